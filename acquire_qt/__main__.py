@@ -1,0 +1,5 @@
+"""``python -m acquire_qt``: start the desktop game."""
+
+from acquire_qt.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,59 @@
+"""The rules engine of Acquire: pure Python, standard library only, no Qt.
+
+Everything outside the engine (the Qt application, the AI players, save files,
+tests, tools) drives games through this face; see ``../shared/ENGINE.md`` and
+``docs/engine-contract.md``.
+
+>>> from acquire_qt.engine import Rules, new_game
+>>> game = new_game(Rules.classic(), ["Ann", "Bob"], tile_bag=["3C", "5D"] + ["1A"])
+>>> game.players[game.turn], game.pending.kind
+('Ann', <Kind.PLAY: 'play'>)
+"""
+
+from .actions import (
+    Action,
+    Buy,
+    Defunct,
+    Dispose,
+    End,
+    Found,
+    IllegalActionError,
+    Play,
+    Survivor,
+    parse_action,
+)
+from .events import Event
+from .game import Game, bonuses, end_condition, new_game
+from .records import FORMAT, VERSION, dumps, from_record
+from .rules import ChainSpec, Rules
+from .state import Decision, Kind, Outcome
+
+load_record = from_record
+
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "Action",
+    "Buy",
+    "ChainSpec",
+    "Decision",
+    "Defunct",
+    "Dispose",
+    "End",
+    "Event",
+    "Found",
+    "Game",
+    "IllegalActionError",
+    "Kind",
+    "Outcome",
+    "Play",
+    "Rules",
+    "Survivor",
+    "bonuses",
+    "dumps",
+    "end_condition",
+    "from_record",
+    "load_record",
+    "new_game",
+    "parse_action",
+]

@@ -1,0 +1,109 @@
+"""The immutable game state and the pending decision.
+
+:class:`State` is a snapshot: tuples of ints, never changed once made. A square,
+a tile and a chain are ints here (square index, chain index); names appear only
+at the public face. Undo is a list of states; a copy of a game shares its state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import NamedTuple
+
+EMPTY = -1
+"""A board square with no tile."""
+LOOSE = -2
+"""A board square with a tile that belongs to no chain."""
+
+
+class Kind(StrEnum):
+    """What kind of decision the game waits for."""
+
+    PLAY = "play"
+    FOUND = "found"
+    SURVIVOR = "survivor"
+    DEFUNCT_ORDER = "defunct_order"
+    DISPOSE = "dispose"
+    BUY = "buy"
+
+
+class Outcome(StrEnum):
+    """What placing a tile would do now."""
+
+    NOTHING = "nothing"
+    FOUND = "found"
+    GROW = "grow"
+    MERGE = "merge"
+    DEAD = "dead"
+    """Would merge two or more safe chains: permanently unplayable."""
+    EIGHTH_CHAIN = "eighth_chain"
+    """Would found a chain while every chain is active: unplayable for now."""
+
+
+PLAYABLE = frozenset({Outcome.NOTHING, Outcome.FOUND, Outcome.GROW, Outcome.MERGE})
+
+
+class Merger(NamedTuple):
+    """A merger in progress."""
+
+    tile: int
+    chains: tuple[int, ...]
+    """Every chain the merging tile touches."""
+    sizes: tuple[int, ...]
+    """Every chain's size before the merger (index by chain)."""
+    survivor: int
+    """-1 until chosen."""
+    remaining: tuple[int, ...]
+    """Defunct chains not yet handled."""
+    defunct: int
+    """The defunct chain being disposed of, or -1."""
+    holders: tuple[int, ...]
+    """Seats still to dispose of ``defunct`` shares, in order."""
+
+
+class State(NamedTuple):
+    board: tuple[int, ...]
+    sizes: tuple[int, ...]
+    bank: tuple[int, ...]
+    cash: tuple[int, ...]
+    shares: tuple[tuple[int, ...], ...]
+    hands: tuple[tuple[int, ...], ...]
+    bag: tuple[int, ...]
+    drawn: int
+    """How many tiles of ``bag`` have been drawn."""
+    removed: tuple[int, ...]
+    turn: int
+    """Seat of the active player."""
+    turn_number: int
+    kind: Kind | None
+    """The pending decision's kind; None once the game is over."""
+    player: int
+    """Seat of the player who must decide (-1 once over)."""
+    merger: Merger | None
+    declared: bool
+    idle: int
+    """Consecutive turns that ended without a tile placed."""
+    placed: bool
+    """Whether the active player has placed a tile this turn."""
+    last_tile: int
+    standings: tuple[tuple[int, int, int], ...] | None
+    """``(seat, cash, rank)`` richest first, once the game is over."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The decision a game waits for: who must act and what kind of choice it is.
+
+    Option fields are filled for the kinds they belong to (see docs/engine-contract.md).
+    """
+
+    player: int
+    kind: Kind
+    tiles: tuple[str, ...] = ()
+    chains: tuple[str, ...] = ()
+    chain: str | None = None
+    survivor: str | None = None
+    shares: int = 0
+    max_trade: int = 0
+    price: int = 0
