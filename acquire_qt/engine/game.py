@@ -14,6 +14,7 @@ it is playing. Records (saving and replaying) live in :mod:`.records`.
 from __future__ import annotations
 
 import secrets
+from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any
@@ -42,7 +43,7 @@ HUMAN = "human"
 class _Context:
     """What never changes during a game, shared by every copy of it."""
 
-    __slots__ = ("board", "controllers", "names", "rules", "seed")
+    __slots__ = ("board", "chain_of", "controllers", "names", "prices", "rules", "seed")
 
     def __init__(
         self, rules: Rules, names: tuple[str, ...], controllers: tuple[str, ...], seed: int | None
@@ -52,6 +53,14 @@ class _Context:
         self.names = names
         self.controllers = controllers
         self.seed = seed
+        self.chain_of = {chain.name: i for i, chain in enumerate(rules.chains)}
+        """Chain index by canonical name."""
+        largest = self.board.size
+        self.prices = tuple(
+            tuple(rules.price(i, size) for size in range(largest + 1))
+            for i in range(len(rules.chains))
+        )
+        """Price per share by chain index and size (every size the board can hold)."""
 
 
 @lru_cache(maxsize=64)
@@ -64,28 +73,61 @@ def _dispose_action(sell: int, trade: int) -> Dispose:
     return Dispose(sell, trade)
 
 
+_BUY_CACHE: dict[
+    tuple[tuple[tuple[str, int, int], ...], int], tuple[list[int], tuple[Buy, ...]]
+] = {}
+"""Buy actions by offer, cheapest first, with their costs: offers repeat a great deal."""
+
+
+def _buy_combos(
+    offer: tuple[tuple[str, int, int], ...], most: int
+) -> list[tuple[int, tuple[str, ...]]]:
+    """Every multiset of at most ``most`` shares from ``offer`` ((chain, price, available)),
+    with its cost, in chain order, starting with buying nothing."""
+    combos: list[tuple[int, tuple[str, ...]]] = [(0, ())]
+
+    def extend(combo: tuple[str, ...], start: int, cost: int, left: int, run: int) -> None:
+        for i in range(start, len(offer)):
+            name, price, available = offer[i]
+            count = run + 1 if i == start and combo else 1
+            if count > available:
+                continue
+            longer = (*combo, name)
+            combos.append((cost + price, longer))
+            if left > 1:
+                extend(longer, i, cost + price, left - 1, count)
+
+    extend((), 0, 0, most, 0)
+    return combos
+
+
 def outcome(
     rules: Rules, board: Board, cells: Sequence[int], sizes: Sequence[int], tile: int
 ) -> Outcome:
     """What placing ``tile`` on ``cells`` would do (the square must be empty)."""
-    chains: set[int] = set()
-    loose = False
+    first = -1
+    several = loose = False
     for near in board.neighbours[tile]:
         owner = cells[near]
         if owner >= 0:
-            chains.add(owner)
+            if first < 0:
+                first = owner
+            elif owner != first:
+                several = True
         elif owner == LOOSE:
             loose = True
-    if not chains:
+    if first < 0:
         if not loose:
             return Outcome.NOTHING
-        active = sum(1 for size in sizes if size)
+        active = len(sizes) - sizes.count(0)
         return Outcome.FOUND if active < rules.max_active else Outcome.EIGHTH_CHAIN
-    if len(chains) == 1:
+    if not several:
         return Outcome.GROW
     safe = rules.safe_size
-    if safe is not None and sum(1 for c in chains if sizes[c] >= safe) >= 2:
-        return Outcome.DEAD
+    if safe is not None:
+        chains = {cells[near] for near in board.neighbours[tile]} - {EMPTY, LOOSE}
+        if sum(1 for c in chains if sizes[c] >= safe) >= 2:
+            return Outcome.DEAD
     return Outcome.MERGE
 
 
@@ -187,6 +229,9 @@ class _Turn:
     def chain(self, index: int) -> str:
         return self.rules.chains[index].name
 
+    def price(self, chain: int, size: int) -> int:
+        return self.ctx.prices[chain][size]
+
     def outcome(self, tile: int) -> Outcome:
         return outcome(self.rules, self.ctx.board, self.board, self.sizes, tile)
 
@@ -244,7 +289,7 @@ class _Turn:
             self.add_shares(seat, chain, 1)
             self.events.append(ev.FounderShare(seat, self.chain(chain), 1, 0))
         else:
-            cash = self.rules.price(chain, size) if self.rules.founder_cash_when_sold_out else 0
+            cash = self.price(chain, size) if self.rules.founder_cash_when_sold_out else 0
             self.cash[seat] += cash
             self.events.append(ev.FounderShare(seat, self.chain(chain), 0, cash))
         self.buy_step()
@@ -292,7 +337,7 @@ class _Turn:
         merger = self.merger
         assert merger is not None
         size = merger.sizes[chain]
-        price = self.rules.price(chain, size)
+        price = self.price(chain, size)
         name = self.chain(chain)
         self.events.append(ev.ChainDefunct(name, self.chain(merger.survivor), size, price))
         self.pay_bonuses(chain, price)
@@ -323,7 +368,7 @@ class _Turn:
         assert merger is not None
         seat, chain, survivor = self.player, merger.defunct, merger.survivor
         held = self.shares[seat][chain]
-        cash = sell * self.rules.price(chain, merger.sizes[chain])
+        cash = sell * self.price(chain, merger.sizes[chain])
         self.cash[seat] += cash
         self.add_shares(seat, chain, -(sell + trade))
         self.add_shares(seat, survivor, trade // 2)
@@ -357,7 +402,7 @@ class _Turn:
     def can_buy(self) -> bool:
         cash = self.cash[self.turn]
         return any(
-            size and self.bank[c] > 0 and self.rules.price(c, size) <= cash
+            size and self.bank[c] > 0 and self.price(c, size) <= cash
             for c, size in enumerate(self.sizes)
         )
 
@@ -373,7 +418,7 @@ class _Turn:
 
     def buy(self, chains: Sequence[int]) -> None:
         seat = self.turn
-        cost = sum(self.rules.price(c, self.sizes[c]) for c in chains)
+        cost = sum(self.price(c, self.sizes[c]) for c in chains)
         for c in chains:
             self.add_shares(seat, c, 1)
         self.cash[seat] -= cost
@@ -384,8 +429,10 @@ class _Turn:
         """Fill ``seat``'s hand up to the hand size, removing dead tiles as they turn up."""
         hand = []
         removed = list(self.removed)
+        safe = self.rules.safe_size
+        dead_possible = safe is not None and sum(1 for size in self.sizes if size >= safe) >= 2
         for tile in self.hands[seat]:
-            if self.outcome(tile) is Outcome.DEAD:
+            if dead_possible and self.outcome(tile) is Outcome.DEAD:
                 removed.append(tile)
                 self.events.append(ev.DeadTileRemoved(seat, self.name(tile)))
             else:
@@ -395,7 +442,7 @@ class _Turn:
             tile = bag[self.drawn]
             self.drawn += 1
             self.events.append(ev.TileDrawn(seat, self.name(tile)))
-            if self.outcome(tile) is Outcome.DEAD:
+            if dead_possible and self.outcome(tile) is Outcome.DEAD:
                 removed.append(tile)
                 self.events.append(ev.DeadTileRemoved(seat, self.name(tile)))
             else:
@@ -439,12 +486,12 @@ class _Turn:
         """Final scoring: bonuses for every active chain, then every active share sold."""
         for chain, size in enumerate(self.sizes):
             if size:
-                self.pay_bonuses(chain, self.rules.price(chain, size))
+                self.pay_bonuses(chain, self.price(chain, size))
         for seat in range(len(self.cash)):
             for chain, size in enumerate(self.sizes):
                 held = self.shares[seat][chain]
                 if size and held:
-                    cash = held * self.rules.price(chain, size)
+                    cash = held * self.price(chain, size)
                     self.cash[seat] += cash
                     self.add_shares(seat, chain, -held)
                     self.events.append(ev.FinalSale(seat, self.chain(chain), held, cash))
@@ -645,35 +692,30 @@ class Game:
                 for sell in range(held - trade + 1)
             ]
         else:
-            actions = [_buy_action(combo) for combo in self._buy_combos()]
+            actions = list(self._buy_actions())
         if self.end_allowed():
             actions.append(End())
         return actions
 
-    def _buy_combos(self) -> list[tuple[str, ...]]:
-        s, rules = self._state, self.rules
-        names = rules.chain_names
-        offer = []
-        for c, size in enumerate(s.sizes):
-            if size and s.bank[c] > 0:
-                offer.append((names[c], rules.price(c, size), s.bank[c]))
-        combos: list[tuple[str, ...]] = [()]
-        if not offer:
-            return combos
-
-        def extend(combo: tuple[str, ...], start: int, cash: int, left: int, used: int) -> None:
-            for i in range(start, len(offer)):
-                name, price, available = offer[i]
-                count = used + 1 if i == start and combo and combo[-1] == name else 1
-                if price > cash or count > available:
-                    continue
-                longer = (*combo, name)
-                combos.append(longer)
-                if left > 1:
-                    extend(longer, i, cash - price, left - 1, count)
-
-        extend((), 0, s.cash[s.turn], rules.max_buy, 0)
-        return combos
+    def _buy_actions(self) -> tuple[Buy, ...]:
+        s, prices, names = self._state, self._ctx.prices, self.rules.chain_names
+        most = self.rules.max_buy
+        offer = tuple(
+            (names[c], prices[c][size], min(s.bank[c], most))
+            for c, size in enumerate(s.sizes)
+            if size and s.bank[c] > 0
+        )
+        entry = _BUY_CACHE.get((offer, most))
+        if entry is None:
+            if len(_BUY_CACHE) > 20_000:
+                _BUY_CACHE.clear()
+            combos = sorted(_buy_combos(offer, most), key=lambda pair: pair[0])
+            entry = _BUY_CACHE[offer, most] = (
+                [cost for cost, _ in combos],
+                tuple(_buy_action(combo) for _, combo in combos),
+            )
+        costs, actions = entry
+        return actions[: bisect_right(costs, s.cash[s.turn])]
 
     # -- acting ------------------------------------------------------------------------
 
@@ -694,15 +736,15 @@ class Game:
         elif isinstance(action, Play):
             turn.place(self._ctx.board.parse(action.tile))
         elif isinstance(action, Found):
-            turn.found(self.rules.chain_index(action.chain))
+            turn.found(self._index(action.chain))
         elif isinstance(action, Survivor):
-            turn.choose_survivor(self.rules.chain_index(action.chain))
+            turn.choose_survivor(self._index(action.chain))
         elif isinstance(action, Defunct):
-            turn.start_defunct(self.rules.chain_index(action.chain))
+            turn.start_defunct(self._index(action.chain))
         elif isinstance(action, Dispose):
             turn.dispose(action.sell, action.trade)
         elif isinstance(action, Buy):
-            turn.buy([self.rules.chain_index(c) for c in action.chains])
+            turn.buy([self._index(c) for c in action.chains])
         self._state = turn.freeze()
         self._pending = None
         self._actions = (action, self._actions)
@@ -751,6 +793,11 @@ class Game:
         elif isinstance(action, Buy):
             self._check_buy(action, who)
         return _Turn(self._ctx, s)
+
+    def _index(self, name: str) -> int:
+        """Chain index of a chain name (canonical fast, others via Rules.chain_index)."""
+        index = self._ctx.chain_of.get(name)
+        return self.rules.chain_index(name) if index is None else index
 
     def _canonical_chain(self, text: str) -> str:
         try:
@@ -810,7 +857,7 @@ class Game:
             name = self._canonical_chain(text)
             wanted_by_chain[name] = wanted_by_chain.get(name, 0) + 1
         for name, wanted in wanted_by_chain.items():
-            c = rules.chain_index(name)
+            c = self._index(name)
             if not s.sizes[c]:
                 raise IllegalActionError(
                     f"{name} is not on the board: only active chains sell shares"
@@ -820,7 +867,7 @@ class Game:
                 raise IllegalActionError(
                     f"{name} has only {left} share{'s' if left != 1 else ''} left"
                 )
-            cost += wanted * rules.price(c, s.sizes[c])
+            cost += wanted * self._ctx.prices[c][s.sizes[c]]
         if cost > s.cash[s.turn]:
             cur = rules.currency
             raise IllegalActionError(
