@@ -590,6 +590,35 @@ class Game:
         other.setup_events = self.setup_events
         return other
 
+    def determinized(self, player: int, seed: int) -> Game:
+        """A copy in which everything ``player`` cannot see is dealt at random.
+
+        Other players' hands and the bag order are replaced by a shuffle (from
+        ``seed``) of the tiles ``player`` has not seen: every tile of the game not on
+        the board, not removed and not in their own hand. Hand sizes and the number
+        of tiles in the bag stay. The result depends only on what ``player`` may
+        see, so an AI searching it cannot cheat.
+        """
+        s = self._state
+        seen = {square for square, owner in enumerate(s.board) if owner != EMPTY}
+        seen.update(s.removed)
+        seen.update(s.hands[player])
+        drawn_part = s.bag[: s.drawn]
+        unseen = sorted(t for t in s.bag if t not in seen)
+        deal = shuffled(unseen, seed)
+        hands = list(s.hands)
+        at = 0
+        for seat, hand in enumerate(s.hands):
+            if seat != player:
+                hands[seat] = tuple(deal[at : at + len(hand)])
+                at += len(hand)
+        # The already-drawn prefix keeps its length (only its count matters from here on).
+        bag = drawn_part + tuple(deal[at:])
+        other = self.copy()
+        other._state = s._replace(hands=tuple(hands), bag=bag)
+        other._pending = None
+        return other
+
     # -- reading ---------------------------------------------------------------------
 
     def hand(self, seat: int) -> tuple[str, ...]:

@@ -1,0 +1,1 @@
+"""Qt views: the main window, the board scene, the tile rack and the docks."""
