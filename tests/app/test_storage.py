@@ -1,0 +1,117 @@
+"""Save files: atomic writes, round trips, and clear refusals that touch nothing else."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from acquire_qt.ai import RandomPlayer
+from acquire_qt.engine import Game, Rules, dumps, new_game
+from acquire_qt.storage import SaveFileError, Storage, write_atomically
+
+
+def played(seed: int, actions: int) -> Game:
+    game = new_game(Rules.classic(), ["Ann", "Bob", "Cy"], seed=seed)
+    player = RandomPlayer(seed)
+    for _ in range(actions):
+        if game.pending is None:
+            break
+        game.apply(player.choose(game))
+    return game
+
+
+def test_save_and_load_round_trip(storage: Storage) -> None:
+    game = played(3, 40)
+    path = storage.new_save_path(game)
+    storage.save(game, path)
+    assert path.parent == storage.saves
+    assert storage.load(path).to_dict() == game.to_dict()
+    listed = storage.list_saves()
+    assert [s.path for s in listed] == [path]
+    assert listed[0].players == ("Ann", "Bob", "Cy") and listed[0].actions == 40
+
+
+def test_atomic_write_leaves_no_temporary_and_keeps_old_file_on_failure(tmp_path: Path) -> None:
+    target = tmp_path / "game.acquire.json"
+    write_atomically(target, "first")
+
+    with pytest.raises(TypeError):
+        write_atomically(target, 123)  # type: ignore[arg-type]
+    assert target.read_text() == "first"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.acquire.json"]
+
+
+def test_autosave_and_unfinished(storage: Storage) -> None:
+    assert storage.unfinished_autosave() is None
+    game = played(5, 10)
+    storage.autosave(game)
+    found = storage.unfinished_autosave()
+    assert found is not None and found.path == storage.autosave_path
+    finished = played(5, 10_000)
+    assert finished.over
+    storage.autosave(finished)
+    assert storage.unfinished_autosave() is None
+    storage.clear_autosave()
+    assert not storage.autosave_path.exists()
+
+
+def _record(game: Game) -> dict:
+    return json.loads(dumps(game))
+
+
+BAD_FILES = {
+    "empty": ("", "empty"),
+    "blank": ("   \n", "empty"),
+    "truncated": (None, "not valid JSON"),
+    "not json": ("hello, world", "not valid JSON"),
+    "binary": (b"\x89PNG\r\n\x1a\n\x00\x00", "not text"),
+    "foreign json": ('{"name": "a spreadsheet"}', "unknown format"),
+    "a list": ("[1, 2, 3]", "not a JSON object"),
+    "wrong version": ("version", "version 99"),
+    "illegal action": ("illegal", "is not legal there"),
+    "bad snapshot": ("snapshot", "does not match"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_FILES))
+def test_bad_files_give_a_clear_error_and_touch_nothing(storage: Storage, case: str) -> None:
+    game = played(9, 30)
+    good = storage.saves / "good.acquire.json"
+    storage.save(game, good)
+    good_bytes = good.read_bytes()
+    content, message = BAD_FILES[case]
+    text = dumps(game)
+    if content is None:
+        content = text[: len(text) // 2]
+    elif content == "version":
+        record = _record(game)
+        record["version"] = 99
+        content = json.dumps(record)
+    elif content == "illegal":
+        record = _record(game)
+        record["actions"][3] = "play 12I" if record["actions"][3] != "play 12I" else "play 1A"
+        record.pop("snapshot")
+        content = json.dumps(record)
+    elif content == "snapshot":
+        record = _record(game)
+        record["snapshot"]["players"][0]["cash"] += 100
+        content = json.dumps(record)
+    bad = storage.saves / f"bad {case}.acquire.json"
+    if isinstance(content, bytes):
+        bad.write_bytes(content)
+    else:
+        bad.write_text(content)
+    bad_bytes = bad.read_bytes()
+    with pytest.raises(SaveFileError, match=message) as caught:
+        storage.load(bad)
+    assert bad.name in str(caught.value)
+    assert good.read_bytes() == good_bytes and bad.read_bytes() == bad_bytes
+    assert storage.load(good).to_dict() == game.to_dict()
+    assert good in [s.path for s in storage.list_saves()]
+
+
+def test_missing_file(storage: Storage, tmp_path: Path) -> None:
+    with pytest.raises(SaveFileError, match="does not exist"):
+        storage.load(tmp_path / "nowhere.acquire.json")
