@@ -21,7 +21,9 @@ def test_no_module_imports_qt(folder: str) -> None:
                 names = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom) and node.module:
                 names = [node.module]
-            offenders += [f"{path.name}: {n}" for n in names if n.split(".")[0] in ("PySide6", "shiboken6")]
+            offenders += [
+                f"{path.name}: {n}" for n in names if n.split(".")[0] in ("PySide6", "shiboken6")
+            ]
     assert offenders == []
 
 

@@ -115,6 +115,7 @@ def test_save_then_open_resumes(qtbot: QtBot, storage: Storage, tmp_path: Path) 
 
 
 def test_ai_thinks_off_the_gui_thread_and_keeps_the_pace(qtbot: QtBot, storage: Storage) -> None:
+    import itertools
     import threading
     import time
 
@@ -135,6 +136,6 @@ def test_ai_thinks_off_the_gui_thread_and_keeps_the_pace(qtbot: QtBot, storage: 
     qtbot.waitUntil(lambda: len(applied) >= 4, timeout=5_000)
     assert threads and threading.main_thread().name not in threads
     # Each AI decision is applied no sooner than the pace after the position before it.
-    gaps = [later - earlier for earlier, later in zip(applied, applied[1:], strict=False)]
+    gaps = [later - earlier for earlier, later in itertools.pairwise(applied)]
     assert all(gap >= 0.14 for gap in gaps), gaps
     controller.stop()
