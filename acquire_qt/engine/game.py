@@ -43,7 +43,16 @@ HUMAN = "human"
 class _Context:
     """What never changes during a game, shared by every copy of it."""
 
-    __slots__ = ("board", "chain_of", "controllers", "names", "prices", "rules", "seed")
+    __slots__ = (
+        "board",
+        "chain_names",
+        "chain_of",
+        "controllers",
+        "names",
+        "prices",
+        "rules",
+        "seed",
+    )
 
     def __init__(
         self, rules: Rules, names: tuple[str, ...], controllers: tuple[str, ...], seed: int | None
@@ -53,14 +62,19 @@ class _Context:
         self.names = names
         self.controllers = controllers
         self.seed = seed
-        self.chain_of = {chain.name: i for i, chain in enumerate(rules.chains)}
+        self.chain_names = rules.chain_names
+        self.chain_of = {name: i for i, name in enumerate(self.chain_names)}
         """Chain index by canonical name."""
-        largest = self.board.size
-        self.prices = tuple(
-            tuple(rules.price(i, size) for size in range(largest + 1))
-            for i in range(len(rules.chains))
-        )
+        self.prices = _price_table(rules)
         """Price per share by chain index and size (every size the board can hold)."""
+
+
+@lru_cache(maxsize=16)
+def _price_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
+    largest = rules.board.size
+    return tuple(
+        tuple(rules.price(i, size) for size in range(largest + 1)) for i in range(len(rules.chains))
+    )
 
 
 @lru_cache(maxsize=64)
@@ -73,32 +87,58 @@ def _dispose_action(sell: int, trade: int) -> Dispose:
     return Dispose(sell, trade)
 
 
-_BUY_CACHE: dict[
-    tuple[tuple[tuple[str, int, int], ...], int], tuple[list[int], tuple[Buy, ...]]
-] = {}
-"""Buy actions by offer, cheapest first, with their costs: offers repeat a great deal."""
+Offer = tuple[tuple[str, ...], tuple[int, ...]]
+"""Chains with shares in the bank, and how many of each may be bought (capped at the limit)."""
+
+_BUY_TEMPLATES: dict[tuple[Offer, int], tuple[list[tuple[int, ...]], tuple[Buy, ...]]] = {}
+"""Every purchase an offer allows, as offer positions (padded) and as actions."""
+
+_BUY_PRICED: dict[tuple[Offer, tuple[int, ...], int], tuple[list[int], tuple[Buy, ...]]] = {}
+"""The same purchases cheapest first with their costs, for given prices."""
 
 
-def _buy_combos(
-    offer: tuple[tuple[str, int, int], ...], most: int
-) -> list[tuple[int, tuple[str, ...]]]:
-    """Every multiset of at most ``most`` shares from ``offer`` ((chain, price, available)),
-    with its cost, in chain order, starting with buying nothing."""
-    combos: list[tuple[int, tuple[str, ...]]] = [(0, ())]
+def _buy_template(offer: Offer, most: int) -> tuple[list[tuple[int, ...]], tuple[Buy, ...]]:
+    """Every multiset of at most ``most`` shares of the offer, in chain order.
 
-    def extend(combo: tuple[str, ...], start: int, cost: int, left: int, run: int) -> None:
-        for i in range(start, len(offer)):
-            name, price, available = offer[i]
+    Positions are padded to ``most`` entries with ``len(names)``, which prices as 0."""
+    entry = _BUY_TEMPLATES.get((offer, most))
+    if entry is not None:
+        return entry
+    names, caps = offer
+    combos: list[tuple[int, ...]] = [()]
+
+    def extend(combo: tuple[int, ...], start: int, left: int, run: int) -> None:
+        for i in range(start, len(names)):
             count = run + 1 if i == start and combo else 1
-            if count > available:
+            if count > caps[i]:
                 continue
-            longer = (*combo, name)
-            combos.append((cost + price, longer))
+            longer = (*combo, i)
+            combos.append(longer)
             if left > 1:
-                extend(longer, i, cost + price, left - 1, count)
+                extend(longer, i, left - 1, count)
 
-    extend((), 0, 0, most, 0)
-    return combos
+    extend((), 0, most, 0)
+    pad = (len(names),) * most
+    padded = [(combo + pad)[:most] for combo in combos]
+    actions = tuple(_buy_action(tuple(names[i] for i in combo)) for combo in combos)
+    entry = _BUY_TEMPLATES[offer, most] = (padded, actions)
+    return entry
+
+
+def buy_actions(offer: Offer, prices: tuple[int, ...], most: int, cash: int) -> tuple[Buy, ...]:
+    """The purchases of an offer that ``cash`` pays for at ``prices`` (one per offered chain)."""
+    key = (offer, prices, most)
+    entry = _BUY_PRICED.get(key)
+    if entry is None:
+        if len(_BUY_PRICED) > 50_000:
+            _BUY_PRICED.clear()
+        positions, actions = _buy_template(offer, most)
+        priced = (*prices, 0)
+        costs = [sum(map(priced.__getitem__, combo)) for combo in positions]
+        order = sorted(range(len(costs)), key=costs.__getitem__)
+        entry = _BUY_PRICED[key] = ([costs[i] for i in order], tuple(actions[i] for i in order))
+    costs, ordered = entry
+    return ordered[: bisect_right(costs, cash)]
 
 
 def outcome(
@@ -227,7 +267,7 @@ class _Turn:
         return self.ctx.board.names[tile]
 
     def chain(self, index: int) -> str:
-        return self.rules.chains[index].name
+        return self.ctx.chain_names[index]
 
     def price(self, chain: int, size: int) -> int:
         return self.ctx.prices[chain][size]
@@ -657,7 +697,7 @@ class Game:
 
     def _decision(self) -> Decision:
         s, rules, names = self._state, self.rules, self._ctx.board.names
-        chain_names = rules.chain_names
+        chain_names = self._ctx.chain_names
         kind = s.kind
         assert kind is not None
         if kind is Kind.PLAY:
@@ -727,24 +767,15 @@ class Game:
         return actions
 
     def _buy_actions(self) -> tuple[Buy, ...]:
-        s, prices, names = self._state, self._ctx.prices, self.rules.chain_names
+        s, table, names = self._state, self._ctx.prices, self._ctx.chain_names
         most = self.rules.max_buy
-        offer = tuple(
-            (names[c], prices[c][size], min(s.bank[c], most))
-            for c, size in enumerate(s.sizes)
-            if size and s.bank[c] > 0
+        offered = [c for c, size in enumerate(s.sizes) if size and s.bank[c] > 0]
+        offer = (
+            tuple(names[c] for c in offered),
+            tuple(min(s.bank[c], most) for c in offered),
         )
-        entry = _BUY_CACHE.get((offer, most))
-        if entry is None:
-            if len(_BUY_CACHE) > 20_000:
-                _BUY_CACHE.clear()
-            combos = sorted(_buy_combos(offer, most), key=lambda pair: pair[0])
-            entry = _BUY_CACHE[offer, most] = (
-                [cost for cost, _ in combos],
-                tuple(_buy_action(combo) for _, combo in combos),
-            )
-        costs, actions = entry
-        return actions[: bisect_right(costs, s.cash[s.turn])]
+        prices = tuple(table[c][s.sizes[c]] for c in offered)
+        return buy_actions(offer, prices, most, s.cash[s.turn])
 
     # -- acting ------------------------------------------------------------------------
 
@@ -763,7 +794,9 @@ class Game:
             turn.declared = True
             turn.events.append(ev.EndDeclared(s.turn))
         elif isinstance(action, Play):
-            turn.place(self._ctx.board.parse(action.tile))
+            board = self._ctx.board
+            tile = board.index.get(action.tile)
+            turn.place(board.parse(action.tile) if tile is None else tile)
         elif isinstance(action, Found):
             turn.found(self._index(action.chain))
         elif isinstance(action, Survivor):
@@ -789,14 +822,7 @@ class Game:
         s, rules = self._state, self.rules
         who = self._ctx.names[decision.player]
         kind = decision.kind
-        expected = {
-            Kind.PLAY: Play,
-            Kind.FOUND: Found,
-            Kind.SURVIVOR: Survivor,
-            Kind.DEFUNCT_ORDER: Defunct,
-            Kind.DISPOSE: Dispose,
-            Kind.BUY: Buy,
-        }[kind]
+        expected = _ANSWERS[kind]
         if isinstance(action, End):
             if s.declared:
                 raise IllegalActionError("the end of the game has already been declared")
@@ -829,6 +855,8 @@ class Game:
         return self.rules.chain_index(name) if index is None else index
 
     def _canonical_chain(self, text: str) -> str:
+        if text in self._ctx.chain_of:
+            return text
         try:
             return self.rules.chains[self.rules.chain_index(text)].name
         except ValueError as error:
@@ -836,10 +864,12 @@ class Game:
 
     def _check_play(self, action: Play, who: str) -> None:
         s, board = self._state, self._ctx.board
-        try:
-            tile = board.parse(action.tile)
-        except ValueError as error:
-            raise IllegalActionError(str(error)) from None
+        tile = board.index.get(action.tile, -1)
+        if tile < 0:
+            try:
+                tile = board.parse(action.tile)
+            except ValueError as error:
+                raise IllegalActionError(str(error)) from None
         if tile not in s.hands[s.player]:
             raise IllegalActionError(f"{action.tile} is not in {who}'s hand")
         result = outcome(self.rules, board, s.board, s.sizes, tile)
@@ -908,7 +938,7 @@ class Game:
     def to_dict(self) -> dict[str, Any]:
         """The whole position as JSON-ready data (see ENGINE.md for the keys)."""
         s, rules, names = self._state, self.rules, self._ctx.board.names
-        chain_names = rules.chain_names
+        chain_names = self._ctx.chain_names
         players = []
         for seat, name in enumerate(self._ctx.names):
             players.append(
@@ -983,7 +1013,7 @@ class Game:
         merger = self._state.merger
         if merger is None:
             return None
-        chain_names = self.rules.chain_names
+        chain_names = self._ctx.chain_names
         return {
             "tile": self._ctx.board.names[merger.tile],
             "chains": [chain_names[c] for c in merger.chains],
@@ -1013,6 +1043,16 @@ class Game:
                 pending.pop("max_trade", None)
         return data
 
+
+_ANSWERS: dict[Kind, type] = {
+    Kind.PLAY: Play,
+    Kind.FOUND: Found,
+    Kind.SURVIVOR: Survivor,
+    Kind.DEFUNCT_ORDER: Defunct,
+    Kind.DISPOSE: Dispose,
+    Kind.BUY: Buy,
+}
+"""The action class that answers each kind of decision."""
 
 _WHAT = {
     Kind.PLAY: "place a tile",
