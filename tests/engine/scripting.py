@@ -18,10 +18,8 @@ from collections.abc import Sequence
 
 from acquire_qt.engine import Game, Rules, new_game
 
-# Squares rarely used by tests; enough for six players' padding and draws.
-DEFAULT_FILLERS: tuple[str, ...] = tuple(
-    f"{col}{row}" for row in "IHG" for col in range(1, 13) if (col + "IHG".index(row)) % 2 == 0
-)
+# Squares rarely used by tests (rows G to I): enough padding for six players' hands.
+DEFAULT_FILLERS: tuple[str, ...] = tuple(f"{col}{row}" for row in "IHG" for col in range(1, 13))
 
 
 def _row_col(tile: str) -> tuple[int, int]:
@@ -44,10 +42,7 @@ def script_bag(
     needs, for tests of dead-tile replacement or an emptying bag.
     """
     n = len(positions)
-    if seated:
-        first = 0
-    else:
-        first = min(range(n), key=lambda seat: _row_col(positions[seat]))
+    first = 0 if seated else min(range(n), key=lambda seat: _row_col(positions[seat]))
     order = [(first + i) % n for i in range(n)]
     per_player: dict[int, list[str]] = {seat: [] for seat in range(n)}
     turn_player = []
