@@ -127,12 +127,14 @@ def _buy_template(offer: Offer, most: int) -> tuple[list[tuple[int, ...]], tuple
 
 def buy_actions(offer: Offer, prices: tuple[int, ...], most: int, cash: int) -> tuple[Buy, ...]:
     """The purchases of an offer that ``cash`` pays for at ``prices`` (one per offered chain)."""
+    positions, actions = _buy_template(offer, most)
+    if not prices or cash >= most * max(prices):
+        return actions  # everything on offer is affordable: the usual case
     key = (offer, prices, most)
     entry = _BUY_PRICED.get(key)
     if entry is None:
         if len(_BUY_PRICED) > 50_000:
             _BUY_PRICED.clear()
-        positions, actions = _buy_template(offer, most)
         priced = (*prices, 0)
         costs = [sum(map(priced.__getitem__, combo)) for combo in positions]
         order = sorted(range(len(costs)), key=costs.__getitem__)
@@ -236,6 +238,7 @@ class _Turn:
         self.placed = s.placed
         self.last_tile = s.last_tile
         self.standings = s.standings
+        self.tiles = s.tiles
         self.events: list[ev.Event] = []
 
     def freeze(self) -> State:
@@ -259,6 +262,7 @@ class _Turn:
             self.placed,
             self.last_tile,
             self.standings,
+            self.tiles,
         )
 
     # -- small helpers -------------------------------------------------------------
@@ -295,7 +299,7 @@ class _Turn:
         return count
 
     def decide(self, kind: Kind, player: int) -> None:
-        self.kind, self.player = kind, player
+        self.kind, self.player, self.tiles = kind, player, ()
 
     # -- placing -------------------------------------------------------------------
 
@@ -504,23 +508,27 @@ class _Turn:
         self.events.append(ev.TurnStarted(self.turn))
         self.start_turn()
 
-    def has_playable(self, seat: int) -> bool:
-        return any(self.outcome(tile) in PLAYABLE for tile in self.hands[seat])
+    def playable(self, seat: int) -> tuple[int, ...]:
+        """The tiles of ``seat``'s hand that may be placed now, in board order."""
+        return tuple(sorted(t for t in self.hands[seat] if self.outcome(t) in PLAYABLE))
 
     def start_turn(self) -> None:
         seat = self.turn
-        if not self.has_playable(seat):
+        playable = self.playable(seat)
+        if not playable:
             hand = self.hands[seat]
             if hand:
                 self.events.append(ev.HandRevealed(seat, tuple(self.name(t) for t in hand)))
                 self.removed = self.removed + hand
                 self.hands[seat] = ()
                 self.draw(seat)
-            if not self.has_playable(seat):
+            playable = self.playable(seat)
+            if not playable:
                 self.events.append(ev.PlacementSkipped(seat))
                 self.buy_step()
                 return
         self.decide(Kind.PLAY, seat)
+        self.tiles = playable
 
     def finish(self) -> None:
         """Final scoring: bonuses for every active chain, then every active share sold."""
@@ -701,12 +709,7 @@ class Game:
         kind = s.kind
         assert kind is not None
         if kind is Kind.PLAY:
-            tiles = tuple(
-                names[t]
-                for t in sorted(s.hands[s.player])
-                if outcome(rules, self._ctx.board, s.board, s.sizes, t) in PLAYABLE
-            )
-            return Decision(s.player, kind, tiles=tiles)
+            return Decision(s.player, kind, tiles=tuple(names[t] for t in s.tiles))
         if kind is Kind.FOUND:
             inactive = tuple(
                 name for name, size in zip(chain_names, s.sizes, strict=True) if not size
@@ -870,6 +873,8 @@ class Game:
                 tile = board.parse(action.tile)
             except ValueError as error:
                 raise IllegalActionError(str(error)) from None
+        if tile in s.tiles:
+            return
         if tile not in s.hands[s.player]:
             raise IllegalActionError(f"{action.tile} is not in {who}'s hand")
         result = outcome(self.rules, board, s.board, s.sizes, tile)

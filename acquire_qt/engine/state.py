@@ -89,6 +89,8 @@ class State(NamedTuple):
     last_tile: int
     standings: tuple[tuple[int, int, int], ...] | None
     """``(seat, cash, rank)`` richest first, once the game is over."""
+    tiles: tuple[int, ...] = ()
+    """The playable tiles of a pending ``play`` decision, in board order."""
 
 
 @dataclass(frozen=True, slots=True)
