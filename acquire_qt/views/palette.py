@@ -6,7 +6,8 @@ Chains are coloured by their position in the rule set, so any rule set gets colo
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
 # Okabe & Ito (2008), "Color Universal Design": distinguishable with the common colour-vision
 # deficiencies. Black is left out (it is the text colour); a blue-grey takes its place.
@@ -42,3 +43,27 @@ def text_colour(background: QColor) -> QColor:
         + 0.0722 * channel(background.blueF())
     )
     return QColor("#000000") if luminance > 0.179 else QColor("#FFFFFF")
+
+
+def chain_swatch(index: int, initial: str, size: int = 16) -> QPixmap:
+    """A small square of the chain's colour with its initial: an icon for tables and logs.
+
+    Needs a ``QGuiApplication`` (it paints a pixmap); the initial keeps colour from being
+    the only cue.
+    """
+    background = chain_colour(index)
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(background.darker(150), 1))
+    painter.setBrush(background)
+    painter.drawRoundedRect(QRectF(0.5, 0.5, size - 1, size - 1), size / 6, size / 6)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(6, round(size * 0.7)))
+    painter.setFont(font)
+    painter.setPen(text_colour(background))
+    painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter, initial[:1])
+    painter.end()
+    return pixmap

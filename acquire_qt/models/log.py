@@ -1,0 +1,374 @@
+"""The game log: every engine event in words a player understands.
+
+:func:`describe` turns one event (``acquire_qt.engine.events``) into a sentence;
+:class:`LogContext` remembers what a sentence needs that its event does not carry
+(chain sizes before a merger, the survivor of a defunct chain). :class:`EventLogModel`
+is a Qt list model of those sentences. Nothing here decides anything about the rules.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QPixmap
+
+from acquire_qt.engine import Event, Game
+from acquire_qt.engine import events as ev
+from acquire_qt.views.palette import chain_swatch
+
+from .stock_market import bold_font, format_money, muted_brush
+
+_Index = QModelIndex | QPersistentModelIndex
+_NO_INDEX = QModelIndex()
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("EventLog", text)
+
+
+@dataclass
+class LogContext:
+    """What the log has learnt from earlier events: chain sizes and merger survivors.
+
+    Feed it every event in order with :meth:`advance` (after describing the event).
+    """
+
+    sizes: dict[str, int] = field(default_factory=dict)
+    """Each chain's size as far as the events seen tell (a chain founded before the log
+    started is unknown until it grows)."""
+    survivors: dict[str, str] = field(default_factory=dict)
+    """The survivor of each defunct chain of the merger in progress."""
+
+    def advance(self, event: Event) -> None:
+        """Take ``event`` into account."""
+        if isinstance(event, ev.ChainFounded | ev.ChainGrew):
+            self.sizes[event.chain] = event.size
+        elif isinstance(event, ev.MergerStarted):
+            self.survivors.clear()
+        elif isinstance(event, ev.ChainDefunct):
+            self.survivors[event.chain] = event.survivor
+        elif isinstance(event, ev.MergerCompleted):
+            for defunct in self.survivors:
+                self.sizes[defunct] = 0
+            self.sizes[event.survivor] = event.size
+
+
+def _plural(count: int, one: str, many: str) -> str:
+    return (one if count == 1 else many).format(n=count)
+
+
+def _join(items: list[str]) -> str:
+    """``["a"]`` -> "a", ``["a", "b", "c"]`` -> "a, b and c"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return _tr("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
+
+
+def describe(
+    event: Event, game: Game, viewer: int | None, context: LogContext | None = None
+) -> str:
+    """One event in words, as ``viewer`` may see it (None: everything).
+
+    ``game`` gives the player names and the currency; ``context`` (optional) the chain
+    sizes before a merger and the survivor a defunct chain's shares are traded for.
+    Another player's drawn tile is hidden from the viewer.
+    """
+    names = game.players
+    cur = game.rules.currency
+
+    def who(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else _tr("Player {n}").format(n=seat + 1)
+
+    def money(amount: int) -> str:
+        return format_money(amount, cur)
+
+    if isinstance(event, ev.PositionTile):
+        return _tr("{player} drew {tile} for the turn order; it is placed on the board.").format(
+            player=who(event.player), tile=event.tile
+        )
+    if isinstance(event, ev.FirstPlayer):
+        if game.rules.turn_order == "seated":
+            return _tr("{player} goes first (seating order).").format(player=who(event.player))
+        first_square = game.rules.board.names[0]
+        return _tr("{player} goes first: their tile is the closest to {square}.").format(
+            player=who(event.player), square=first_square
+        )
+    if isinstance(event, ev.TurnStarted):
+        return _tr("{player}'s turn.").format(player=who(event.player))
+    if isinstance(event, ev.TilePlaced):
+        return _tr("{player} placed {tile}.").format(player=who(event.player), tile=event.tile)
+    if isinstance(event, ev.ChainFounded):
+        return _tr("{player} founded {chain} ({size}).").format(
+            player=who(event.player),
+            chain=event.chain,
+            size=_plural(event.size, _tr("{n} tile"), _tr("{n} tiles")),
+        )
+    if isinstance(event, ev.FounderShare):
+        if event.shares:
+            return _tr("{player} received a founder's share of {chain}.").format(
+                player=who(event.player), chain=event.chain
+            )
+        if event.cash:
+            return _tr(
+                "{chain} has no share left for its founder: {player} receives {cash} instead."
+            ).format(chain=event.chain, player=who(event.player), cash=money(event.cash))
+        return _tr("{chain} has no share left: {player} gets no founder's share.").format(
+            chain=event.chain, player=who(event.player)
+        )
+    if isinstance(event, ev.ChainGrew):
+        return _tr("{chain} grew to {size}.").format(
+            chain=event.chain, size=_plural(event.size, _tr("{n} tile"), _tr("{n} tiles"))
+        )
+    if isinstance(event, ev.MergerStarted):
+        sizes = context.sizes if context is not None else {}
+        parts = [
+            f"{chain} ({sizes[chain]})" if sizes.get(chain) else chain for chain in event.chains
+        ]
+        return _tr("{player}'s {tile} merges {chains}.").format(
+            player=who(event.player), tile=event.tile, chains=_join(parts)
+        )
+    if isinstance(event, ev.ChainDefunct):
+        return _tr(
+            "{chain} is defunct; {survivor} survives. {chain} was {size} at {price} a share."
+        ).format(
+            chain=event.chain,
+            survivor=event.survivor,
+            size=_plural(event.size, _tr("{n} tile"), _tr("{n} tiles")),
+            price=money(event.price),
+        )
+    if isinstance(event, ev.BonusPaid):
+        text = (
+            _tr("{player} receives a {amount} majority bonus for {chain}.")
+            if event.rank == "majority"
+            else _tr("{player} receives a {amount} minority bonus for {chain}.")
+        )
+        return text.format(player=who(event.player), amount=money(event.amount), chain=event.chain)
+    if isinstance(event, ev.SharesDisposed):
+        survivor = (context.survivors.get(event.chain) if context is not None else None) or _tr(
+            "the survivor"
+        )
+        parts = []
+        if event.sold:
+            parts.append(
+                _tr("sold {n} {chain} for {cash}").format(
+                    n=event.sold, chain=event.chain, cash=money(event.cash)
+                )
+            )
+        if event.traded:
+            parts.append(
+                _tr("traded {n} for {m} {survivor}").format(
+                    n=event.traded, m=event.received, survivor=survivor
+                )
+            )
+        if event.kept and parts:
+            parts.append(_tr("kept {n}").format(n=event.kept))
+        if not parts:
+            return _tr("{player} kept all {n} {chain}.").format(
+                player=who(event.player), n=event.kept, chain=event.chain
+            )
+        return _tr("{player} {actions}.").format(player=who(event.player), actions=_join(parts))
+    if isinstance(event, ev.MergerCompleted):
+        return _tr("The merger is complete: {survivor} now has {size}.").format(
+            survivor=event.survivor, size=_plural(event.size, _tr("{n} tile"), _tr("{n} tiles"))
+        )
+    if isinstance(event, ev.SharesBought):
+        if not event.chains:
+            return _tr("{player} bought no shares.").format(player=who(event.player))
+        counts = Counter(event.chains)
+        bought = [f"{n} {chain}" for chain, n in counts.items()]
+        return _tr("{player} bought {shares} for {cost}.").format(
+            player=who(event.player), shares=_join(bought), cost=money(event.cost)
+        )
+    if isinstance(event, ev.TileDrawn):
+        if viewer is None or viewer == event.player:
+            return _tr("{player} drew {tile}.").format(player=who(event.player), tile=event.tile)
+        return _tr("{player} drew a tile.").format(player=who(event.player))
+    if isinstance(event, ev.DeadTileRemoved):
+        return _tr(
+            "{player}'s {tile} is dead (it would merge two safe chains) and is replaced."
+        ).format(player=who(event.player), tile=event.tile)
+    if isinstance(event, ev.HandRevealed):
+        return _tr("{player} has no playable tile: {tiles} are set aside.").format(
+            player=who(event.player), tiles=", ".join(event.tiles)
+        )
+    if isinstance(event, ev.PlacementSkipped):
+        return _tr("{player} cannot place a tile this turn.").format(player=who(event.player))
+    if isinstance(event, ev.EndDeclared):
+        return _tr("{player} declared the game over; it ends after this turn.").format(
+            player=who(event.player)
+        )
+    if isinstance(event, ev.FinalSale):
+        return _tr("Final sale: {player} sells {n} {chain} for {cash}.").format(
+            player=who(event.player), n=event.shares, chain=event.chain, cash=money(event.cash)
+        )
+    if isinstance(event, ev.GameOver):
+        return _game_over(event, money)
+    return _tr("Something happened: {kind}.").format(kind=event.kind)
+
+
+def _game_over(event: ev.GameOver, money: Any) -> str:
+    winners = [entry for entry in event.standings if entry.get("rank") == 1]
+    if not winners:
+        return _tr("The game is over.")
+    cash = money(winners[0]["cash"])
+    if len(winners) == 1:
+        return _tr("The game is over: {player} wins with {cash}.").format(
+            player=winners[0]["name"], cash=cash
+        )
+    return _tr("The game is over: {players} share the win with {cash} each.").format(
+        players=_join([entry["name"] for entry in winners]), cash=cash
+    )
+
+
+_EMPHASIS = frozenset({"merger_started", "game_over", "end_declared"})
+_QUIET = frozenset({"turn_started", "tile_drawn", "position_tile"})
+
+
+@dataclass
+class _Row:
+    event: Event
+    text: str
+    swatch: int = -1
+    """The index of the chain the event is about, or -1."""
+
+
+class EventLogModel(QAbstractListModel):
+    """The game log: one row per event, in order, as the viewer may see it.
+
+    Give it a game (:meth:`update_game`, or the ``game`` argument of
+    :meth:`append_events`: names and currency come from it), then append each batch of
+    events in order (``game.setup_events``, then what every ``game.apply`` returns). New
+    rows arrive through ``beginInsertRows`` / ``endInsertRows``. When the viewer changes
+    (:meth:`update_game` or :meth:`set_viewer`, hot seat), the rows that depend on it
+    (drawn tiles) are described again and ``dataChanged`` is emitted for them.
+    :meth:`clear` empties the log (new game, loaded game, undo).
+
+    Roles: ``DisplayRole`` the sentence, ``DecorationRole`` a swatch of the chain the
+    event is about, ``FontRole`` bold for mergers and the end, ``ForegroundRole`` muted
+    for routine events, ``EventRole`` the event object, ``KindRole`` its kind,
+    ``PlayerRole`` its player's seat (-1 if none).
+
+    Signals: only ``QAbstractItemModel``'s own.
+    """
+
+    EventRole = Qt.ItemDataRole.UserRole
+    KindRole = Qt.ItemDataRole.UserRole + 1
+    PlayerRole = Qt.ItemDataRole.UserRole + 2
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[_Row] = []
+        self._game: Game | None = None
+        self._viewer: int | None = None
+        self._context = LogContext()
+        self._swatches: dict[int, QPixmap] = {}
+
+    @property
+    def viewer(self) -> int | None:
+        return self._viewer
+
+    def events(self) -> list[Event]:
+        """Every event in the log, in order."""
+        return [row.event for row in self._rows]
+
+    def text(self, row: int) -> str:
+        """The sentence of ``row``."""
+        return self._rows[row].text
+
+    def rowCount(self, parent: _Index = _NO_INDEX) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        kind = row.event.kind
+        if role == Qt.ItemDataRole.DisplayRole:
+            return row.text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return row.text
+        if role == Qt.ItemDataRole.DecorationRole and row.swatch >= 0 and self._game is not None:
+            pixmap = self._swatches.get(row.swatch)
+            if pixmap is None:
+                initial = self._game.rules.chains[row.swatch].initial
+                pixmap = self._swatches[row.swatch] = chain_swatch(row.swatch, initial, 14)
+            return pixmap
+        if role == Qt.ItemDataRole.FontRole and kind in _EMPHASIS:
+            return bold_font()
+        if role == Qt.ItemDataRole.ForegroundRole and kind in _QUIET:
+            return muted_brush()
+        if role == self.EventRole:
+            return row.event
+        if role == self.KindRole:
+            return kind
+        if role == self.PlayerRole:
+            return getattr(row.event, "player", -1)
+        return None
+
+    def update_game(self, game: Game, viewer: int | None) -> None:
+        """Take names and currency from ``game`` and the viewer (see :meth:`set_viewer`)."""
+        self._game = game
+        self.set_viewer(viewer)
+
+    def set_viewer(self, viewer: int | None) -> None:
+        """Show the log as ``viewer`` may see it: rows about drawn tiles are described again."""
+        if viewer == self._viewer:
+            return
+        self._viewer = viewer
+        game = self._game
+        if game is None:
+            return
+        for number, row in enumerate(self._rows):
+            if isinstance(row.event, ev.TileDrawn):
+                text = describe(row.event, game, viewer)
+                if text != row.text:
+                    row.text = text
+                    index = self.index(number)
+                    self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
+
+    def append_events(self, events: Iterable[Event], game: Game | None = None) -> None:
+        """Add rows for ``events`` (in order) at the end of the log.
+
+        ``game`` (optional) replaces the game the names and currency come from; without
+        it, :meth:`update_game` must have been called before.
+        """
+        if game is not None:
+            self._game = game
+        game = self._game
+        if game is None:
+            raise RuntimeError("EventLogModel needs a game: call update_game first")
+        context = self._context
+        new_rows = []
+        chain_index = {name: i for i, name in enumerate(game.rules.chain_names)}
+        for event in events:
+            text = describe(event, game, self._viewer, context)
+            context.advance(event)
+            chain = getattr(event, "chain", None) or getattr(event, "survivor", None)
+            new_rows.append(_Row(event, text, chain_index.get(chain, -1) if chain else -1))
+        if not new_rows:
+            return
+        first = len(self._rows)
+        self.beginInsertRows(QModelIndex(), first, first + len(new_rows) - 1)
+        self._rows.extend(new_rows)
+        self.endInsertRows()
+
+    def clear(self, game: Game | None = None) -> None:
+        """Empty the log (a new game, a loaded one, an undo); ``game`` optionally replaces
+        the game names come from."""
+        self.beginResetModel()
+        self._rows.clear()
+        self._context = LogContext()
+        if game is not None:
+            self._game = game
+        self.endResetModel()

@@ -1,0 +1,331 @@
+"""The stock market table: one row per chain, its numbers, and every player's holdings.
+
+:class:`StockMarketModel` is a Qt table model over a game's public face (``game.view``);
+it holds no rules. It is not a view: a ``QTableView`` shows it. The small helpers
+:func:`format_money` and :func:`snapshot` are shared by the other models.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QFont, QGuiApplication, QPalette, QPixmap
+
+from acquire_qt.engine import Game
+from acquire_qt.views.palette import chain_swatch
+
+_Index = QModelIndex | QPersistentModelIndex
+_NO_INDEX = QModelIndex()
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StockMarketModel", text)
+
+
+def format_money(amount: int, currency: str) -> str:
+    """``format_money(45300, "$") == "$45,300"``: the currency sign and thousands separators."""
+    sign = "-" if amount < 0 else ""
+    return f"{sign}{currency}{abs(amount):,}"
+
+
+def snapshot(game: Game, viewer: int | None) -> dict[str, Any]:
+    """What ``viewer`` may see of ``game`` (everything when ``viewer`` is None)."""
+    return game.to_dict() if viewer is None else game.view(viewer)
+
+
+def muted_brush() -> QBrush:
+    """The text colour for things that do not count right now (inactive chains, zeros)."""
+    palette = QGuiApplication.palette()
+    return QBrush(palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.PlaceholderText))
+
+
+def bold_font() -> QFont:
+    font = QFont()
+    font.setBold(True)
+    return font
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """The content of one table cell, as plain values (compared to find what changed)."""
+
+    text: str = ""
+    tooltip: str = ""
+    raw: object = None
+    muted: bool = False
+    bold: bool = False
+
+
+_ROLE_OF_FIELD: dict[str, Qt.ItemDataRole] = {
+    "text": Qt.ItemDataRole.DisplayRole,
+    "tooltip": Qt.ItemDataRole.ToolTipRole,
+    "raw": Qt.ItemDataRole.UserRole,
+    "muted": Qt.ItemDataRole.ForegroundRole,
+    "bold": Qt.ItemDataRole.FontRole,
+}
+
+
+def changed_roles(old: Cell, new: Cell) -> list[Qt.ItemDataRole]:
+    """The roles whose data differ between two cells."""
+    return [
+        _ROLE_OF_FIELD[f.name] for f in fields(Cell) if getattr(old, f.name) != getattr(new, f.name)
+    ]
+
+
+def cell_data(cell: Cell, role: int) -> Any:
+    """A cell's data for ``role`` (None for roles the cell does not answer)."""
+    if role == Qt.ItemDataRole.DisplayRole:
+        return cell.text
+    if role == Qt.ItemDataRole.ToolTipRole:
+        return cell.tooltip or None
+    if role == Qt.ItemDataRole.UserRole:
+        return cell.raw
+    if role == Qt.ItemDataRole.ForegroundRole:
+        return muted_brush() if cell.muted else None
+    if role == Qt.ItemDataRole.FontRole:
+        return bold_font() if cell.bold else None
+    return None
+
+
+def emit_changes(
+    model: QAbstractTableModel, old: list[list[Cell]], new: list[list[Cell]]
+) -> list[tuple[int, int, int, list[Qt.ItemDataRole]]]:
+    """Emit ``dataChanged`` per row over the changed columns, with the changed roles.
+
+    ``old`` and ``new`` have the same shape. Returns ``(row, first, last, roles)`` per
+    emission (handy for tests and debugging).
+    """
+    emitted = []
+    for row, (before, after) in enumerate(zip(old, new, strict=True)):
+        changed = [
+            (column, changed_roles(a, b))
+            for column, (a, b) in enumerate(zip(before, after, strict=True))
+            if a != b
+        ]
+        if not changed:
+            continue
+        roles = sorted({role for _, rs in changed for role in rs}, key=int)
+        first, last = changed[0][0], changed[-1][0]
+        model.dataChanged.emit(model.index(row, first), model.index(row, last), roles)
+        emitted.append((row, first, last, roles))
+    return emitted
+
+
+class StockMarketModel(QAbstractTableModel):
+    """The stock market: one row per chain of the rule set.
+
+    Columns: chain (with a colour swatch carrying the initial), size, price, shares left
+    in the bank, safe, majority and minority bonus, then one column per player with
+    their holdings. Under the ``hidden_holdings`` house rule another player's holdings
+    show ``?`` to the viewer. Inactive chains are greyed (``ForegroundRole``). The
+    ``RawRole`` (``UserRole``) gives the plain value behind each cell (an int, a bool,
+    or None when hidden or not applicable).
+
+    Signals: only ``QAbstractItemModel``'s own. ``update_game`` emits ``dataChanged``
+    for the cells that changed (with the changed roles), ``headerDataChanged`` when only
+    the headers changed (a new viewer), and resets the model when the chains or the
+    players change.
+    """
+
+    RawRole = Qt.ItemDataRole.UserRole
+    CHAIN, SIZE, PRICE, BANK, SAFE, MAJORITY, MINORITY = range(7)
+    FIXED_COLUMNS = 7
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._chains: tuple[str, ...] = ()
+        self._initials: tuple[str, ...] = ()
+        self._players: tuple[str, ...] = ()
+        self._viewer: int | None = None
+        self._cells: list[list[Cell]] = []
+        self._swatches: dict[int, QPixmap] = {}
+
+    # -- reading ---------------------------------------------------------------------
+
+    @property
+    def viewer(self) -> int | None:
+        return self._viewer
+
+    def chain_at(self, row: int) -> str:
+        """The chain shown in ``row``."""
+        return self._chains[row]
+
+    def row_of(self, chain: str) -> int:
+        """The row of ``chain``."""
+        return self._chains.index(chain)
+
+    def player_column(self, seat: int) -> int:
+        """The column of the player at ``seat``."""
+        return self.FIXED_COLUMNS + seat
+
+    def rowCount(self, parent: _Index = _NO_INDEX) -> int:
+        return 0 if parent.isValid() else len(self._chains)
+
+    def columnCount(self, parent: _Index = _NO_INDEX) -> int:
+        return 0 if parent.isValid() else self.FIXED_COLUMNS + len(self._players)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, column = index.row(), index.column()
+        cell = self._cells[row][column]
+        if role == Qt.ItemDataRole.DecorationRole and column == self.CHAIN:
+            pixmap = self._swatches.get(row)
+            if pixmap is None:
+                pixmap = self._swatches[row] = chain_swatch(row, self._initials[row], 18)
+            return pixmap
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column == self.CHAIN:
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            if column == self.SAFE:
+                return int(Qt.AlignmentFlag.AlignCenter)
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return cell_data(cell, role)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section < self.FIXED_COLUMNS:
+                return _HEADERS[section][0]()
+            seat = section - self.FIXED_COLUMNS
+            name = self._players[seat]
+            return _tr("{name} (you)").format(name=name) if seat == self._viewer else name
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if section < self.FIXED_COLUMNS:
+                return _HEADERS[section][1]()
+            return _tr("Shares held by {name}").format(
+                name=self._players[section - self.FIXED_COLUMNS]
+            )
+        return None
+
+    # -- updating --------------------------------------------------------------------
+
+    def update_game(self, game: Game, viewer: int | None) -> None:
+        """Refresh from ``game`` as ``viewer`` sees it (None: everything)."""
+        chains = game.rules.chain_names
+        players = game.players
+        cells = self._build(game, viewer)
+        if chains != self._chains or players != self._players:
+            self.beginResetModel()
+            self._chains, self._players, self._viewer = chains, players, viewer
+            self._initials = tuple(spec.initial for spec in game.rules.chains)
+            self._swatches.clear()
+            self._cells = cells
+            self.endResetModel()
+            return
+        old = self._cells
+        self._cells = cells
+        if viewer != self._viewer:
+            self._viewer = viewer
+            self.headerDataChanged.emit(
+                Qt.Orientation.Horizontal, self.FIXED_COLUMNS, self.columnCount() - 1
+            )
+        emit_changes(self, old, cells)
+
+    def _build(self, game: Game, viewer: int | None) -> list[list[Cell]]:
+        data = snapshot(game, viewer)
+        rules = game.rules
+        cur = rules.currency
+        players = data["players"]
+        rows = []
+        for spec in rules.chains:
+            chain = spec.name
+            info = data["chains"][chain]
+            active = bool(info["active"])
+            size, price, left = info["size"], info["price"], info["available"]
+            majority = price * rules.majority_multiple if active else 0
+            minority = price * rules.minority_multiple if active else 0
+            if active:
+                summary = _tr(
+                    "{chain} ({tier}): {size} tiles, {price} a share, {left} of {total} "
+                    "shares left in the bank. Bonuses now: majority {majority}, "
+                    "minority {minority}."
+                ).format(
+                    chain=chain,
+                    tier=spec.tier,
+                    size=size,
+                    price=format_money(price, cur),
+                    left=left,
+                    total=rules.shares_per_chain,
+                    majority=format_money(majority, cur),
+                    minority=format_money(minority, cur),
+                )
+                if info["safe"]:
+                    summary += " " + _tr("Safe: it cannot be absorbed in a merger.")
+            else:
+                summary = _tr(
+                    "{chain} ({tier}) is not on the board: it can be founded. "
+                    "{left} of {total} shares in the bank."
+                ).format(chain=chain, tier=spec.tier, left=left, total=rules.shares_per_chain)
+            dash = "—"
+            muted = not active
+            row = [
+                Cell(chain, summary, chain, muted, False),
+                Cell(str(size) if active else dash, summary, size, muted),
+                Cell(format_money(price, cur) if active else dash, summary, price, muted),
+                Cell(str(left), summary, left, muted),
+                Cell(
+                    (_tr("yes") if info["safe"] else _tr("no")) if active else dash,
+                    summary,
+                    bool(info["safe"]),
+                    muted,
+                ),
+                Cell(format_money(majority, cur) if active else dash, summary, majority, muted),
+                Cell(format_money(minority, cur) if active else dash, summary, minority, muted),
+            ]
+            visible = [p["shares"].get(chain, 0) for p in players if "shares" in p]
+            most = max(visible, default=0)
+            for player in players:
+                if "shares" not in player:
+                    row.append(
+                        Cell(
+                            "?",
+                            _tr("{name}'s holdings are hidden (house rule).").format(
+                                name=player["name"]
+                            ),
+                            None,
+                            True,
+                        )
+                    )
+                    continue
+                held = player["shares"].get(chain, 0)
+                worth = held * price
+                if held:
+                    tip = _tr("{name} holds {count} {chain} (worth {worth})").format(
+                        name=player["name"],
+                        count=held,
+                        chain=chain,
+                        worth=format_money(worth, cur),
+                    )
+                    if active and held == most:
+                        tip += " — " + _tr("the most of anyone")
+                else:
+                    tip = _tr("{name} holds no {chain}").format(name=player["name"], chain=chain)
+                row.append(
+                    Cell(str(held), tip, held, held == 0 or not active, active and held == most > 0)
+                )
+            rows.append(row)
+        return rows
+
+
+_HEADERS: tuple[tuple[Any, Any], ...] = (
+    (lambda: _tr("Chain"), lambda: _tr("The chain")),
+    (lambda: _tr("Size"), lambda: _tr("Tiles in the chain")),
+    (lambda: _tr("Price"), lambda: _tr("Price of one share now")),
+    (lambda: _tr("Left"), lambda: _tr("Shares left in the bank")),
+    (lambda: _tr("Safe"), lambda: _tr("A safe chain cannot be absorbed in a merger")),
+    (lambda: _tr("Majority"), lambda: _tr("Bonus for the largest holder if paid now")),
+    (lambda: _tr("Minority"), lambda: _tr("Bonus for the second-largest holder if paid now")),
+)

@@ -1,0 +1,359 @@
+"""The tile rack: the viewer's hand as tile buttons.
+
+:class:`TileRack` shows the hand of the viewing seat; the tiles the game lists as
+playable (``game.pending.tiles``) are enabled, the others disabled with the reason
+(from ``game.tile_outcome``) as tooltip. It decides nothing about the rules. In
+hot-seat play :meth:`TileRack.set_hidden` turns the tiles face down.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QSizePolicy, QWidget
+
+from acquire_qt.engine import Game, Kind, Outcome
+from acquire_qt.views.palette import DEAD_COLOUR, LOOSE_COLOUR
+
+FACE = "#FBF8F0"
+EDGE = "#2B2B2B"
+DISABLED_FACE = "#DCDAD4"
+DISABLED_INK = "#6E6A62"
+BACK = "#46525E"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TileRack", text)
+
+
+def unplayable_reason(outcome: Outcome, max_active: int = 7) -> str:
+    """Why a tile with ``outcome`` cannot be played (empty for playable outcomes)."""
+    if outcome == Outcome.DEAD:
+        return _tr("would merge two safe chains (it will be replaced when you draw)")
+    if outcome == Outcome.EIGHTH_CHAIN:
+        if max_active == 7:
+            return _tr("would found an eighth chain; all chains are on the board")
+        return _tr("would found one chain too many; all {n} chains are on the board").format(
+            n=max_active
+        )
+    return ""
+
+
+class TileButton(QAbstractButton):
+    """One tile of the rack, painted like a tile: its name, its number key, its state.
+
+    Signals:
+        hovered(str): the pointer entered the tile (also when it is disabled).
+        unhovered(str): the pointer left it.
+    """
+
+    hovered = Signal(str)
+    unhovered = Signal(str)
+
+    def __init__(self, tile: str, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tile = tile
+        self.number = number
+        self._face_down = False
+        self._current = False
+        self._mark = ""
+        self._hover = False
+        self.setText(tile)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(tile)
+
+    def face_down(self) -> bool:
+        return self._face_down
+
+    def set_face_down(self, face_down: bool) -> None:
+        if face_down != self._face_down:
+            self._face_down = face_down
+            self.setAccessibleName(_tr("hidden tile") if face_down else self.tile)
+            self.update()
+
+    def is_current(self) -> bool:
+        return self._current
+
+    def set_current(self, current: bool) -> None:
+        if current != self._current:
+            self._current = current
+            self.update()
+
+    def mark(self) -> str:
+        return self._mark
+
+    def set_mark(self, mark: str) -> None:
+        """A short word under the name of a disabled tile ("dead", "wait"), or none."""
+        if mark != self._mark:
+            self._mark = mark
+            self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(68, 68)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(52, 52)
+
+    def event(self, event: QEvent) -> bool:
+        # Enter/Leave arrive for disabled widgets too; hovering an unplayable tile
+        # still shows where it would go.
+        if event.type() == QEvent.Type.Enter:
+            self._hover = True
+            self.update()
+            self.hovered.emit(self.tile)
+        elif event.type() == QEvent.Type.Leave:
+            self._hover = False
+            self.update()
+            self.unhovered.emit(self.tile)
+        return super().event(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = min(self.width(), self.height()) - 6
+        box = QRectF((self.width() - side) / 2, (self.height() - side) / 2 - 1, side, side)
+        radius = side * 0.1
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(box.translated(2, 3), radius, radius)
+        if self._face_down:
+            painter.setPen(QPen(QColor(EDGE), 1.5))
+            painter.setBrush(QColor(BACK))
+            painter.drawRoundedRect(box, radius, radius)
+            painter.setPen(QPen(QColor(LOOSE_COLOUR), 1.5))
+            inner = box.adjusted(side * 0.22, side * 0.22, -side * 0.22, -side * 0.22)
+            painter.drawRoundedRect(inner, radius / 2, radius / 2)
+            painter.end()
+            return
+        enabled = self.isEnabled()
+        face = QColor(FACE if enabled else DISABLED_FACE)
+        if enabled and (self._hover or self.isDown()):
+            face = QColor("#FFE680")
+        edge = QColor(EDGE if enabled else DISABLED_INK)
+        painter.setPen(QPen(edge, 2.5 if enabled else 1.2))
+        painter.setBrush(face)
+        painter.drawRoundedRect(box, radius, radius)
+        ink = QColor(EDGE if enabled else DISABLED_INK)
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(10, round(side * 0.3)))
+        painter.setFont(font)
+        painter.setPen(ink)
+        name_box = box.adjusted(0, -side * 0.12 if self._mark else 0, 0, 0)
+        painter.drawText(name_box, Qt.AlignmentFlag.AlignCenter, self.tile)
+        small = QFont(self.font())
+        small.setPixelSize(max(8, round(side * 0.16)))
+        painter.setFont(small)
+        painter.drawText(
+            box.adjusted(side * 0.08, side * 0.04, -side * 0.08, 0),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+            str(self.number),
+        )
+        if self._mark:
+            painter.setPen(QColor(DEAD_COLOUR))
+            painter.drawText(
+                box.adjusted(0, 0, 0, -side * 0.08),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                self._mark,
+            )
+        if self._current:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#000000"), 2, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(box.adjusted(5, 5, -5, -5), radius, radius)
+        painter.end()
+
+
+class TileRack(QWidget):
+    """The viewer's tiles, sorted, as buttons.
+
+    Enabled tiles are exactly those the viewer may play now; a disabled tile's tooltip
+    says why. With ``viewer`` None the rack shows the hand of the player whose turn it
+    is, all disabled (watching an all-AI game). Keyboard: 1–6 (up to 9) play the n-th
+    tile; Left/Right move a focus among the playable tiles, Enter or Space plays it.
+
+    Signals:
+        tile_hovered(object): the tile name under the pointer, or None when it leaves
+            (never a name while the rack is hidden).
+        tile_chosen(str): the viewer chose a playable tile.
+    """
+
+    tile_hovered = Signal(object)
+    tile_chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._buttons: list[TileButton] = []
+        self._playable: tuple[str, ...] = ()
+        self._hidden = False
+        self._current: str | None = None
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(6, 4, 6, 4)
+        self._layout.setSpacing(8)
+        self._empty = QLabel(_tr("No tiles"))
+        self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addStretch(1)
+        self._layout.addWidget(self._empty)
+        self._layout.addStretch(1)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(76)
+
+    # -- reading ---------------------------------------------------------------------
+
+    def tiles(self) -> tuple[str, ...]:
+        """The tiles shown, in order."""
+        return tuple(button.tile for button in self._buttons)
+
+    def button(self, tile: str) -> TileButton:
+        """The button of ``tile``."""
+        for button in self._buttons:
+            if button.tile == tile:
+                return button
+        raise KeyError(tile)
+
+    def buttons(self) -> list[TileButton]:
+        return list(self._buttons)
+
+    def playable_tiles(self) -> tuple[str, ...]:
+        """The enabled tiles (none while hidden)."""
+        return () if self._hidden else self._playable
+
+    def is_hidden(self) -> bool:
+        return self._hidden
+
+    def current_tile(self) -> str | None:
+        """The tile the keyboard focus is on, if any."""
+        return self._current
+
+    # -- updating --------------------------------------------------------------------
+
+    def update_game(self, game: Game, viewer: int | None) -> None:
+        """Show the hand of ``viewer`` (None: of the player whose turn it is)."""
+        pending = game.pending
+        if viewer is not None:
+            seat = viewer
+        elif pending is not None:
+            seat = game.turn
+        else:
+            seat = -1
+        hand = game.hand(seat) if seat >= 0 else ()
+        if pending is not None and pending.kind == Kind.PLAY and pending.player == viewer:
+            self._playable = tuple(t for t in pending.tiles if t in hand)
+        else:
+            self._playable = ()
+        if hand != self.tiles():
+            self._rebuild(hand)
+        owner = game.players[seat] if seat >= 0 else ""
+        for button in self._buttons:
+            tile = button.tile
+            playable = tile in self._playable
+            outcome = game.tile_outcome(tile)
+            reason = unplayable_reason(outcome, game.rules.max_active)
+            if playable:
+                tip = _tr("{tile}: place this tile (key {n})").format(tile=tile, n=button.number)
+                mark = ""
+            elif reason:
+                tip = _tr("{tile} cannot be played: {reason}").format(tile=tile, reason=reason)
+                mark = _tr("dead") if outcome == Outcome.DEAD else _tr("wait")
+            elif viewer is None:
+                tip = _tr("{tile}: one of {name}'s tiles").format(tile=tile, name=owner)
+                mark = ""
+            else:
+                tip = _tr("{tile}: you can place a tile at the start of your turn").format(
+                    tile=tile
+                )
+                mark = ""
+            button.setProperty("reason", reason)
+            button.setProperty("tip", tip)
+            button.set_mark(mark)
+            button.setEnabled(playable and not self._hidden)
+            button.setToolTip("" if self._hidden else tip)
+        if self._current not in self.playable_tiles():
+            self._set_current(None)
+
+    def _rebuild(self, hand: tuple[str, ...]) -> None:
+        for button in self._buttons:
+            self._layout.removeWidget(button)
+            button.deleteLater()
+        self._buttons = []
+        self._current = None
+        insert_at = 1
+        for number, tile in enumerate(hand, start=1):
+            button = TileButton(tile, number, self)
+            button.set_face_down(self._hidden)
+            button.clicked.connect(self._clicked)
+            button.hovered.connect(self._hovered)
+            button.unhovered.connect(self._unhovered)
+            self._layout.insertWidget(insert_at, button)
+            insert_at += 1
+            self._buttons.append(button)
+        self._empty.setVisible(not hand)
+
+    @Slot(bool)
+    def set_hidden(self, hidden: bool) -> None:
+        """Show the tiles face down (hot seat, between human turns) or face up."""
+        if hidden == self._hidden:
+            return
+        self._hidden = hidden
+        for button in self._buttons:
+            button.set_face_down(hidden)
+            button.setEnabled(not hidden and button.tile in self._playable)
+            button.setToolTip("" if hidden else str(button.property("tip") or ""))
+        if hidden:
+            self._set_current(None)
+            self.tile_hovered.emit(None)
+
+    # -- choosing --------------------------------------------------------------------
+
+    def _choose(self, tile: str) -> None:
+        if not self._hidden and tile in self._playable:
+            self.tile_chosen.emit(tile)
+
+    @Slot()
+    def _clicked(self) -> None:
+        button = self.sender()
+        if isinstance(button, TileButton):
+            self._choose(button.tile)
+
+    @Slot(str)
+    def _hovered(self, tile: str) -> None:
+        if not self._hidden:
+            self.tile_hovered.emit(tile)
+
+    @Slot(str)
+    def _unhovered(self, tile: str) -> None:
+        if not self._hidden:
+            self.tile_hovered.emit(None)
+
+    def _set_current(self, tile: str | None) -> None:
+        self._current = tile
+        for button in self._buttons:
+            button.set_current(button.tile == tile)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        playable = self.playable_tiles()
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            number = key - Qt.Key.Key_1
+            if number < len(self._buttons):
+                self._choose(self._buttons[number].tile)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and playable:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if self._current is None:
+                tile = playable[0] if step > 0 else playable[-1]
+            else:
+                at = playable.index(self._current)
+                tile = playable[max(0, min(len(playable) - 1, at + step))]
+            self._set_current(tile)
+            self.tile_hovered.emit(tile)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._current:
+            self._choose(self._current)
+            event.accept()
+            return
+        super().keyPressEvent(event)
