@@ -86,6 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.size:
         width, _, height = args.size.lower().partition("x")
         window.resize(int(width), int(height))
+        window.fit_docks()
     if args.pace is not None:
         controller.set_pace(args.pace)
     exit_code = 0

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 import random
 from collections.abc import Callable
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QEnterEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from scripting import scripted_game
 
 from acquire_qt.engine import End, Game, Outcome, Rules, new_game
 from acquire_qt.views.board import BoardScene, BoardView
@@ -47,23 +45,13 @@ def mid_game(game: Game) -> bool:
     )
 
 
-def scripting() -> ModuleType:
-    """tests/engine/scripting.py (the engine tests' position builder)."""
-    path = Path(__file__).resolve().parents[1] / "engine" / "scripting.py"
-    spec = importlib.util.spec_from_file_location("ui_scripting", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def dead_tile_game() -> Game:
     """Ann to play, holding 1B between two safe chains (rows A and C, 11 tiles each)."""
     plays: list[str | None] = []
     for column in range(2, 12):
         plays += [f"{column}A", f"{column}C"]
     plays.append("1B")
-    game: Game = scripting().scripted_game(["1A", "1C"], plays)
+    game: Game = scripted_game(["1A", "1C"], plays)
     for tile in plays[:-1]:
         game.apply(f"play {tile}")
         while game.pending is not None and game.pending.kind != "play":

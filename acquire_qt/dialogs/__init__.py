@@ -1,0 +1,33 @@
+"""The decision dialogs: each answers one kind of ``game.pending`` with an engine action.
+
+Every decision dialog takes the game (read only) and a parent, shows in words what is
+decided and by whom, offers exactly the legal choices, and has ``action()`` for the
+current widget state and ``ask(game, parent)`` to run it modally. Also here: the new
+game dialog (answers a :class:`GameSetup`) and the game over dialog. No game rules
+live here: what is legal always comes from the engine.
+"""
+
+from .buy import BuyDialog
+from .common import DecisionDialog, money
+from .defunct_order import DefunctOrderDialog
+from .disposal import DisposalDialog
+from .end_game import EndGameDialog
+from .found_chain import FoundChainDialog
+from .game_over import GameOverDialog, NetWorthChart
+from .new_game import GameSetup, NewGameDialog
+from .survivor import SurvivorDialog
+
+__all__ = [
+    "BuyDialog",
+    "DecisionDialog",
+    "DefunctOrderDialog",
+    "DisposalDialog",
+    "EndGameDialog",
+    "FoundChainDialog",
+    "GameOverDialog",
+    "GameSetup",
+    "NetWorthChart",
+    "NewGameDialog",
+    "SurvivorDialog",
+    "money",
+]

@@ -1,0 +1,379 @@
+"""Shared pieces of the decision dialogs: money and word helpers, the chain badge, and
+the base classes every decision dialog builds on.
+
+A decision dialog reads a :class:`~acquire_qt.engine.Game` (never changes it) and
+turns the pending decision into one engine action. What is legal comes from
+``game.pending`` and ``game.legal_actions()``; nothing here works out a rule itself.
+This module holds no game rules and no dialog-specific layout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from acquire_qt.engine import (
+    Action,
+    Decision,
+    Defunct,
+    Found,
+    Game,
+    Kind,
+    Rules,
+    Survivor,
+    bonuses,
+)
+from acquire_qt.views.palette import chain_colour, text_colour
+
+_CONTEXT = "acquire_qt.dialogs"
+
+
+def tr(text: str) -> str:
+    """Translate ``text`` in the dialogs' shared context (for helpers outside a QObject)."""
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def money(rules: Rules, amount: int) -> str:
+    """``amount`` in the rule set's currency with thousands separators: ``$12,300``."""
+    sign = "-" if amount < 0 else ""
+    return f"{sign}{rules.currency}{abs(amount):,}"
+
+
+def count_of(count: int, one: str, many: str) -> str:
+    """``one`` or ``many`` (which contains ``{n}``) for ``count``: "1 share", "3 shares"."""
+    return one if count == 1 else many.format(n=count)
+
+
+def tiles_text(count: int) -> str:
+    return count_of(count, tr("1 tile"), tr("{n} tiles"))
+
+
+def shares_text(count: int) -> str:
+    return count_of(count, tr("1 share"), tr("{n} shares"))
+
+
+def mnemonic(name: str, used: set[str]) -> str:
+    """``name`` with an ``&`` before its first letter not in ``used`` (which it extends)."""
+    for i, letter in enumerate(name):
+        if letter.isalpha() and letter.lower() not in used:
+            used.add(letter.lower())
+            return f"{name[:i]}&{name[i:]}"
+    return name
+
+
+def chain_shares(count: int, chain: str) -> str:
+    """ "1 Tower share", "3 Tower shares"."""
+    text = tr("1 {chain} share") if count == 1 else tr("{n} {chain} shares")
+    return text.format(chain=chain, n=count)
+
+
+def tier_text(tier: str) -> str:
+    """A price tier's name for people (unknown tiers as given by the rule set)."""
+    names = {"cheap": tr("cheap"), "medium": tr("medium"), "expensive": tr("expensive")}
+    return names.get(tier, tier)
+
+
+def join_words(words: Sequence[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    if not words:
+        return ""
+    if len(words) == 1:
+        return words[0]
+    return tr("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+
+
+class ChainBadge(QLabel):
+    """A chain's initial on the chain's colour: colour is never the only cue."""
+
+    def __init__(self, rules: Rules, chain: str, parent: QWidget | None = None) -> None:
+        index = rules.chain_index(chain)
+        spec = rules.chains[index]
+        super().__init__(spec.initial, parent)
+        background = chain_colour(index)
+        foreground = text_colour(background)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setFixedSize(26, 26)
+        font = QFont(self.font())
+        font.setBold(True)
+        self.setFont(font)
+        self.setStyleSheet(
+            f"QLabel {{ background-color: {background.name()}; color: {foreground.name()};"
+            " border: 1px solid #3c3c3c; border-radius: 4px; }"
+        )
+        self.setAccessibleName(spec.name)
+        self.setToolTip(spec.name)
+
+
+def chain_with_badge(rules: Rules, chain: str, text: str | None = None) -> QWidget:
+    """A badge followed by a label (the chain's name unless ``text`` is given)."""
+    box = QWidget()
+    row = QHBoxLayout(box)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.setSpacing(6)
+    row.addWidget(ChainBadge(rules, chain))
+    row.addWidget(QLabel(chain if text is None else text))
+    row.addStretch(1)
+    return box
+
+
+def header_label(text: str) -> QLabel:
+    label = QLabel(text)
+    font = QFont(label.font())
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+def prompt_label(text: str) -> QLabel:
+    """The sentence that says what is decided and by whom, wrapped, a little larger."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    font = QFont(label.font())
+    font.setPointSizeF(font.pointSizeF() * 1.15)
+    label.setFont(font)
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+    label.setMinimumWidth(560)
+    return label
+
+
+def wide_cell(text: str, width: int = 200) -> QLabel:
+    """A table cell that may wrap, but not narrower than ``width`` pixels."""
+    label = note_label(text)
+    label.setMinimumWidth(width)
+    return label
+
+
+def note_label(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+class DecisionDialog(QDialog):
+    """Base of the dialogs that answer ``game.pending``.
+
+    Subclasses set :attr:`kinds`, fill :attr:`body` and implement :meth:`action`.
+    The answer is :meth:`action` unless a subclass accepts with another answer (the
+    buy dialog's "declare the game over"); :meth:`answer` gives it after acceptance.
+    Cancelling is possible only when the caller asks for it (``cancellable=True``):
+    a decision of the game must be answered.
+    """
+
+    kinds: ClassVar[tuple[Kind, ...]] = ()
+
+    def __init__(
+        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
+    ) -> None:
+        super().__init__(parent)
+        decision = game.pending
+        if decision is None or decision.kind not in self.kinds:
+            wanted = ", ".join(str(kind) for kind in self.kinds)
+            got = "none (the game is over)" if decision is None else str(decision.kind)
+            raise ValueError(f"{type(self).__name__} answers a {wanted} decision, not {got}")
+        self.game = game
+        self.decision: Decision = decision
+        self.rules: Rules = game.rules
+        self.seat: int = decision.player
+        self.who: str = game.players[decision.player]
+        self.view: dict[str, Any] = game.view(decision.player)
+        self.legal: list[Action] = game.legal_actions()
+        self.cancellable = cancellable
+        self._answer: Action | None = None
+
+        self.setModal(True)
+        self.setSizeGripEnabled(True)
+        self.outer = QVBoxLayout(self)
+        self.outer.setSpacing(12)
+        self.body = QVBoxLayout()
+        self.body.setSpacing(10)
+        self.outer.addLayout(self.body)
+        self.buttons = QDialogButtonBox(Qt.Orientation.Horizontal)
+        self.outer.addWidget(self.buttons)
+        self.ok_button = QPushButton()
+        self.ok_button.setDefault(True)
+        self.ok_button.setAutoDefault(True)
+        self.buttons.addButton(self.ok_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        if cancellable:
+            self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._accept_current)
+        self.buttons.rejected.connect(self.reject)
+
+    # -- answering ---------------------------------------------------------------------
+
+    def action(self) -> Action:
+        """The engine action for the current state of the widgets."""
+        raise NotImplementedError
+
+    def answer(self) -> Action | None:
+        """The answer given when the dialog was accepted, else None."""
+        return self._answer
+
+    @Slot()
+    def _accept_current(self) -> None:
+        self.accept_with(self.action())
+
+    def accept_with(self, action: Action) -> None:
+        self._answer = action
+        self.accept()
+
+    @Slot()
+    def reject(self) -> None:
+        """Escape and the close button cancel only a cancellable dialog."""
+        if self.cancellable:
+            super().reject()
+
+    @classmethod
+    def ask(
+        cls, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
+    ) -> Action | None:
+        """Run the dialog modally; the chosen action, or None if cancelled."""
+        dialog = cls(game, parent, cancellable=cancellable)
+        try:
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                return dialog.answer()
+            return None
+        finally:
+            dialog.deleteLater()
+
+    # -- helpers for subclasses --------------------------------------------------------
+
+    def name_of(self, seat: int) -> str:
+        return self.game.players[seat]
+
+    def money(self, amount: int) -> str:
+        return money(self.rules, amount)
+
+    def holdings_of(self, chain: str) -> list[tuple[str, int]] | None:
+        """Who holds ``chain`` and how many, as the deciding player may see it.
+
+        None when the house rule "hidden holdings" hides other players' shares.
+        """
+        holders: list[tuple[str, int]] = []
+        for entry in self.view["players"]:
+            if "shares" not in entry:
+                return None
+            count = entry["shares"].get(chain, 0)
+            if count:
+                holders.append((entry["name"], count))
+        return holders
+
+    def holdings_text(self, chain: str) -> str:
+        holders = self.holdings_of(chain)
+        if holders is None:
+            own = self.view["players"][self.seat]["shares"].get(chain, 0)
+            return self.tr("you {own} (others hidden)").format(own=own)
+        if not holders:
+            return self.tr("nobody")
+        return ", ".join(f"{name} {count}" for name, count in holders)
+
+    def bonuses_text(self, chain: str) -> str:
+        """The majority/minority bonuses ``chain`` would pay now (engine's own rule)."""
+        players = self.view["players"]
+        if any("shares" not in entry for entry in players):
+            return self.tr("hidden (holdings are secret)")
+        holdings = [entry["shares"].get(chain, 0) for entry in players]
+        price = self.game.chain_price(chain)
+        paid: dict[int, int] = {}
+        for seat, amount, _rank in bonuses(self.rules, holdings, price):
+            paid[seat] = paid.get(seat, 0) + amount
+        if not paid:
+            return self.tr("none (nobody holds shares)")
+        return ", ".join(
+            f"{self.name_of(seat)} {self.money(amount)}"
+            for seat, amount in sorted(paid.items(), key=lambda item: -item[1])
+        )
+
+
+class ChainChoiceDialog(DecisionDialog):
+    """A decision that picks one chain among ``decision.chains`` (found, survivor,
+    defunct order): one radio button per offered chain, arrow keys move between them.
+
+    Subclasses give :meth:`make_action`, the column headers and each row's cells.
+    """
+
+    def __init__(
+        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
+    ) -> None:
+        super().__init__(game, parent, cancellable=cancellable)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.radios: dict[str, QRadioButton] = {}
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(18)
+        self.grid.setVerticalSpacing(8)
+
+    def build_choices(self, headers: Sequence[str], default: str | None = None) -> None:
+        """Lay out one row per offered chain (call after the prompt is in :attr:`body`)."""
+        for column, text in enumerate(headers):
+            self.grid.addWidget(header_label(text), 0, column + 2)
+        self.grid.addWidget(header_label(self.tr("Chain")), 0, 0, 1, 2)
+        used: set[str] = {"c"} if self.cancellable else set()
+        for row, chain in enumerate(self.offered(), start=1):
+            radio = QRadioButton(mnemonic(chain, used))
+            radio.setAccessibleName(chain)
+            radio.setObjectName(f"choice_{chain}")
+            self.group.addButton(radio)
+            self.radios[chain] = radio
+            self.grid.addWidget(ChainBadge(self.rules, chain), row, 0)
+            self.grid.addWidget(radio, row, 1)
+            for column, cell in enumerate(self.cells(chain)):
+                widget = cell if isinstance(cell, QWidget) else QLabel(cell)
+                self.grid.addWidget(widget, row, column + 2)
+        self.grid.setColumnStretch(len(headers) + 1, 1)
+        self.body.addLayout(self.grid)
+        chosen = default if default in self.radios else next(iter(self.radios))
+        self.radios[chosen].setChecked(True)
+        self.radios[chosen].setFocus()
+        self.group.buttonToggled.connect(self._on_toggled)
+        self._update_ok()
+
+    def offered(self) -> list[str]:
+        """The chains offered: exactly those of the legal actions of this dialog's kind."""
+        chains = {
+            action.chain for action in self.legal if isinstance(action, Found | Survivor | Defunct)
+        }
+        return [chain for chain in self.decision.chains if chain in chains]
+
+    def cells(self, chain: str) -> list[str | QWidget]:
+        raise NotImplementedError
+
+    def make_action(self, chain: str) -> Action:
+        raise NotImplementedError
+
+    def ok_text(self, chain: str) -> str:
+        raise NotImplementedError
+
+    def chosen(self) -> str:
+        for chain, radio in self.radios.items():
+            if radio.isChecked():
+                return chain
+        raise AssertionError("an exclusive group always has a checked chain")
+
+    def action(self) -> Action:
+        return self.make_action(self.chosen())
+
+    @Slot(QAbstractButton, bool)
+    def _on_toggled(self, _button: QAbstractButton, _checked: bool) -> None:
+        self._update_ok()
+
+    def _update_ok(self) -> None:
+        self.ok_button.setText(self.ok_text(self.chosen()))

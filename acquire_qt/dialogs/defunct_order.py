@@ -1,0 +1,91 @@
+"""The merger tie-break among defunct chains: which tied chain is handled next.
+
+The chain handled first pays its bonuses and has its shares disposed of before the
+others. Offers exactly ``pending.chains``, each with its size, price, holders and the
+bonuses it pays.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from acquire_qt.engine import Action, Defunct, Game, Kind
+
+from .common import (
+    ChainChoiceDialog,
+    join_words,
+    note_label,
+    prompt_label,
+    tiles_text,
+    wide_cell,
+)
+
+
+class DefunctOrderDialog(ChainChoiceDialog):
+    """Choose the defunct chain handled next. ``ask()`` returns a :class:`Defunct` action."""
+
+    kinds = (Kind.DEFUNCT_ORDER,)
+
+    def __init__(
+        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
+    ) -> None:
+        super().__init__(game, parent, cancellable=cancellable)
+        self.setWindowTitle(self.tr("Merger: order of the defunct chains"))
+        merger = self.view["merger"] or {}
+        sizes: dict[str, int] = merger.get("sizes", {})
+        tied = self.offered()
+        size = sizes.get(tied[0], 0)
+        survivor = merger.get("survivor") or "?"
+        if len(tied) == 2:
+            text = self.tr(
+                "{who}, {survivor} survives the merger at {tile}. {chains}, both {size}, "
+                "go defunct. Choose which one is handled first."
+            )
+        else:
+            text = self.tr(
+                "{who}, {survivor} survives the merger at {tile}. {chains}, all {size}, "
+                "go defunct. Choose which one is handled next."
+            )
+        self.body.addWidget(
+            prompt_label(
+                text.format(
+                    who=self.who,
+                    survivor=survivor,
+                    tile=merger.get("tile", "?"),
+                    chains=join_words(tied),
+                    size=tiles_text(size),
+                )
+            )
+        )
+        self.body.addWidget(
+            note_label(
+                self.tr(
+                    "The chain handled first pays its bonuses, and its holders sell, trade "
+                    "or keep their shares, before the next one. Trades take {survivor} shares "
+                    "from the bank, so the order can matter when few are left "
+                    "({left} now)."
+                ).format(
+                    survivor=survivor,
+                    left=self.view["chains"].get(survivor, {}).get("available", "?"),
+                )
+            )
+        )
+        self.build_choices(
+            [self.tr("Size"), self.tr("Price"), self.tr("Shareholders"), self.tr("Bonuses")]
+        )
+        self.resize(self.sizeHint())
+
+    def cells(self, chain: str) -> list[str | QWidget]:
+        sizes = (self.view["merger"] or {}).get("sizes", {})
+        return [
+            tiles_text(sizes.get(chain, 0)),
+            self.money(self.game.chain_price(chain)),
+            wide_cell(self.holdings_text(chain)),
+            wide_cell(self.bonuses_text(chain)),
+        ]
+
+    def make_action(self, chain: str) -> Action:
+        return Defunct(chain)
+
+    def ok_text(self, chain: str) -> str:
+        return self.tr("Handle {chain} first").format(chain=chain)

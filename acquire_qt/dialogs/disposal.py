@@ -1,0 +1,309 @@
+"""The disposal decision: what a holder does with the shares of a defunct chain.
+
+For the holder ``pending.player`` (not necessarily the player whose turn it is):
+sell some at the defunct price (``pending.price``), trade some two for one into the
+survivor (``pending.survivor``), keep the rest. The spin boxes only reach answers
+the engine lists in ``legal_actions()``: their bounds are read from that list, never
+worked out here. The money and survivor shares of the current choice are shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QFont, QValidator
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
+
+from acquire_qt.engine import Action, Dispose, Game, Kind
+
+from .common import (
+    ChainBadge,
+    DecisionDialog,
+    chain_shares,
+    header_label,
+    join_words,
+    note_label,
+    prompt_label,
+    shares_text,
+    tiles_text,
+)
+
+
+class EvenSpinBox(QSpinBox):
+    """A spin box that accepts even numbers only (shares are traded in pairs)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSingleStep(2)
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        result, text, pos = super().validate(text, pos)
+        if result == QValidator.State.Acceptable and text.strip().isdigit() and int(text) % 2:
+            result = QValidator.State.Intermediate
+        return (result, text, pos)
+
+    def fixup(self, text: str) -> str:
+        digits = text.strip()
+        if digits.isdigit():
+            return str(int(digits) - int(digits) % 2)
+        return text
+
+
+class DisposalDialog(DecisionDialog):
+    """Sell, trade or keep the defunct shares. ``ask()`` returns a :class:`Dispose` action."""
+
+    kinds = (Kind.DISPOSE,)
+
+    def __init__(
+        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
+    ) -> None:
+        super().__init__(game, parent, cancellable=cancellable)
+        decision = self.decision
+        self.chain: str = decision.chain or "?"
+        self.survivor: str = decision.survivor or "?"
+        self.held: int = decision.shares
+        self.price: int = decision.price
+        self.cash: int = self.view["players"][self.seat]["cash"]
+        self.choices: set[tuple[int, int]] = {
+            (action.sell, action.trade) for action in self.legal if isinstance(action, Dispose)
+        }
+        self.setWindowTitle(self.tr("Merger: {chain} shares").format(chain=self.chain))
+
+        merger = self.view["merger"] or {}
+        size = merger.get("sizes", {}).get(self.chain, 0)
+        mergemaker = self.view["turn"]
+        tile = merger.get("tile", "?")
+        if mergemaker == self.seat:
+            whose = self.tr("your tile {tile}").format(tile=tile)
+        else:
+            whose = self.tr("{name}'s tile {tile}").format(name=self.name_of(mergemaker), tile=tile)
+        self.body.addWidget(
+            prompt_label(
+                self.tr(
+                    "{who}, {chain} ({size}) is defunct: {whose} merged it into {survivor}. "
+                    "You hold {held}. Decide what to do with them."
+                ).format(
+                    who=self.who,
+                    chain=self.chain,
+                    size=tiles_text(size),
+                    whose=whose,
+                    survivor=self.survivor,
+                    held=chain_shares(self.held, self.chain),
+                )
+            )
+        )
+        self.body.addWidget(self._build_badges())
+        self.body.addWidget(note_label(self._trade_note()))
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(8)
+        self.sell_spin = QSpinBox()
+        self.sell_spin.setObjectName("sell")
+        self.trade_spin = EvenSpinBox()
+        self.trade_spin.setObjectName("trade")
+        self.keep_value = QLabel()
+        self.keep_value.setObjectName("keep")
+        self.keep_value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.sell_result = QLabel()
+        self.trade_result = QLabel()
+        self.keep_result = QLabel()
+        for spin in (self.sell_spin, self.trade_spin):
+            spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+            spin.setMinimumWidth(80)
+            spin.setAccelerated(False)
+        sell_label = QLabel(self.tr("&Sell at {price} each:").format(price=self.money(self.price)))
+        sell_label.setBuddy(self.sell_spin)
+        trade_label = QLabel(self.tr("&Trade 2 for 1 {survivor}:").format(survivor=self.survivor))
+        trade_label.setBuddy(self.trade_spin)
+        keep_label = QLabel(self.tr("Keep:"))
+        grid.addWidget(sell_label, 0, 0)
+        grid.addWidget(self.sell_spin, 0, 1)
+        grid.addWidget(self.sell_result, 0, 2)
+        grid.addWidget(trade_label, 1, 0)
+        grid.addWidget(self.trade_spin, 1, 1)
+        grid.addWidget(self.trade_result, 1, 2)
+        grid.addWidget(keep_label, 2, 0)
+        grid.addWidget(self.keep_value, 2, 1)
+        grid.addWidget(self.keep_result, 2, 2)
+        grid.setColumnStretch(2, 1)
+        self.body.addLayout(grid)
+
+        quick = QHBoxLayout()
+        self.sell_all_button = QPushButton(self.tr("Sell &all"))
+        self.trade_max_button = QPushButton(self.tr("Trade &max"))
+        self.keep_all_button = QPushButton(self.tr("&Keep all"))
+        for button in (self.sell_all_button, self.trade_max_button, self.keep_all_button):
+            button.setAutoDefault(False)
+            quick.addWidget(button)
+        quick.addStretch(1)
+        self.body.addLayout(quick)
+
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        font = QFont(self.summary.font())
+        font.setBold(True)
+        self.summary.setFont(font)
+        self.body.addWidget(self.summary)
+
+        self.ok_button.setText(self.tr("C&onfirm"))
+        self.sell_all_button.clicked.connect(self.sell_all)
+        self.trade_max_button.clicked.connect(self.trade_max)
+        self.keep_all_button.clicked.connect(self.keep_all)
+        self.trade_max_button.setEnabled(self._most_trade() > 0)
+
+        self.set_choice(0, 0)
+        self.sell_spin.valueChanged.connect(self._on_changed)
+        self.trade_spin.valueChanged.connect(self._on_changed)
+        QWidget.setTabOrder(self.sell_spin, self.trade_spin)
+        QWidget.setTabOrder(self.trade_spin, self.sell_all_button)
+        QWidget.setTabOrder(self.sell_all_button, self.trade_max_button)
+        QWidget.setTabOrder(self.trade_max_button, self.keep_all_button)
+        QWidget.setTabOrder(self.keep_all_button, self.ok_button)
+        self.sell_spin.setFocus()
+        self.sell_spin.selectAll()
+        self.resize(self.sizeHint())
+
+    # -- layout pieces -----------------------------------------------------------------
+
+    def _build_badges(self) -> QWidget:
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(ChainBadge(self.rules, self.chain))
+        row.addWidget(
+            header_label(
+                self.tr("{chain}: {price} a share").format(
+                    chain=self.chain, price=self.money(self.price)
+                )
+            )
+        )
+        row.addSpacing(16)
+        row.addWidget(QLabel("→"))
+        row.addSpacing(16)
+        row.addWidget(ChainBadge(self.rules, self.survivor))
+        left = self.view["chains"].get(self.survivor, {}).get("available", 0)
+        row.addWidget(
+            header_label(
+                self.tr("{survivor}: {left} left in the bank").format(
+                    survivor=self.survivor, left=shares_text(left)
+                )
+            )
+        )
+        row.addStretch(1)
+        return box
+
+    def _trade_note(self) -> str:
+        most = self._most_trade()
+        left = self.view["chains"].get(self.survivor, {}).get("available", 0)
+        if most == 0 and self.held < 2:
+            return self.tr("With a single share there is nothing to trade.")
+        if most == 0:
+            return self.tr(
+                "The bank has no {survivor} shares left: trading is not possible."
+            ).format(survivor=self.survivor)
+        if most < self.held - self.held % 2:
+            return self.tr(
+                "The bank has only {left} left, so you can trade at most {most} (for {received})."
+            ).format(
+                left=chain_shares(left, self.survivor),
+                most=chain_shares(most, self.chain),
+                received=chain_shares(most // 2, self.survivor),
+            )
+        return self.tr(
+            "Kept shares are worth something only if {chain} is founded again; "
+            "at the end of the game they are worthless otherwise."
+        ).format(chain=self.chain)
+
+    # -- the legal choices -------------------------------------------------------------
+
+    def _most_trade(self) -> int:
+        return max((trade for _sell, trade in self.choices), default=0)
+
+    def _sell_range(self, trade: int) -> tuple[int, int]:
+        sells = [sell for sell, t in self.choices if t == trade]
+        return min(sells), max(sells)
+
+    def _trade_range(self, sell: int) -> tuple[int, int]:
+        trades = [trade for s, trade in self.choices if s == sell]
+        return min(trades), max(trades)
+
+    def set_choice(self, sell: int, trade: int) -> None:
+        """Show ``sell`` and ``trade`` (which must be a legal pair) and update bounds."""
+        if (sell, trade) not in self.choices:
+            raise ValueError(f"selling {sell} and trading {trade} is not a legal disposal")
+        for spin in (self.sell_spin, self.trade_spin):
+            spin.blockSignals(True)
+        self.sell_spin.setRange(0, self.held)
+        self.trade_spin.setRange(0, self.held)
+        self.sell_spin.setValue(sell)
+        self.trade_spin.setValue(trade)
+        for spin in (self.sell_spin, self.trade_spin):
+            spin.blockSignals(False)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        sell, trade = self.sell_spin.value(), self.trade_spin.value()
+        for spin, (low, high) in (
+            (self.sell_spin, self._sell_range(trade)),
+            (self.trade_spin, self._trade_range(sell)),
+        ):
+            spin.blockSignals(True)
+            spin.setRange(low, high)
+            spin.blockSignals(False)
+        self.trade_spin.setEnabled(self._most_trade() > 0)
+        keep = self.held - sell - trade
+        received = trade // 2
+        self.keep_value.setText(str(keep))
+        self.sell_result.setText(self.tr("+ {cash}").format(cash=self.money(sell * self.price)))
+        self.trade_result.setText(
+            self.tr("→ {shares}").format(shares=chain_shares(received, self.survivor))
+        )
+        kept = self.tr("{chain} shares kept").format(chain=self.chain)
+        self.keep_result.setText(kept if keep else self.tr("none kept"))
+        self.summary.setText(self._summary(sell, trade, keep))
+
+    def _summary(self, sell: int, trade: int, keep: int) -> str:
+        if sell == 0 and trade == 0:
+            return self.tr("You keep all {kept}.").format(kept=chain_shares(keep, self.chain))
+        parts = []
+        if sell:
+            parts.append(
+                self.tr("sell {sold} for {cash} (cash {before} → {after})").format(
+                    sold=chain_shares(sell, self.chain),
+                    cash=self.money(sell * self.price),
+                    before=self.money(self.cash),
+                    after=self.money(self.cash + sell * self.price),
+                )
+            )
+        if trade:
+            parts.append(
+                self.tr("trade {traded} for {received}").format(
+                    traded=chain_shares(trade, self.chain) if not sell else str(trade),
+                    received=chain_shares(trade // 2, self.survivor),
+                )
+            )
+        if keep:
+            parts.append(self.tr("keep {kept}").format(kept=chain_shares(keep, self.chain)))
+        return self.tr("You {actions}.").format(actions=join_words(parts))
+
+    @Slot()
+    def _on_changed(self) -> None:
+        self._refresh()
+
+    @Slot()
+    def sell_all(self) -> None:
+        """Sell every share (no trade)."""
+        self.set_choice(self._sell_range(0)[1], 0)
+
+    @Slot()
+    def trade_max(self) -> None:
+        """Trade as many as allowed; keep the shares to sell as they were, if they fit."""
+        trade = self._most_trade()
+        self.set_choice(min(self.sell_spin.value(), self._sell_range(trade)[1]), trade)
+
+    @Slot()
+    def keep_all(self) -> None:
+        self.set_choice(0, 0)
+
+    def action(self) -> Action:
+        return Dispose(self.sell_spin.value(), self.trade_spin.value())

@@ -1,0 +1,71 @@
+"""Confirming that the active player declares the game over (from the play step).
+
+Explains which end condition holds and that the turn is completed first (tile,
+buying) before the game is scored. Offered only when ``End()`` is among the legal
+actions; answers ``End()`` or None (keep playing).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialogButtonBox, QWidget
+
+from acquire_qt.engine import Action, End, Game, Kind
+
+from .common import DecisionDialog, note_label, prompt_label, tiles_text
+
+
+class EndGameDialog(DecisionDialog):
+    """ "Declare the game over?" ``ask()`` returns :class:`End` or None."""
+
+    kinds = tuple(Kind)
+
+    def __init__(
+        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
+    ) -> None:
+        super().__init__(game, parent, cancellable=True)
+        if not any(isinstance(action, End) for action in self.legal):
+            raise ValueError(f"{self.who} cannot declare the game over now")
+        self.setWindowTitle(self.tr("Declare the game over"))
+        self.body.addWidget(
+            prompt_label(self.tr("{who}, do you declare the game over?").format(who=self.who))
+        )
+        self.body.addWidget(note_label(self._condition()))
+        self.body.addWidget(
+            note_label(
+                self.tr(
+                    "Your turn is completed first: you still place your tile and buy shares "
+                    "as usual. Then the game is scored: every active chain pays its majority "
+                    "and minority bonuses, all shares of active chains are sold to the bank, "
+                    "and the richest player wins."
+                )
+            )
+        )
+        self.body.addWidget(note_label(self.tr("This cannot be taken back.")))
+        self.ok_button.setText(self.tr("&Declare the game over"))
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setText(self.tr("&Keep playing"))
+        self.ok_button.setFocus()
+        self.resize(self.sizeHint())
+
+    def _condition(self) -> str:
+        chains = self.view["chains"]
+        largest = max(chains, key=lambda name: chains[name]["size"])
+        size = chains[largest]["size"]
+        if size >= self.rules.end_size:
+            return self.tr("{chain} has {size}: a chain of {end} or more may end the game.").format(
+                chain=largest, size=tiles_text(size), end=self.rules.end_size
+            )
+        active = [name for name, info in chains.items() if info["active"]]
+        return self.tr("Every chain on the board is safe ({chains}), so the game may end.").format(
+            chains=", ".join(f"{name} {chains[name]['size']}" for name in active)
+        )
+
+    def action(self) -> Action:
+        return End()
+
+    @classmethod
+    def ask(
+        cls, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
+    ) -> Action | None:
+        """Run the confirmation modally: :class:`End` if confirmed, None to keep playing."""
+        return super().ask(game, parent, cancellable=True)

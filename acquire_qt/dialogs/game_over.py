@@ -1,0 +1,413 @@
+"""The end of a game: standings, the final payout per player and net worth over time.
+
+Standings come from the engine (``to_dict()["standings"]``: rank 1 for every
+winner, so ties share the win). The payout is broken down from the events of the
+final ``apply()`` the caller passes (``bonus_paid`` and ``final_sale``). The net
+worth chart (:class:`NetWorthChart`) is drawn with QPainter (the Essentials wheel
+has no QtCharts); the caller supplies ``net_worth_history[turn][seat]``, this module
+does not compute it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from acquire_qt.engine import Event, Game, Rules
+from acquire_qt.engine.events import BonusPaid, FinalSale
+
+from .common import header_label, join_words, money, shares_text
+
+# Paul Tol's "bright" qualitative scheme (colour-blind safe); lines also differ in dash
+# pattern and marker shape, and the legend names every player.
+PLAYER_COLOURS: tuple[str, ...] = (
+    "#4477AA",
+    "#EE6677",
+    "#228833",
+    "#CCBB44",
+    "#66CCEE",
+    "#AA3377",
+)
+PEN_STYLES: tuple[Qt.PenStyle, ...] = (
+    Qt.PenStyle.SolidLine,
+    Qt.PenStyle.DashLine,
+    Qt.PenStyle.DotLine,
+    Qt.PenStyle.DashDotLine,
+    Qt.PenStyle.DashDotDotLine,
+    Qt.PenStyle.SolidLine,
+)
+MARKERS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "cross", "plus")
+
+
+def nice_step(span: float, ticks: int = 5) -> int:
+    """A round tick step (1, 2 or 5 times a power of ten) giving about ``ticks`` ticks."""
+    if span <= 0:
+        return 1
+    raw = span / ticks
+    power = 10 ** math.floor(math.log10(raw))
+    for factor in (1, 2, 5, 10):
+        if raw <= factor * power:
+            return max(1, int(factor * power))
+    return max(1, int(10 * power))
+
+
+class NetWorthChart(QWidget):
+    """A line chart of each player's net worth by turn (``history[turn][seat]``)."""
+
+    def __init__(
+        self,
+        history: Sequence[Sequence[int]],
+        names: Sequence[str],
+        rules: Rules,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.history = [list(row) for row in history]
+        self.names = list(names)
+        self.rules = rules
+        self.setMinimumSize(480, 240)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(self.tr("Net worth over the game"))
+        if self.history:
+            last = self.history[-1]
+            self.setAccessibleDescription(
+                "; ".join(
+                    f"{name}: {money(rules, last[seat])}"
+                    for seat, name in enumerate(self.names)
+                    if seat < len(last)
+                )
+            )
+
+    def sizeHint(self) -> QSize:
+        return QSize(760, 300)
+
+    def colour(self, seat: int) -> QColor:
+        return QColor(PLAYER_COLOURS[seat % len(PLAYER_COLOURS)])
+
+    def pen(self, seat: int, width: float = 2.0) -> QPen:
+        pen = QPen(self.colour(seat), width)
+        pen.setStyle(PEN_STYLES[seat % len(PEN_STYLES)])
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        return pen
+
+    def draw_marker(self, painter: QPainter, seat: int, at: QPointF, radius: float = 4) -> None:
+        shape = MARKERS[seat % len(MARKERS)]
+        painter.setPen(QPen(self.colour(seat).darker(130), 1.5))
+        painter.setBrush(self.colour(seat))
+        x, y, r = at.x(), at.y(), radius
+        if shape == "circle":
+            painter.drawEllipse(at, r, r)
+        elif shape == "square":
+            painter.drawRect(QRectF(x - r, y - r, 2 * r, 2 * r))
+        elif shape == "triangle":
+            painter.drawPolygon(
+                QPolygonF(
+                    [QPointF(x, y - r - 1), QPointF(x + r + 1, y + r), QPointF(x - r - 1, y + r)]
+                )
+            )
+        elif shape == "diamond":
+            painter.drawPolygon(
+                QPolygonF(
+                    [
+                        QPointF(x, y - r - 1),
+                        QPointF(x + r + 1, y),
+                        QPointF(x, y + r + 1),
+                        QPointF(x - r - 1, y),
+                    ]
+                )
+            )
+        else:
+            painter.setPen(QPen(self.colour(seat).darker(130), 2.5))
+            if shape == "cross":
+                painter.drawLine(QPointF(x - r, y - r), QPointF(x + r, y + r))
+                painter.drawLine(QPointF(x - r, y + r), QPointF(x + r, y - r))
+            else:
+                painter.drawLine(QPointF(x - r, y), QPointF(x + r, y))
+                painter.drawLine(QPointF(x, y - r), QPointF(x, y + r))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        painter.fillRect(self.rect(), palette.base())
+        metrics = painter.fontMetrics()
+        line = metrics.height()
+        values = [v for row in self.history for v in row]
+        if not values:
+            painter.setPen(palette.text().color())
+            painter.drawText(
+                self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No history to show.")
+            )
+            painter.end()
+            return
+        top_value = max(values)
+        bottom_value = min(0, min(values))
+        step = nice_step(top_value - bottom_value)
+        top_value = step * math.ceil(top_value / step) if top_value > 0 else step
+        bottom_value = step * math.floor(bottom_value / step)
+        labels = list(range(bottom_value, top_value + 1, step))
+        left = 12 + max(metrics.horizontalAdvance(money(self.rules, v)) for v in labels)
+        legend_height = self._legend_height(metrics.height())
+        plot = QRectF(
+            left,
+            8 + legend_height,
+            self.width() - left - 16,
+            self.height() - 8 - legend_height - 2 * line - 8,
+        )
+        if plot.width() < 20 or plot.height() < 20:
+            painter.end()
+            return
+        turns = len(self.history)
+
+        def point(turn: int, value: int) -> QPointF:
+            x = plot.left() + (plot.width() * turn / (turns - 1) if turns > 1 else plot.width() / 2)
+            y = plot.bottom() - plot.height() * (value - bottom_value) / (top_value - bottom_value)
+            return QPointF(x, y)
+
+        grid_pen = QPen(palette.mid().color(), 1, Qt.PenStyle.DotLine)
+        text_colour = palette.text().color()
+        for value in labels:
+            y = point(0, value).y()
+            painter.setPen(grid_pen)
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(text_colour)
+            painter.drawText(
+                QRectF(0, y - line / 2, left - 6, line),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                money(self.rules, value),
+            )
+        turn_step = nice_step(max(1, turns - 1), 8)
+        for turn in range(0, turns, turn_step):
+            x = point(turn, bottom_value).x()
+            painter.setPen(text_colour)
+            painter.drawText(
+                QRectF(x - 30, plot.bottom() + 4, 60, line),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                str(turn),
+            )
+        painter.setPen(QPen(text_colour, 1))
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        painter.drawLine(plot.bottomLeft(), plot.topLeft())
+        painter.drawText(
+            QRectF(plot.left(), plot.bottom() + 4 + line, plot.width(), line),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            self.tr("Turn"),
+        )
+
+        marker_every = max(1, turns // 12)
+        for seat in range(len(self.names)):
+            path = QPainterPath()
+            points = [
+                point(turn, row[seat]) for turn, row in enumerate(self.history) if seat < len(row)
+            ]
+            if not points:
+                continue
+            path.moveTo(points[0])
+            for p in points[1:]:
+                path.lineTo(p)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(self.pen(seat))
+            painter.drawPath(path)
+            for index, p in enumerate(points):
+                if index % marker_every == 0 or index == len(points) - 1:
+                    self.draw_marker(painter, seat, p)
+        self._draw_legend(painter, text_colour)
+        painter.end()
+
+    def _legend_items(self) -> list[tuple[int, str]]:
+        return list(enumerate(self.names))
+
+    def _legend_height(self, line: int) -> int:
+        return self._legend_rows() * (line + 4)
+
+    def _legend_rows(self) -> int:
+        metrics = self.fontMetrics()
+        x, rows = 8, 1
+        for _seat, name in self._legend_items():
+            width = 44 + metrics.horizontalAdvance(name) + 16
+            if x + width > self.width() - 8 and x > 8:
+                rows += 1
+                x = 8
+            x += width
+        return rows
+
+    def _draw_legend(self, painter: QPainter, text_colour: QColor) -> None:
+        metrics = painter.fontMetrics()
+        line = metrics.height()
+        x, y = 8.0, 4.0
+        for seat, name in self._legend_items():
+            width = 44 + metrics.horizontalAdvance(name) + 16
+            if x + width > self.width() - 8 and x > 8:
+                x = 8.0
+                y += line + 4
+            middle = y + line / 2
+            painter.setPen(self.pen(seat))
+            painter.drawLine(QPointF(x, middle), QPointF(x + 34, middle))
+            self.draw_marker(painter, seat, QPointF(x + 17, middle))
+            painter.setPen(text_colour)
+            painter.drawText(
+                QRectF(x + 40, y, width - 40, line),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                name,
+            )
+            x += width
+
+
+class GameOverDialog(QDialog):
+    """The final standings, the payout and the net worth chart of a finished game."""
+
+    def __init__(
+        self,
+        game: Game,
+        final_events: Sequence[Event],
+        net_worth_history: list[list[int]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        data = game.to_dict()
+        standings = data.get("standings")
+        if not standings:
+            raise ValueError("the game is not over: there are no standings yet")
+        self.game = game
+        self.rules = game.rules
+        self.standings: list[dict[str, Any]] = list(standings)
+        self.setWindowTitle(self.tr("Game over"))
+        self.setSizeGripEnabled(True)
+
+        outer = QVBoxLayout(self)
+        outer.setSpacing(10)
+        winners = [str(entry["name"]) for entry in standings if entry["rank"] == 1]
+        best = money(self.rules, int(standings[0]["cash"]))
+        if len(winners) == 1:
+            headline = self.tr("{name} wins with {cash}!").format(name=winners[0], cash=best)
+        else:
+            headline = self.tr("{names} share the win with {cash} each!").format(
+                names=join_words(winners), cash=best
+            )
+        self.headline = QLabel(headline)
+        self.headline.setObjectName("headline")
+        font = QFont(self.headline.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setWordWrap(True)
+        outer.addWidget(self.headline)
+
+        outer.addWidget(header_label(self.tr("Standings and final payout")))
+        self.table = self._build_table(final_events)
+        outer.addWidget(self.table)
+        outer.addWidget(
+            QLabel(
+                self.tr("Open a player's row (→ or click the arrow) for each bonus and share sale.")
+            )
+        )
+
+        outer.addWidget(header_label(self.tr("Net worth over the game")))
+        self.chart = NetWorthChart(net_worth_history, game.players, self.rules)
+        outer.addWidget(self.chart, 1)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setDefault(True)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        outer.addWidget(buttons)
+        self.table.setFocus()
+        self.resize(self.sizeHint().expandedTo(QSize(820, 600)))
+
+    def _build_table(self, final_events: Sequence[Event]) -> QTreeWidget:
+        details: dict[int, list[tuple[str, int, int]]] = {}
+        """Per seat: (text, bonus, sale) lines."""
+        for event in final_events:
+            if isinstance(event, BonusPaid):
+                rank_name = self.tr("majority") if event.rank == "majority" else self.tr("minority")
+                text = self.tr("{chain} {rank} bonus").format(chain=event.chain, rank=rank_name)
+                details.setdefault(event.player, []).append((text, event.amount, 0))
+            elif isinstance(event, FinalSale):
+                text = self.tr("Sold {shares} of {chain}").format(
+                    shares=shares_text(event.shares), chain=event.chain
+                )
+                details.setdefault(event.player, []).append((text, 0, event.cash))
+        tree = QTreeWidget()
+        tree.setObjectName("standings")
+        headers = [
+            self.tr("Rank"),
+            self.tr("Player"),
+            self.tr("Before scoring"),
+            self.tr("Bonuses"),
+            self.tr("Share sales"),
+            self.tr("Final cash"),
+        ]
+        tree.setColumnCount(len(headers))
+        tree.setHeaderLabels(headers)
+        tree.setRootIsDecorated(True)
+        tree.setAlternatingRowColors(True)
+        tree.setUniformRowHeights(True)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        bold = QFont(tree.font())
+        bold.setBold(True)
+        for entry in self.standings:
+            seat, cash, rank = int(entry["seat"]), int(entry["cash"]), int(entry["rank"])
+            lines = details.get(seat, [])
+            bonus = sum(line[1] for line in lines)
+            sales = sum(line[2] for line in lines)
+            rank_text = self.tr("{rank} ★ winner").format(rank=rank) if rank == 1 else str(rank)
+            item = QTreeWidgetItem(
+                [
+                    rank_text,
+                    str(entry["name"]),
+                    money(self.rules, cash - bonus - sales),
+                    money(self.rules, bonus),
+                    money(self.rules, sales),
+                    money(self.rules, cash),
+                ]
+            )
+            for column in range(2, 6):
+                item.setTextAlignment(column, right)
+            bonus_lines = [f"{text}: {money(self.rules, b)}" for text, b, _s in lines if b]
+            sale_lines = [f"{text}: {money(self.rules, s)}" for text, _b, s in lines if s]
+            item.setToolTip(3, "\n".join(bonus_lines) or self.tr("no bonus"))
+            item.setToolTip(4, "\n".join(sale_lines) or self.tr("no shares to sell"))
+            if rank == 1:
+                for column in range(6):
+                    item.setFont(column, bold)
+            for text, line_bonus, line_sale in lines:
+                child = QTreeWidgetItem(
+                    [
+                        "",
+                        text,
+                        "",
+                        money(self.rules, line_bonus) if line_bonus else "",
+                        money(self.rules, line_sale) if line_sale else "",
+                        "",
+                    ]
+                )
+                for column in range(2, 6):
+                    child.setTextAlignment(column, right)
+                item.addChild(child)
+            tree.addTopLevelItem(item)
+        header = tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        rows = len(self.standings)
+        tree.setMinimumHeight(tree.sizeHintForRow(0) * (rows + 1) + 2 * tree.frameWidth() + 8)
+        first = tree.topLevelItem(0)
+        if first is not None:
+            tree.setCurrentItem(first)
+        return tree

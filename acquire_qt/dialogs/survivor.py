@@ -1,0 +1,97 @@
+"""The merger tie-break: which of the tied largest chains survives.
+
+Offers exactly ``pending.chains`` (the tied largest chains the engine names), each
+with its size, its price, who holds its shares (as far as the deciding player may
+see) and the bonuses it would pay if it were absorbed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from acquire_qt.engine import Action, Game, Kind, Survivor
+
+from .common import (
+    ChainChoiceDialog,
+    join_words,
+    note_label,
+    prompt_label,
+    tiles_text,
+    wide_cell,
+)
+
+
+class SurvivorDialog(ChainChoiceDialog):
+    """Choose the surviving chain. ``ask()`` returns a :class:`Survivor` action."""
+
+    kinds = (Kind.SURVIVOR,)
+
+    def __init__(
+        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
+    ) -> None:
+        super().__init__(game, parent, cancellable=cancellable)
+        self.setWindowTitle(self.tr("Merger: choose the survivor"))
+        merger = self.view["merger"] or {}
+        sizes: dict[str, int] = merger.get("sizes", {})
+        tied = self.offered()
+        size = sizes.get(tied[0], 0)
+        if len(tied) == 2:
+            text = self.tr(
+                "{who}, you placed {tile}, joining {chains}, both {size}. "
+                "Choose the chain that survives."
+            )
+        else:
+            text = self.tr(
+                "{who}, you placed {tile}, joining {chains}, all {size}. "
+                "Choose the chain that survives."
+            )
+        self.body.addWidget(
+            prompt_label(
+                text.format(
+                    who=self.who,
+                    tile=merger.get("tile", "?"),
+                    chains=join_words(tied),
+                    size=tiles_text(size),
+                )
+            )
+        )
+        smaller = [chain for chain in merger.get("chains", []) if chain not in tied]
+        if smaller:
+            parts = [f"{chain} ({tiles_text(sizes.get(chain, 0))})" for chain in smaller]
+            self.body.addWidget(
+                note_label(
+                    self.tr("{chains} will be absorbed too.").format(chains=join_words(parts))
+                )
+            )
+        self.body.addWidget(
+            note_label(
+                self.tr(
+                    "The other tied chains go defunct: their holders are paid bonuses "
+                    "and then sell, trade or keep their shares."
+                )
+            )
+        )
+        self.build_choices(
+            [
+                self.tr("Size"),
+                self.tr("Price"),
+                self.tr("Shareholders"),
+                self.tr("Bonuses if absorbed"),
+            ]
+        )
+        self.resize(self.sizeHint())
+
+    def cells(self, chain: str) -> list[str | QWidget]:
+        sizes = (self.view["merger"] or {}).get("sizes", {})
+        return [
+            tiles_text(sizes.get(chain, 0)),
+            self.money(self.game.chain_price(chain)),
+            wide_cell(self.holdings_text(chain)),
+            wide_cell(self.bonuses_text(chain)),
+        ]
+
+    def make_action(self, chain: str) -> Action:
+        return Survivor(chain)
+
+    def ok_text(self, chain: str) -> str:
+        return self.tr("{chain} survives").format(chain=chain)

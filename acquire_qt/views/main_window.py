@@ -1,0 +1,654 @@
+"""The main window: board, tile rack, docks, menus, hot seat, and routing decisions to dialogs.
+
+The window shows the controller's game and turns a human's clicks and dialog
+answers into actions for :meth:`GameController.submit`. It holds no rules: what
+is playable, what a dialog offers and whether the end may be declared all come
+from the engine's public face.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from acquire_qt import __version__
+from acquire_qt.controller import GameController, GameSetup
+from acquire_qt.dialogs import (
+    BuyDialog,
+    DefunctOrderDialog,
+    DisposalDialog,
+    EndGameDialog,
+    FoundChainDialog,
+    GameOverDialog,
+    NewGameDialog,
+    SurvivorDialog,
+)
+from acquire_qt.engine import Action, Decision, Kind
+from acquire_qt.engine.events import Event
+from acquire_qt.models.log import EventLogModel
+from acquire_qt.models.players import PlayersModel
+from acquire_qt.models.stock_market import StockMarketModel
+from acquire_qt.storage import SUFFIX
+from acquire_qt.views.board import BoardView
+from acquire_qt.views.rack import TileRack
+from acquire_qt.views.rules_text import RULES_HTML
+
+PACES = ((0, "Instant"), (300, "Fast (0.3 s)"), (600, "Normal (0.6 s)"), (1000, "Slow (1 s)"))
+PACES += ((2000, "Very slow (2 s)"),)
+RECENT_LIMIT = 8
+DIALOGS = {
+    Kind.FOUND: FoundChainDialog,
+    Kind.SURVIVOR: SurvivorDialog,
+    Kind.DEFUNCT_ORDER: DefunctOrderDialog,
+    Kind.DISPOSE: DisposalDialog,
+    Kind.BUY: BuyDialog,
+}
+
+
+class PassScreen(QWidget):
+    """Hot seat: hides the hands until the named player confirms they are at the screen."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)
+        font = self.label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        self.label.setFont(font)
+        layout.addWidget(self.label)
+        self.button = QPushButton()
+        self.button.setDefault(True)
+        self.button.setAutoDefault(True)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(1)
+
+    def show_for(self, name: str, reason: str) -> None:
+        self.label.setText(
+            self.tr("Pass the computer to {name}.\n{reason}").format(name=name, reason=reason)
+        )
+        self.button.setText(self.tr("I am {name}: show my tiles").format(name=name))
+        self.button.setFocus()
+
+
+class MainWindow(QMainWindow):
+    """The game window. ``controller`` runs the game; ``settings`` remembers layout and files."""
+
+    def __init__(self, controller: GameController, settings: QSettings) -> None:
+        super().__init__()
+        self.controller = controller
+        self.settings = settings
+        self.setWindowTitle(self.tr("Acquire"))
+        self._viewer: int | None = None
+        self._shown_to: int | None = None
+        """The human who last confirmed the pass screen (hot seat)."""
+        self._decision: Decision | None = None
+        self._dialog_open = False
+
+        self.board = BoardView()
+        self.rack = TileRack()
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        font = self.prompt.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.decide_button = QPushButton(self.tr("&Decide…"))
+        self.decide_button.clicked.connect(self._present)
+        self.end_button = QPushButton(self.tr("Declare the game &over"))
+        self.end_button.clicked.connect(self._declare_end)
+
+        game_page = QWidget()
+        column = QVBoxLayout(game_page)
+        top = QHBoxLayout()
+        top.addWidget(self.prompt, 1)
+        top.addWidget(self.decide_button)
+        top.addWidget(self.end_button)
+        column.addLayout(top)
+        column.addWidget(self.board, 1)
+        column.addWidget(self.rack)
+        self.pass_screen = PassScreen()
+        self.pass_screen.button.clicked.connect(self._passed)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(game_page)
+        self.stack.addWidget(self.pass_screen)
+        self.setCentralWidget(self.stack)
+
+        self.market = StockMarketModel(self)
+        self.players_model = PlayersModel(self)
+        self.log_model = EventLogModel(self)
+        self._add_docks()
+        self._add_menus()
+
+        self.board.scene().tile_chosen.connect(self._tile_chosen)
+        self.rack.tile_chosen.connect(self._tile_chosen)
+        self.rack.tile_hovered.connect(self.board.scene().highlight)
+
+        controller.game_started.connect(self._game_started)
+        controller.state_changed.connect(self._refresh)
+        controller.events_happened.connect(self._events)
+        controller.decision_required.connect(self._decision_required)
+        controller.ai_thinking.connect(self._ai_thinking)
+        controller.game_over.connect(self._game_over)
+        controller.error.connect(self._show_error)
+        controller.saved.connect(self._saved)
+        controller.set_pace(int(str(settings.value("ai/pace_ms", 600))))
+        self._check_pace()
+        self._restore_layout()
+        self._refresh()
+
+    # -- building -------------------------------------------------------------------
+
+    def _add_docks(self) -> None:
+        market_view = QTableView()
+        market_view.setModel(self.market)
+        market_view.verticalHeader().hide()
+        market_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        market_view.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        players_view = QTableView()
+        players_view.setModel(self.players_model)
+        players_view.verticalHeader().hide()
+        players_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        players_view.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        self.log_view = QListView()
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.docks: dict[str, QDockWidget] = {}
+        for key, title, widget, area in (
+            ("players", self.tr("Players"), players_view, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("market", self.tr("Stock market"), market_view, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("log", self.tr("Game log"), self.log_view, Qt.DockWidgetArea.RightDockWidgetArea),
+        ):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(f"dock_{key}")
+            dock.setWidget(widget)
+            self.addDockWidget(area, dock)
+            self.docks[key] = dock
+
+    def _add_menus(self) -> None:
+        bar = self.menuBar()
+        game_menu = bar.addMenu(self.tr("&Game"))
+        self.new_action = self._action(
+            game_menu, self.tr("&New game…"), self.new_game, QKeySequence.StandardKey.New
+        )
+        self.open_action = self._action(
+            game_menu, self.tr("&Open…"), self.open_file, QKeySequence.StandardKey.Open
+        )
+        self.recent_menu = game_menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        game_menu.addSeparator()
+        self.save_action = self._action(
+            game_menu, self.tr("&Save"), self.save, QKeySequence.StandardKey.Save
+        )
+        self.save_as_action = self._action(
+            game_menu, self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs
+        )
+        game_menu.addSeparator()
+        self._action(game_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        play_menu = bar.addMenu(self.tr("&Play"))
+        self.undo_action = self._action(
+            play_menu,
+            self.tr("&Undo my last decision"),
+            self.controller.undo,
+            QKeySequence.StandardKey.Undo,
+        )
+        self.suggest_action = self._action(
+            play_menu, self.tr("&Suggest a move"), self.controller.suggest, QKeySequence("Ctrl+H")
+        )
+        self.controller.suggestion_ready.connect(self._suggestion)
+        self.end_action = self._action(
+            play_menu, self.tr("Declare the game &over"), self._declare_end, QKeySequence("Ctrl+E")
+        )
+        self.decide_action = self._action(
+            play_menu, self.tr("&Decide…"), self._present, QKeySequence("Ctrl+D")
+        )
+        play_menu.addSeparator()
+        pace_menu = play_menu.addMenu(self.tr("AI &pace"))
+        self.pace_group = QActionGroup(self)
+        for milliseconds, label in PACES:
+            action = pace_menu.addAction(self.tr(label))
+            action.setCheckable(True)
+            action.setData(milliseconds)
+            self.pace_group.addAction(action)
+        self.pace_group.triggered.connect(self._pace_chosen)
+        self.undo_several_action = play_menu.addAction(self.tr("Allow undo with several humans"))
+        self.undo_several_action.setCheckable(True)
+        self.undo_several_action.toggled.connect(self._undo_several)
+
+        view_menu = bar.addMenu(self.tr("&View"))
+        for dock in self.docks.values():
+            view_menu.addAction(dock.toggleViewAction())
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(
+            help_menu,
+            self.tr("&Rules of Acquire"),
+            self.show_rules,
+            QKeySequence.StandardKey.HelpContents,
+        )
+        self._action(help_menu, self.tr("&About Acquire"), self.show_about)
+
+    def _action(
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+    ) -> QAction:
+        action = menu.addAction(text)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        return action
+
+    # -- showing --------------------------------------------------------------------
+
+    def viewer(self) -> int | None:
+        """Whose eyes the window shows: the human at the screen, or everyone in all-AI games."""
+        return self._viewer
+
+    @Slot()
+    def _game_started(self) -> None:
+        game = self.controller.game
+        assert game is not None
+        humans = self.controller.humans()
+        self._viewer = humans[0] if humans else None
+        self._shown_to = humans[0] if len(humans) == 1 else None
+        self._decision = None
+        self.log_model.clear()
+        self.log_model.set_viewer(self._viewer)
+        if not game.actions:
+            self.log_model.append_events(list(game.setup_events), game)
+        self.stack.setCurrentIndex(0)
+        names = ", ".join(game.players)
+        self.setWindowTitle(self.tr("Acquire — {names}").format(names=names))
+        self._refresh()
+        self.fit_dock_heights()
+
+    @Slot()
+    def _refresh(self) -> None:
+        game = self.controller.game
+        has_game = game is not None
+        for action in (self.save_action, self.save_as_action):
+            action.setEnabled(has_game)
+        self.undo_action.setEnabled(self.controller.can_undo())
+        human_pending = (
+            game is not None
+            and game.pending is not None
+            and self.controller.is_human(game.pending.player)
+        )
+        end_ok = bool(
+            human_pending and game is not None and game.end_allowed() and self._at_screen()
+        )
+        self.end_action.setEnabled(end_ok)
+        self.end_button.setVisible(end_ok)
+        self.suggest_action.setEnabled(bool(human_pending and self._at_screen()))
+        dialog_kind = bool(
+            human_pending
+            and game is not None
+            and game.pending is not None
+            and game.pending.kind in DIALOGS
+        )
+        self.decide_button.setVisible(dialog_kind and not self._dialog_open and self._at_screen())
+        self.decide_action.setEnabled(self.decide_button.isVisible())
+        if game is None:
+            self.prompt.setText(self.tr("Start a new game from the Game menu (Ctrl+N)."))
+            return
+        hidden = self.stack.currentIndex() == 1
+        self.board.scene().update_game(game, self._viewer)
+        self.rack.update_game(game, self._viewer)
+        self.rack.set_hidden(hidden)
+        self.market.update_game(game, self._viewer)
+        self.players_model.update_game(game, self._viewer)
+        self.prompt.setText(self._prompt_text())
+
+    def _at_screen(self) -> bool:
+        return self.stack.currentIndex() == 0
+
+    def _prompt_text(self) -> str:
+        game = self.controller.game
+        assert game is not None
+        decision = game.pending
+        if decision is None:
+            winners = [s["name"] for s in game.to_dict()["standings"] if s["rank"] == 1]
+            return self.tr("The game is over. Winner: {names}.").format(names=", ".join(winners))
+        name = game.players[decision.player]
+        if not self.controller.is_human(decision.player):
+            return self.tr("{name} (AI) is thinking…").format(name=name)
+        texts = {
+            Kind.PLAY: self.tr("{name}: place a tile — click it in your rack or on the board."),
+            Kind.FOUND: self.tr("{name}: choose the chain to found."),
+            Kind.SURVIVOR: self.tr("{name}: choose which chain survives the merger."),
+            Kind.DEFUNCT_ORDER: self.tr("{name}: choose which defunct chain is handled next."),
+            Kind.DISPOSE: self.tr("{name}: decide what to do with your {chain} shares."),
+            Kind.BUY: self.tr("{name}: buy up to {count} shares."),
+        }
+        return texts[decision.kind].format(
+            name=name, chain=decision.chain, count=game.rules.max_buy
+        )
+
+    @Slot(list)
+    def _events(self, events: list[Event]) -> None:
+        game = self.controller.game
+        assert game is not None
+        self.log_model.append_events(events, game)
+        self.log_view.scrollToBottom()
+
+    @Slot(int)
+    def _ai_thinking(self, seat: int) -> None:
+        self._refresh()
+
+    # -- deciding -------------------------------------------------------------------
+
+    @Slot(object)
+    def _decision_required(self, decision: Decision) -> None:
+        self._decision = decision
+        humans = self.controller.humans()
+        if len(humans) > 1 and decision.player != self._shown_to:
+            game = self.controller.game
+            assert game is not None
+            name = game.players[decision.player]
+            reason = {
+                Kind.DISPOSE: self.tr(
+                    "{name} must decide about their {chain} shares in the merger."
+                ),
+            }.get(decision.kind, self.tr("It is {name}'s turn."))
+            self.pass_screen.show_for(name, reason.format(name=name, chain=decision.chain))
+            self.stack.setCurrentIndex(1)
+            self.controller.set_ai_paused(True)
+            self._refresh()
+            return
+        self._viewer = decision.player if humans else None
+        self.log_model.set_viewer(self._viewer)
+        self._refresh()
+        if decision.kind in DIALOGS:
+            QTimer.singleShot(0, self._present)
+
+    @Slot()
+    def _passed(self) -> None:
+        decision = self._decision
+        if decision is None:
+            return
+        self._shown_to = decision.player
+        self._viewer = decision.player
+        self.log_model.set_viewer(self._viewer)
+        self.stack.setCurrentIndex(0)
+        self.controller.set_ai_paused(False)
+        self._refresh()
+        if decision.kind in DIALOGS:
+            QTimer.singleShot(0, self._present)
+
+    @Slot()
+    def _present(self) -> None:
+        """Open the dialog for the pending human decision (not for tile play)."""
+        game = self.controller.game
+        decision = self._decision
+        if game is None or decision is None or self._dialog_open or not self._at_screen():
+            return
+        if game.pending != decision or decision.kind not in DIALOGS:
+            return
+        self._dialog_open = True
+        self._refresh()
+        try:
+            action = DIALOGS[decision.kind].ask(game, self)
+        finally:
+            self._dialog_open = False
+        if action is not None:
+            self._submit(action)
+        self._refresh()
+
+    def _submit(self, action: Action) -> None:
+        self.controller.submit(action)
+
+    @Slot(str)
+    def _tile_chosen(self, tile: str) -> None:
+        game = self.controller.game
+        if game is None or game.pending is None or game.pending.kind is not Kind.PLAY:
+            return
+        if not self._at_screen() or not self.controller.is_human(game.pending.player):
+            return
+        self._submit(game.parse_action(f"play {tile}"))
+
+    @Slot()
+    def _declare_end(self) -> None:
+        game = self.controller.game
+        if game is None or not game.end_allowed() or not self._at_screen():
+            return
+        action = EndGameDialog.ask(game, self)
+        if action is not None:
+            self._submit(action)
+
+    @Slot(object)
+    def _suggestion(self, action: Action) -> None:
+        self.statusBar().showMessage(
+            self.tr("Suggestion: {action}").format(action=str(action)), 15_000
+        )
+
+    @Slot(list)
+    def _game_over(self, standings: list[dict[str, object]]) -> None:
+        self._refresh()
+        game = self.controller.game
+        assert game is not None
+        if self.property("autoplay"):
+            return
+        self.controller.storage.clear_autosave()
+        QTimer.singleShot(0, self._show_game_over)
+
+    @Slot()
+    def _show_game_over(self) -> None:
+        game = self.controller.game
+        if game is None or not game.over:
+            return
+        history = self.controller.net_worth_history
+        GameOverDialog(game, self.controller.last_events, history, self).exec()
+
+    @Slot(str)
+    def _show_error(self, message: str) -> None:
+        self.statusBar().showMessage(message, 10_000)
+        if self.property("autoplay"):
+            return
+        QMessageBox.warning(self, self.tr("Acquire"), message)
+
+    @Slot(str)
+    def _saved(self, path: str) -> None:
+        if Path(path) != self.controller.storage.autosave_path:
+            self._remember_recent(path)
+            self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5_000)
+
+    # -- files ----------------------------------------------------------------------
+
+    @Slot()
+    def new_game(self) -> None:
+        setup = NewGameDialog.ask(self)
+        if setup is not None:
+            self.start(setup)
+
+    def start(self, setup: GameSetup) -> None:
+        self.controller.new_game(setup)
+
+    @Slot()
+    def open_file(self) -> None:
+        folder = str(self.controller.storage.saves)
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open a saved game"),
+            folder,
+            self.tr("Acquire games (*{suffix})").format(suffix=SUFFIX),
+        )
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        if self.controller.open(path):
+            self._remember_recent(path)
+            return True
+        return False
+
+    @Slot()
+    def save(self) -> None:
+        if self.controller.game is not None:
+            self.controller.save()
+
+    @Slot()
+    def save_as(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        suggestion = str(self.controller.save_path or self.controller.storage.new_save_path(game))
+        self.controller.storage.saves.mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save the game as"),
+            suggestion,
+            self.tr("Acquire games (*{suffix})").format(suffix=SUFFIX),
+        )
+        if path:
+            if not path.endswith(SUFFIX):
+                path += SUFFIX
+            self.controller.save(path)
+
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("files/recent", [])
+        if isinstance(value, str):
+            return [value]
+        return [str(v) for v in value or []]
+
+    def _remember_recent(self, path: str) -> None:
+        recent = [path] + [p for p in self.recent_files() if p != path]
+        self.settings.setValue("files/recent", recent[:RECENT_LIMIT])
+
+    @Slot()
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = [p for p in self.recent_files() if Path(p).exists()]
+        if not recent:
+            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
+        for path in recent:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
+
+    def offer_resume(self) -> bool:
+        """On start: offer to resume an unfinished autosaved game. True if resumed."""
+        unfinished = self.controller.storage.unfinished_autosave()
+        if unfinished is None:
+            return False
+        answer = QMessageBox.question(
+            self,
+            self.tr("Resume game?"),
+            self.tr("An unfinished game of {names} was saved {when}. Resume it?").format(
+                names=", ".join(unfinished.players),
+                when=unfinished.modified.strftime("%d %b %Y %H:%M"),
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            return self.controller.open(str(unfinished.path))
+        return False
+
+    # -- settings -------------------------------------------------------------------
+
+    @Slot(QAction)
+    def _pace_chosen(self, action: QAction) -> None:
+        milliseconds = int(action.data())
+        self.controller.set_pace(milliseconds)
+        self.settings.setValue("ai/pace_ms", milliseconds)
+
+    def _check_pace(self) -> None:
+        for action in self.pace_group.actions():
+            action.setChecked(int(action.data()) == self.controller.pace_ms)
+
+    @Slot(bool)
+    def _undo_several(self, allowed: bool) -> None:
+        self.controller.allow_undo_with_several_humans = allowed
+        self._refresh()
+
+    def _restore_layout(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1400, 900)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+        else:
+            self.fit_docks()
+
+    def fit_docks(self) -> None:
+        """Give the docks the width their tables need, the board the rest (first start)."""
+        width = max(380, min(620, self.width() * 2 // 5))
+        docks = list(self.docks.values())
+        self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
+        self.fit_dock_heights()
+
+    def fit_dock_heights(self) -> None:
+        """Players and stock market tall enough for all their rows; the log takes the rest."""
+        rows = {"players": self.players_model.rowCount(), "market": self.market.rowCount()}
+        heights = []
+        for key in ("players", "market"):
+            view = self.docks[key].widget()
+            assert isinstance(view, QTableView)
+            row = view.verticalHeader().defaultSectionSize()
+            header = view.horizontalHeader().sizeHint().height()
+            scroll = view.horizontalScrollBar().sizeHint().height()
+            heights.append(header + row * max(rows[key], 4) + 2 * view.frameWidth() + scroll + 24)
+        heights.append(max(120, self.height() - sum(heights)))
+        self.resizeDocks(list(self.docks.values()), heights, Qt.Orientation.Vertical)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.controller.stop()
+        self.controller.wait_for_ai(5_000)
+        super().closeEvent(event)
+
+    # -- help -----------------------------------------------------------------------
+
+    @Slot()
+    def show_rules(self) -> None:
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("The rules of Acquire"))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(RULES_HTML)
+        box.exec()
+
+    @Slot()
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Acquire"),
+            self.tr(
+                "<h3>Acquire {version}</h3><p>Sid Sackson's game of hotel chains, stock and "
+                "mergers, for the desktop.</p><p>Built with Python and Qt (PySide6).</p>"
+            ).format(version=__version__),
+        )
