@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import (
@@ -209,6 +210,8 @@ def shown_text(dialog: QWidget) -> str:
 def answer_modal(interact: Callable[[QDialog], None]) -> None:
     """Schedule ``interact`` on the next modal dialog; close it if it stays open."""
 
+    answered: list[QDialog] = []
+
     def run() -> None:
         dialog = QApplication.activeModalWidget()
         if dialog is None:
@@ -219,12 +222,14 @@ def answer_modal(interact: Callable[[QDialog], None]) -> None:
         if QApplication.activeWindow() is not dialog:
             QTimer.singleShot(10, run)
             return
+        answered.append(dialog)
         interact(dialog)
 
     def failsafe() -> None:
-        dialog = QApplication.activeModalWidget()
-        if isinstance(dialog, QDialog):
-            dialog.done(QDialog.DialogCode.Rejected)
+        # Only the dialog this call answered: a later test's dialogs are none of its business.
+        for dialog in answered:
+            if shiboken6.isValid(dialog) and dialog.isVisible():
+                dialog.done(QDialog.DialogCode.Rejected)
 
     QTimer.singleShot(0, run)
     QTimer.singleShot(3000, failsafe)

@@ -112,6 +112,11 @@ def step(qtbot: QtBot, window: MainWindow) -> str:
         assert not window.rack.is_hidden()
         click_square(window, decision.tiles[0])
         return "played"
+    if window.decide_button.isVisible() and QApplication.activeModalWidget() is None:
+        qtbot.wait(50)  # the dialog opens by itself; a person clicks "Decide…" if it does not
+        if window.decide_button.isVisible() and QApplication.activeModalWidget() is None:
+            QTest.mouseClick(window.decide_button, Qt.MouseButton.LeftButton)
+            return "reopened"
     qtbot.wait(5)
     return "waited"
 
@@ -124,7 +129,10 @@ def play_until(
         if done():
             return did
         did[step(qtbot, window)] += 1
-    raise AssertionError("the game did not get there")
+    game = window.controller.game
+    pending = game.pending if game is not None else None
+    modal = QApplication.activeModalWidget()
+    raise AssertionError(f"the game did not get there: {did}, pending {pending}, modal {modal}")
 
 
 def test_a_whole_hot_seat_game_saved_closed_resumed_and_finished(
@@ -158,6 +166,7 @@ def test_a_whole_hot_seat_game_saved_closed_resumed_and_finished(
 
     # Hands stay hidden between the two humans: the pass screen came before their turns.
     assert did["played"] >= 6 and did["passed"] >= did["played"] - 1
+    assert did["reopened"] == 0, "every decision dialog should open by itself"
     game = window.controller.game
     assert game is not None
     window.save()
@@ -176,7 +185,8 @@ def test_a_whole_hot_seat_game_saved_closed_resumed_and_finished(
     assert resumed is not None and resumed.to_dict() == position
     assert str(saved) in again.recent_files()
 
-    play_until(qtbot, again, lambda: again.controller.game.over)  # type: ignore[union-attr]
+    did = play_until(qtbot, again, lambda: again.controller.game.over)  # type: ignore[union-attr]
+    assert did["reopened"] == 0
     qtbot.waitUntil(lambda: answerer.seen["GameOverDialog"] == 1, timeout=5000)
     assert not again.controller.storage.autosave_path.exists()
     assert "The game is over" in again.prompt.text()
