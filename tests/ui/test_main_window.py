@@ -113,10 +113,15 @@ def step(qtbot: QtBot, window: MainWindow) -> str:
         click_square(window, decision.tiles[0])
         return "played"
     if window.decide_button.isVisible() and QApplication.activeModalWidget() is None:
-        qtbot.wait(50)  # the dialog opens by itself; a person clicks "Decide…" if it does not
-        if window.decide_button.isVisible() and QApplication.activeModalWidget() is None:
+        # The dialog opens by itself; a person clicks "Decide…" if the same decision
+        # sits there with no dialog.
+        before = game.state
+        qtbot.wait(200)
+        still = window.controller.game is game and game.state is before
+        if still and window.decide_button.isVisible() and QApplication.activeModalWidget() is None:
             QTest.mouseClick(window.decide_button, Qt.MouseButton.LeftButton)
             return "reopened"
+        return "waited"
     qtbot.wait(5)
     return "waited"
 
