@@ -60,6 +60,22 @@ def net_worths(game: Game) -> list[int]:
     ]
 
 
+def replay_history(game: Game) -> tuple[list[Event], list[list[int]]]:
+    """Every event of ``game`` so far and the net worths at each turn, by replaying its
+    actions: a loaded game gets its log and its chart back."""
+    record = game.to_record(snapshot=False)
+    record["actions"] = []
+    replay = Game.from_record(record)
+    events: list[Event] = list(replay.setup_events)
+    worths = [net_worths(replay)]
+    for action in game.actions:
+        turn = replay.state.turn_number
+        events.extend(replay.apply(action))
+        if replay.state.turn_number != turn or replay.over:
+            worths.append(net_worths(replay))
+    return events, worths
+
+
 class _AiSignals(QObject):
     """Carries a worker's answer back to the GUI thread (a queued signal)."""
 
@@ -181,7 +197,9 @@ class GameController(QObject):
             self.error.emit(str(error))
             return False
         self.save_path = Path(path) if Path(path) != self.storage.autosave_path else None
-        self._start(game, [])
+        events, worths = replay_history(game)
+        self._start(game, events)
+        self.net_worth_history = worths
         return True
 
     def _start(self, game: Game, events: list[Event]) -> None:

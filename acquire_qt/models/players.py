@@ -49,7 +49,7 @@ def decision_label(kind: str, chain: str | None = None) -> str:
         "found": _tr("choosing a chain to found"),
         "survivor": _tr("choosing the surviving chain"),
         "defunct_order": _tr("choosing the next defunct chain"),
-        "dispose": _tr("selling, trading or keeping {chain} shares").format(chain=chain or ""),
+        "dispose": _tr("deciding on {chain} shares").format(chain=chain or ""),
         "buy": _tr("buying shares"),
     }
     return labels.get(kind, kind)

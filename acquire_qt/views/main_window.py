@@ -285,8 +285,6 @@ class MainWindow(QMainWindow):
         self._decision = None
         self.log_model.clear()
         self.log_model.set_viewer(self._viewer)
-        if not game.actions:
-            self.log_model.append_events(list(game.setup_events), game)
         self.stack.setCurrentIndex(0)
         names = ", ".join(game.players)
         self.setWindowTitle(self.tr("Acquire — {names}").format(names=names))

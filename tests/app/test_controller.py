@@ -139,3 +139,22 @@ def test_ai_thinks_off_the_gui_thread_and_keeps_the_pace(qtbot: QtBot, storage: 
     gaps = [later - earlier for earlier, later in itertools.pairwise(applied)]
     assert all(gap >= 0.14 for gap in gaps), gaps
     controller.stop()
+
+
+def test_opening_a_game_brings_back_its_log_and_chart(storage: Storage, tmp_path: Path) -> None:
+    playing = make_controller(storage)
+    playing.new_game(GameSetup(("Ann", "Bob"), ("human", "human"), Rules.classic(), 6))
+    game = playing.game
+    assert game is not None
+    everything: list = list(game.setup_events)
+    playing.events_happened.connect(everything.extend)
+    while game.state.turn_number < 8:
+        playing.submit(game.legal_actions()[-1])
+    path = tmp_path / "log.acquire.json"
+    assert playing.save(str(path))
+    opened = make_controller(storage)
+    logged: list = []
+    opened.events_happened.connect(logged.extend)
+    assert opened.open(str(path))
+    assert [e.to_dict() for e in logged] == [e.to_dict() for e in everything]
+    assert opened.net_worth_history == playing.net_worth_history

@@ -1,0 +1,151 @@
+"""Screenshots of the real window for people to look at (not a test).
+
+Run under Xvfb so whole-screen grabs include dialogs over the window::
+
+    xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tests/ui/screenshots.py OUT
+
+It writes, for 1600x1000 and 1280x720: the start of a game, a mid-game board with at
+least four chains, a merger disposal dialog over the window, and the game-over
+screen. Saves and settings go to a temporary folder.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import tempfile
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog
+
+from acquire_qt.ai import RandomPlayer
+from acquire_qt.controller import AiPlayer, GameController, GameSetup
+from acquire_qt.engine import Game, Kind, Rules, new_game
+from acquire_qt.storage import Storage
+from acquire_qt.views.main_window import MainWindow
+
+SIZES = ((1600, 1000), (1280, 720))
+NAMES = ("Ann", "Bob", "Cy", "Di")
+CONTROLLERS = ("human", "medium", "medium", "medium")
+
+
+def random_factory(level: str, seed: int) -> AiPlayer:
+    return RandomPlayer(seed)
+
+
+def position(wanted: Callable[[Game], bool], seed: int = 1) -> Game:
+    """A seeded game played at random until ``wanted`` holds on a decision of seat 0."""
+    for attempt in range(seed, seed + 500):
+        game = new_game(Rules.classic(), list(NAMES), seed=attempt, controllers=CONTROLLERS)
+        chooser = random.Random(attempt)
+        while game.pending is not None:
+            if game.pending.player == 0 and wanted(game):
+                return game
+            actions = game.legal_actions()
+            game.apply(chooser.choice([a for a in actions if str(a) != "end"] or actions))
+    raise RuntimeError("no such position")
+
+
+def chains(game: Game) -> int:
+    return sum(1 for chain in game.to_dict()["chains"].values() if chain["active"])
+
+
+def settle(app: QApplication, milliseconds: int = 400) -> None:
+    loop_until = QTimer()
+    loop_until.setSingleShot(True)
+    loop_until.start(milliseconds)
+    while loop_until.isActive():
+        app.processEvents()
+
+
+def grab_screen(app: QApplication, path: Path) -> None:
+    screen = app.primaryScreen()
+    screen.grabWindow(0).save(str(path))
+    print(path)
+
+
+def main(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    root = Path(tempfile.mkdtemp(prefix="acquire-shots-"))
+    storage = Storage(root)
+    mid = position(
+        lambda g: g.pending is not None and g.pending.kind is Kind.PLAY and chains(g) >= 4
+    )
+    disposal = position(lambda g: g.pending is not None and g.pending.kind is Kind.DISPOSE, seed=40)
+    almost_path = almost_over(storage, mid, root)
+    for width, height in SIZES:
+        tag = f"{width}x{height}"
+        controller = GameController(storage, random_factory)
+        window = MainWindow(
+            controller, QSettings(str(root / f"{tag}.ini"), QSettings.Format.IniFormat)
+        )
+        controller.set_pace(0)
+        window.move(0, 0)
+        window.resize(width, height)
+        window.fit_docks()
+        window.show()
+        settle(app)
+
+        controller.new_game(GameSetup(NAMES, CONTROLLERS, Rules.classic(), 5))
+        settle(app)
+        grab_screen(app, out / f"start-{tag}.png")
+
+        for name, game in (("midgame", mid), ("disposal", disposal)):
+            path = root / f"{name}.acquire.json"
+            storage.save(game, path)
+            # The dialog (if any) opens modally: grab the screen from inside its loop.
+            QTimer.singleShot(700, partial(grab_screen, app, out / f"{name}-{tag}.png"))
+            QTimer.singleShot(900, _close_modal)
+            controller.open(str(path))
+            settle(app, 1200)
+
+        # The last decision of a finished game (a purchase after declaring the end), made
+        # by the only human: Enter in the buy dialog ends the game; the game-over dialog
+        # opens over the final board.
+        QTimer.singleShot(600, _press_enter)
+        QTimer.singleShot(1600, partial(grab_screen, app, out / f"gameover-{tag}.png"))
+        QTimer.singleShot(1800, _close_modal)
+        controller.open(str(almost_path))
+        settle(app, 2200)
+        window.close()
+        settle(app, 100)
+
+
+def almost_over(storage: Storage, start: Game, root: Path) -> Path:
+    """``start`` played on at random (ending as soon as it may) up to its last decision,
+    saved with that decider as the only human seat."""
+    finished = start.copy()
+    player = RandomPlayer(3, eager_end=True)
+    while finished.pending is not None:
+        finished.apply(player.choose(finished))
+    record = finished.to_record(snapshot=False)
+    record["actions"].pop()
+    record["players"] = [{"name": n, "controller": "easy"} for n in NAMES]
+    probe = Game.from_record(record)
+    assert probe.pending is not None and probe.pending.kind is Kind.BUY
+    record["players"][probe.pending.player]["controller"] = "human"
+    path = root / "almost.acquire.json"
+    storage.save(Game.from_record(record), path)
+    return path
+
+
+def _press_enter() -> None:
+    dialog = QApplication.activeModalWidget()
+    if isinstance(dialog, QDialog):
+        QTest.keyClick(dialog, Qt.Key.Key_Return)
+
+
+def _close_modal() -> None:
+    dialog = QApplication.activeModalWidget()
+    if isinstance(dialog, QDialog):
+        dialog.done(QDialog.DialogCode.Rejected)
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots"))
