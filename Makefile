@@ -29,6 +29,7 @@ test: lint typecheck
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine_speed.py
+	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/gui_responsiveness.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

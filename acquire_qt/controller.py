@@ -9,6 +9,7 @@ applied at the pace the player set. The controller holds no widgets.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,7 +18,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from acquire_qt.engine import Action, Decision, Game, IllegalActionError, Rules, new_game
+from acquire_qt.engine import Action, Decision, Game, IllegalActionError, Rules, dumps, new_game
 from acquire_qt.engine.events import Event
 from acquire_qt.storage import SaveFileError, Storage
 
@@ -83,6 +84,27 @@ class _AiSignals(QObject):
     failed = Signal(int, str)
 
 
+class _SaveSignals(QObject):
+    failed = Signal(str)
+    saved = Signal(str)
+
+
+class _SaveTask(QRunnable):
+    """Writes a save file off the GUI thread (the fsync alone takes milliseconds)."""
+
+    def __init__(self, storage: Storage, text: str, path: Path, signals: _SaveSignals) -> None:
+        super().__init__()
+        self.storage, self.text, self.path, self.signals = storage, text, path, signals
+
+    def run(self) -> None:
+        try:
+            self.storage.write(self.text, self.path)
+        except SaveFileError as error:
+            self.signals.failed.emit(str(error))
+            return
+        self.signals.saved.emit(str(self.path))
+
+
 class _AiTask(QRunnable):
     def __init__(self, player: AiPlayer, game: Game, generation: int, signals: _AiSignals) -> None:
         super().__init__()
@@ -143,8 +165,17 @@ class GameController(QObject):
         self.net_worth_history: list[list[int]] = []
         self.last_events: list[Event] = []
         self.decision_seconds: list[float] = []
+        # AI players think in Python on worker threads and hold the interpreter lock in
+        # slices of the switch interval (5 ms by default); 1 ms slices give the GUI thread
+        # its turn sooner, so the window stays responsive while an AI thinks.
+        sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
+        self._saver = QThreadPool(self)
+        self._saver.setMaxThreadCount(1)  # autosaves are written one after another, in order
+        self._save_signals = _SaveSignals(self)
+        self._save_signals.saved.connect(self.saved)
+        self._save_signals.failed.connect(self.error)
         self._signals = _AiSignals(self)
         self._signals.answered.connect(self._ai_answered)
         self._signals.failed.connect(self._ai_failed)
@@ -362,14 +393,20 @@ class GameController(QObject):
     # -- saving ------------------------------------------------------------------------
 
     def _autosave(self) -> None:
+        """Save after every turn: the record is made here, the file written on a worker."""
         game = self._game
         assert game is not None
-        try:
-            path = self.storage.autosave(game)
-        except SaveFileError as error:
-            self.error.emit(str(error))
-            return
-        self.saved.emit(str(path))
+        task = _SaveTask(self.storage, dumps(game), self.storage.autosave_path, self._save_signals)
+        self._saver.start(task)
+
+    def discard_autosave(self) -> None:
+        """Remove the autosave (a finished game needs no resuming), after pending writes."""
+        self.wait_for_saves()
+        self.storage.clear_autosave()
+
+    def wait_for_saves(self, milliseconds: int = 10_000) -> bool:
+        """Block until pending autosaves are on disk (closing, tests)."""
+        return bool(self._saver.waitForDone(milliseconds))
 
     @Slot(str)
     def save(self, path: str = "") -> bool:
@@ -392,9 +429,10 @@ class GameController(QObject):
         return bool(self._pool.waitForDone(milliseconds))
 
     def stop(self) -> None:
-        """Forget pending AI answers; used when closing the window."""
+        """Forget pending AI answers and finish writing saves; used when closing the window."""
         self._generation += 1
         self._pace_timer.stop()
         self._pending_ai = None
         self._thinking = False
         self._pool.clear()
+        self.wait_for_saves()

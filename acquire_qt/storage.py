@@ -112,8 +112,13 @@ class Storage:
         return self.root / AUTOSAVE_NAME
 
     def save(self, game: Game, path: Path) -> None:
+        self.write(dumps(game), path)
+
+    @staticmethod
+    def write(text: str, path: Path) -> None:
+        """Write save-file text atomically; :class:`SaveFileError` if it cannot be written."""
         try:
-            write_atomically(path, dumps(game))
+            write_atomically(path, text)
         except OSError as error:
             raise SaveFileError(f"could not save to {path}: {error.strerror or error}.") from None
 

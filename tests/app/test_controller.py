@@ -32,7 +32,8 @@ def test_all_ai_game_runs_to_the_end_and_autosaves(qtbot: QtBot, storage: Storag
     assert game is not None and game.over
     assert over[0] == game.to_dict()["standings"]
     # An autosave after every turn, and the last one is the finished game.
-    assert len(saves) >= game.state.turn_number
+    assert controller.wait_for_saves()
+    qtbot.waitUntil(lambda: len(saves) >= game.state.turn_number)
     assert load_record(storage.autosave_path.read_text()).to_dict() == game.to_dict()
     assert controller.net_worth_history[-1] == net_worths(game)
     assert len(controller.net_worth_history) == game.state.turn_number + 1

@@ -165,6 +165,7 @@ def test_a_whole_hot_seat_game_saved_closed_resumed_and_finished(
 
     # Play a dozen turns through the window; the autosave follows every turn.
     did = play_until(qtbot, window, lambda: window.controller.game.state.turn_number >= 12)  # type: ignore[union-attr]
+    assert window.controller.wait_for_saves()
     autosave = window.controller.storage.autosave_path
     assert load_record(autosave.read_text()).to_dict() == window.controller.game.to_dict()  # type: ignore[union-attr]
     assert answerer.seen["FoundChainDialog"] >= 1 and answerer.seen["BuyDialog"] >= 1
