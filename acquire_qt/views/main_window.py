@@ -391,6 +391,8 @@ class MainWindow(QMainWindow):
         self._refresh()
         if decision.kind in DIALOGS:
             QTimer.singleShot(0, self._present)
+        else:
+            self.rack.setFocus()  # keys 1-6 (or arrows and Enter) place a tile
 
     @Slot()
     def _passed(self) -> None:
@@ -405,6 +407,8 @@ class MainWindow(QMainWindow):
         self._refresh()
         if decision.kind in DIALOGS:
             QTimer.singleShot(0, self._present)
+        else:
+            self.rack.setFocus()
 
     @Slot()
     def _present(self) -> None:

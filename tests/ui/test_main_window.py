@@ -80,8 +80,9 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> Callable[[], MainWindow]:
         controller.set_pace(0)  # after the window, which restores the player's pace
         qtbot.addWidget(window)
         window.resize(1280, 720)
-        window.show()
-        qtbot.waitExposed(window)
+        with qtbot.waitActive(window):
+            window.show()
+            window.activateWindow()
         return window
 
     return make
@@ -267,3 +268,22 @@ def test_a_merger_tie_break_and_disposals_through_the_board(
     )
     after = window.controller.game
     assert after is not None and after.to_dict()["board"]["5E"] == "Luxor"
+
+
+def test_a_tile_is_placed_from_the_keyboard(
+    qtbot: QtBot, make_window: Callable[[], MainWindow], answerer: Answerer
+) -> None:
+    window = make_window()
+    from acquire_qt.controller import GameSetup
+    from acquire_qt.engine import Rules
+
+    window.controller.new_game(GameSetup(("Ann", "Bot"), ("human", "easy"), Rules.classic(), 21))
+    game = window.controller.game
+    assert game is not None
+    qtbot.waitUntil(lambda: game.pending is not None and game.pending.player == 0)
+    assert game.pending is not None and game.pending.kind is Kind.PLAY
+    hand = window.rack.tiles()
+    third = hand[2]
+    assert window.rack.hasFocus()
+    QTest.keyClick(window.rack, Qt.Key.Key_3)
+    assert third in game.to_dict()["board"]
