@@ -1,5 +1,61 @@
-"""AI players: each answers the engine's pending decision with a legal action. No Qt here."""
+"""AI players: each answers the engine's pending decision with a legal action. No Qt here.
 
+Three levels (:data:`LEVELS`), made by :func:`make_player`:
+
+- ``easy`` (:mod:`.easy`): a beginner, random but plausible;
+- ``medium`` (:mod:`.medium`): the heuristics of good players;
+- ``hard`` (:mod:`.hard`): information-set Monte Carlo search over the medium policy.
+
+A player only reads what its seat may see (``game.view``, its own hand, the
+pending decision and the legal actions); the hard AI searches copies made by
+``game.determinized``. :class:`RandomPlayer` (uniform among the legal actions) is
+kept for the engine's benchmark and tests.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from acquire_qt.engine import Action, Game
+
+from .easy import EasyPlayer
+from .hard import HardPlayer
+from .medium import MediumPlayer
 from .random_player import RandomPlayer
 
-__all__ = ["RandomPlayer"]
+LEVELS = ("easy", "medium", "hard")
+
+
+class Player(Protocol):
+    """Anything that answers ``game.pending`` for the seat ``game.pending.player``."""
+
+    def choose(self, game: Game) -> Action: ...
+
+
+def make_player(level: str, seed: int, **options: Any) -> Player:
+    """A player of ``level`` (one of :data:`LEVELS`). Same seed and position, same answer.
+
+    The hard AI takes the options of :class:`HardPlayer` (``time_per_decision`` in
+    seconds, default 1; ``playout_steps``; ``max_seconds``). The easy and medium AIs
+    answer at once, so they accept ``time_per_decision`` and have nothing to do with it;
+    any other option is an error.
+    """
+    if level == "hard":
+        return HardPlayer(seed, **options)
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r}: choose one of {', '.join(LEVELS)}")
+    unknown = sorted(set(options) - {"time_per_decision"})
+    if unknown:
+        raise TypeError(f"the {level} AI takes no option {unknown[0]!r}")
+    return EasyPlayer(seed) if level == "easy" else MediumPlayer(seed)
+
+
+__all__ = [
+    "LEVELS",
+    "EasyPlayer",
+    "HardPlayer",
+    "MediumPlayer",
+    "Player",
+    "RandomPlayer",
+    "make_player",
+]

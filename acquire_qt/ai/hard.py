@@ -1,0 +1,173 @@
+"""The hard AI: information-set Monte Carlo search over the medium policy.
+
+For a decision with more than one legal action it:
+
+1. lists the candidates: every tile, every tie-break; for founding one chain of
+   each kind (chains of one price tier that nobody holds are alike); for buying
+   and disposal the few answers the medium judgement ranks best
+   (:func:`.medium.buy_candidates`, :func:`.medium.dispose_candidates`); and
+   declaring the end, when it may;
+2. samples *worlds*: ``game.determinized(seat, seed)`` deals every tile it has not
+   seen (other hands, the bag) at random, so it never reads hidden information;
+3. plays every candidate out to the end of the game in the same worlds (common
+   random numbers: candidates are compared on the same deals), every seat playing
+   the medium policy, and scores a playout by the win share it brings plus the
+   final cash margin over the best rival (:data:`MARGIN_SCALE`);
+4. spends its budget by successive halving: after each round the worse half of the
+   candidates is dropped and the rest get more worlds; the best mean wins.
+
+Determinism and time. A wall-clock budget would make the answer depend on the
+machine and its load. The budget is therefore counted in *playout steps* (actions
+applied in playouts): ``time_per_decision`` seconds buy
+``time_per_decision * STEPS_PER_SECOND`` steps, a rate measured on the reference
+machine (2-core AMD EPYC, both cores busy with tournament games), unless
+``playout_steps`` is given. The same seed and position give the same answer on any
+machine. The clock is only a safety cap (``max_seconds``, default twice the time
+budget): if a slow machine reaches it, the search stops early with the best
+candidate so far, and only then may the answer differ.
+
+With the ``hidden_holdings`` house rule, a determinized copy still shows the other
+players' cash and shares, so the hard AI does not search and answers as the medium
+AI does.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import time
+from collections.abc import Sequence
+
+from acquire_qt.engine import Action, Buy, Decision, Dispose, End, Found, Game, Kind
+
+from .medium import buy_candidates, decide, dispose_candidates, worth
+from .position import Position, from_state, from_view, pending
+
+STEPS_PER_SECOND = 6_000
+"""Playout steps per second of one core of the reference machine while both its cores
+run tournament games (measured: 5,000 to 6,000 under load, about 10,000 idle)."""
+MARGIN_SCALE = 25_000
+"""A playout scores its win share plus (own final cash - best rival's) / this."""
+
+
+class HardPlayer:
+    """Information-set Monte Carlo search (see the module docstring).
+
+    ``time_per_decision`` (seconds) sets the budget of playout steps unless
+    ``playout_steps`` is given; ``max_seconds`` is the safety cap (default twice the
+    time). ``horizon`` cuts every playout after that many actions and scores the
+    position as if the game were scored there (quick tests use it; by default playouts
+    run to the end of the game).
+    """
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        time_per_decision: float = 1.0,
+        playout_steps: int | None = None,
+        max_seconds: float | None = None,
+        horizon: int | None = None,
+    ) -> None:
+        if time_per_decision <= 0:
+            raise ValueError("time_per_decision must be positive")
+        self.seed = seed
+        self.playout_steps = (
+            playout_steps
+            if playout_steps is not None
+            else max(1, round(time_per_decision * STEPS_PER_SECOND))
+        )
+        self.max_seconds = max_seconds if max_seconds is not None else 2 * time_per_decision
+        self.horizon = horizon
+        self.searches = 0
+        """Decisions answered by search (for statistics)."""
+        self.cut_short = 0
+        """Searches stopped by the safety cap (their answers may depend on the machine)."""
+
+    def choose(self, game: Game) -> Action:
+        decision = pending(game)
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        seat = decision.player
+        pos = from_view(game, seat)
+        if game.rules.hidden_holdings:
+            return decide(game, pos, decision, self.seed)
+        candidates = _candidates(pos, decision, actions)
+        if len(candidates) == 1:
+            return candidates[0]
+        digest = hashlib.blake2b(f"{self.seed}:".encode() + pos.key(), digest_size=8)
+        return self._search(game, seat, candidates, int.from_bytes(digest.digest(), "big"))
+
+    def _search(self, game: Game, seat: int, candidates: list[Action], seed: int) -> Action:
+        """Successive halving over ``candidates`` with common random numbers."""
+        self.searches += 1
+        deadline = time.perf_counter() + self.max_seconds
+        count = len(candidates)
+        rounds = max(1, math.ceil(math.log2(count)))
+        totals = [0.0] * count
+        alive = list(range(count))
+        worlds = steps = 0
+        for round_number in range(1, rounds + 1):
+            round_end = self.playout_steps * round_number // rounds
+            # Every round sees a new world, but the first one at least.
+            while worlds == 0 or steps < round_end:
+                world = game.determinized(seat, seed + worlds)
+                worlds += 1
+                for index in alive:
+                    score, used = _playout(world, candidates[index], seat, self.horizon)
+                    totals[index] += score
+                    steps += used
+                if time.perf_counter() > deadline:
+                    self.cut_short += 1
+                    return candidates[max(alive, key=lambda i: totals[i])]
+            if round_number < rounds:
+                alive.sort(key=lambda i: -totals[i])
+                alive = sorted(alive[: math.ceil(len(alive) / 2)])
+        return candidates[max(alive, key=lambda i: totals[i])]
+
+
+def _candidates(pos: Position, decision: Decision, actions: list[Action]) -> list[Action]:
+    """The answers worth comparing by search (see the module docstring)."""
+    kind = decision.kind
+    end = [a for a in actions if isinstance(a, End)]
+    if kind is Kind.BUY:
+        return [*buy_candidates(pos, final=pos.declared), *end]
+    if kind is Kind.DISPOSE:
+        return list(dispose_candidates(pos, decision))
+    if kind is Kind.FOUND:
+        return _distinct_foundings(pos, [a for a in actions if isinstance(a, Found)])
+    # Tiles and tie-breaks: all of them; the end is declared at the buying step.
+    return [a for a in actions if not isinstance(a, End | Buy | Dispose)]
+
+
+def _distinct_foundings(pos: Position, options: list[Found]) -> list[Action]:
+    """One founding per kind of chain: chains with the same prices that every player
+    holds the same number of shares in are alike."""
+    index, prices = pos.tables.chain_index, pos.tables.prices
+    seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+    out: list[Action] = []
+    for option in options:
+        chain = index[option.chain]
+        kind = (prices[chain], tuple(pos.holdings(chain)))
+        if kind not in seen:
+            seen.add(kind)
+            out.append(option)
+    return out
+
+
+def _playout(world: Game, action: Action, seat: int, horizon: int | None) -> tuple[float, int]:
+    """Play ``action`` in a copy of ``world``, then the medium policy for every seat to the
+    end (or ``horizon`` actions); return the score for ``seat`` and the actions applied.
+    A playout cut short is scored as if the game were scored there."""
+    game = world.copy()
+    game.apply(action)
+    steps = 1
+    while (decision := game.pending) is not None and (horizon is None or steps < horizon):
+        game.apply(decide(game, from_state(game, decision.player), decision))
+        steps += 1
+    cash: Sequence[int] = game.state.cash if decision is None else worth(from_state(game, seat))
+    best_rival = max(c for other, c in enumerate(cash) if other != seat)
+    top = max(cash)
+    win = 1.0 / cash.count(top) if cash[seat] == top else 0.0
+    return win + (cash[seat] - best_rival) / MARGIN_SCALE, steps
