@@ -1,0 +1,47 @@
+"""The command line: --version, and --autoplay playing a whole AI game through the window."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+
+from acquire_qt import __version__
+from acquire_qt.engine import load_record
+
+
+def run(*args: str, timeout: float = 240) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    command = [sys.executable, "-m", "acquire_qt", *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=timeout, env=env)
+
+
+def test_version() -> None:
+    done = run("--version")
+    assert done.returncode == 0
+    assert done.stdout.strip() == f"acquire-qt {__version__}"
+
+
+def test_autoplay_plays_to_the_end_and_saves_a_screenshot(tmp_path: Path) -> None:
+    shot = tmp_path / "final.png"
+    data = tmp_path / "data"
+    done = run(
+        "--autoplay", "4", "--levels", "easy,medium", "--seed", "3", "--pace", "0",
+        "--exit-when-done", "--screenshot", str(shot), "--data-dir", str(data),
+        "--size", "1280x720", "--timeout", "200",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    image = QImage(str(shot))
+    assert (image.width(), image.height()) == (1280, 720)
+    # The game really ended: the last autosave is the finished game.
+    record = (data / "autosave.acquire.json").read_text(encoding="utf-8")
+    assert load_record(record).over
+
+
+def test_autoplay_refuses_a_bad_seat_count() -> None:
+    done = run("--autoplay", "7")
+    assert done.returncode == 2
+    assert "2 to 6" in done.stderr
