@@ -42,7 +42,7 @@ from acquire_qt.dialogs import (
     NewGameDialog,
     SurvivorDialog,
 )
-from acquire_qt.engine import Action, Decision, Kind
+from acquire_qt.engine import Action, Decision, Kind, Play
 from acquire_qt.engine.events import Event
 from acquire_qt.models.log import EventLogModel
 from acquire_qt.models.players import PlayersModel
@@ -223,7 +223,7 @@ class MainWindow(QMainWindow):
             QKeySequence.StandardKey.Undo,
         )
         self.suggest_action = self._action(
-            play_menu, self.tr("&Suggest a move"), self.controller.suggest, QKeySequence("Ctrl+H")
+            play_menu, self.tr("&Suggest a move"), self.suggest, QKeySequence("Ctrl+H")
         )
         self.controller.suggestion_ready.connect(self._suggestion)
         self.end_action = self._action(
@@ -450,11 +450,19 @@ class MainWindow(QMainWindow):
         if action is not None:
             self._submit(action)
 
+    @Slot()
+    def suggest(self) -> None:
+        """Ask the hard AI for advice; the answer arrives later (the window stays usable)."""
+        self.statusBar().showMessage(self.tr("Thinking about a suggestion…"))
+        self.controller.suggest()
+
     @Slot(object)
     def _suggestion(self, action: Action) -> None:
         self.statusBar().showMessage(
             self.tr("Suggestion: {action}").format(action=str(action)), 15_000
         )
+        if isinstance(action, Play):
+            self.board.scene().highlight(action.tile)
 
     @Slot(list)
     def _game_over(self, standings: list[dict[str, object]]) -> None:

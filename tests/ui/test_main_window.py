@@ -287,3 +287,24 @@ def test_a_tile_is_placed_from_the_keyboard(
     assert window.rack.hasFocus()
     QTest.keyClick(window.rack, Qt.Key.Key_3)
     assert third in game.to_dict()["board"]
+
+
+def test_suggest_answers_later_without_blocking_the_window(
+    qtbot: QtBot, make_window: Callable[[], MainWindow], answerer: Answerer
+) -> None:
+    from acquire_qt.controller import GameSetup
+    from acquire_qt.engine import Rules
+
+    window = make_window()
+    window.controller.new_game(GameSetup(("Ann", "Bot"), ("human", "easy"), Rules.classic(), 21))
+    game = window.controller.game
+    assert game is not None
+    qtbot.waitUntil(lambda: game.pending is not None and game.pending.player == 0)
+    assert window.suggest_action.isEnabled()
+    window.suggest_action.trigger()
+    # The trigger returned at once; the answer comes through the event loop.
+    assert "Thinking" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: "Suggestion: play" in window.statusBar().currentMessage())
+    tile = window.statusBar().currentMessage().split()[-1]
+    assert tile in game.pending.tiles  # type: ignore[union-attr]
+    assert window.board.scene().highlighted_tile() == tile
