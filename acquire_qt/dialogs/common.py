@@ -40,6 +40,7 @@ from acquire_qt.engine import (
     Survivor,
     bonuses,
 )
+from acquire_qt.models.stock_market import format_money
 from acquire_qt.views.palette import chain_colour, text_colour
 
 _CONTEXT = "acquire_qt.dialogs"
@@ -52,8 +53,7 @@ def tr(text: str) -> str:
 
 def money(rules: Rules, amount: int) -> str:
     """``amount`` in the rule set's currency with thousands separators: ``$12,300``."""
-    sign = "-" if amount < 0 else ""
-    return f"{sign}{rules.currency}{abs(amount):,}"
+    return format_money(amount, rules.currency)
 
 
 def count_of(count: int, one: str, many: str) -> str:
