@@ -108,6 +108,8 @@ class MainWindow(QMainWindow):
         """The human who last confirmed the pass screen (hot seat)."""
         self._decision: Decision | None = None
         self._dialog_open = False
+        self._shown: tuple[object, int | None, bool] | None = None
+        """The position, viewer and hiding the views last showed."""
 
         self.board = BoardView()
         self.rack = TileRack()
@@ -323,12 +325,19 @@ class MainWindow(QMainWindow):
             self.prompt.setText(self.tr("Start a new game from the Game menu (Ctrl+N)."))
             return
         hidden = self.stack.currentIndex() == 1
+        self.prompt.setText(self._prompt_text())
+        # Several signals ask for a refresh after one action; the views are updated once
+        # per position (states are immutable, so identity says whether it changed).
+        shown = (game.state, self._viewer, hidden)
+        last = self._shown
+        if last is not None and last[0] is shown[0] and last[1:] == shown[1:]:
+            return
+        self._shown = shown
         self.board.scene().update_game(game, self._viewer)
         self.rack.update_game(game, self._viewer)
         self.rack.set_hidden(hidden)
         self.market.update_game(game, self._viewer)
         self.players_model.update_game(game, self._viewer)
-        self.prompt.setText(self._prompt_text())
 
     def _at_screen(self) -> bool:
         return self.stack.currentIndex() == 0
