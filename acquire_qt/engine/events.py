@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
+from .frozen import stored_directly
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -23,6 +25,7 @@ class Event:
         return data
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class PositionTile(Event):
     kind: ClassVar[str] = "position_tile"
@@ -30,18 +33,21 @@ class PositionTile(Event):
     tile: str
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class FirstPlayer(Event):
     kind: ClassVar[str] = "first_player"
     player: int
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class TurnStarted(Event):
     kind: ClassVar[str] = "turn_started"
     player: int
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class TilePlaced(Event):
     kind: ClassVar[str] = "tile_placed"
@@ -49,6 +55,7 @@ class TilePlaced(Event):
     tile: str
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class ChainFounded(Event):
     kind: ClassVar[str] = "chain_founded"
@@ -57,6 +64,7 @@ class ChainFounded(Event):
     size: int
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class FounderShare(Event):
     """The founder's reward: a free share, or (house rule) cash, or nothing if sold out."""
@@ -68,6 +76,7 @@ class FounderShare(Event):
     cash: int
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class ChainGrew(Event):
     kind: ClassVar[str] = "chain_grew"
@@ -75,6 +84,7 @@ class ChainGrew(Event):
     size: int
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class MergerStarted(Event):
     kind: ClassVar[str] = "merger_started"
@@ -83,6 +93,7 @@ class MergerStarted(Event):
     chains: tuple[str, ...]
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class ChainDefunct(Event):
     """A defunct chain's turn in a merger begins (bonuses and disposals follow)."""
@@ -94,6 +105,7 @@ class ChainDefunct(Event):
     price: int
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class BonusPaid(Event):
     kind: ClassVar[str] = "bonus_paid"
@@ -104,6 +116,7 @@ class BonusPaid(Event):
     """``majority`` or ``minority``."""
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class SharesDisposed(Event):
     kind: ClassVar[str] = "shares_disposed"
@@ -117,6 +130,7 @@ class SharesDisposed(Event):
     """Survivor shares received for the traded ones."""
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class MergerCompleted(Event):
     kind: ClassVar[str] = "merger_completed"
@@ -124,6 +138,7 @@ class MergerCompleted(Event):
     size: int
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class SharesBought(Event):
     kind: ClassVar[str] = "shares_bought"
@@ -132,6 +147,7 @@ class SharesBought(Event):
     cost: int
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class TileDrawn(Event):
     """Private: only ``player`` may see ``tile``."""
@@ -141,6 +157,7 @@ class TileDrawn(Event):
     tile: str
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class DeadTileRemoved(Event):
     kind: ClassVar[str] = "dead_tile_removed"
@@ -148,6 +165,7 @@ class DeadTileRemoved(Event):
     tile: str
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class HandRevealed(Event):
     """No tile was playable: the hand is shown and set aside."""
@@ -157,18 +175,21 @@ class HandRevealed(Event):
     tiles: tuple[str, ...]
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class PlacementSkipped(Event):
     kind: ClassVar[str] = "placement_skipped"
     player: int
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class EndDeclared(Event):
     kind: ClassVar[str] = "end_declared"
     player: int
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class FinalSale(Event):
     kind: ClassVar[str] = "final_sale"
@@ -178,6 +199,7 @@ class FinalSale(Event):
     cash: int
 
 
+@stored_directly
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     kind: ClassVar[str] = "game_over"

@@ -9,14 +9,22 @@ placements, the end) happens inside ``apply``.
 
 The flow reads the rule set's fields (:mod:`.rules`); it never asks which rule set
 it is playing. Records (saving and replaying) live in :mod:`.records`.
+
+Speed matters here: AI search and the benchmark play thousands of random games, each
+about 150 decisions. So what a rule set allows is worked out once per rule set and
+shared (:class:`_Tables`: prices, the actions that answer decisions, every purchase
+of shares), the draft copies only what the rules change, and the checks that most
+positions pass (can a tile be unplayable? does an end condition hold?) are made
+cheap before anything per tile is looked at. Comments mark each such choice.
 """
 
 from __future__ import annotations
 
+import operator
 import secrets
-from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import compress, repeat
 from typing import Any
 
 from . import events as ev
@@ -39,19 +47,31 @@ from .state import EMPTY, LOOSE, PLAYABLE, Decision, Kind, Merger, Outcome, Stat
 
 HUMAN = "human"
 
+# Enum members as module globals, for the code that runs on every action: in Python
+# 3.11 reading a member off its class (``Kind.PLAY``) goes through the Enum metaclass's
+# attribute hook and costs several times as much as reading a global.
+_PLAY, _FOUND, _SURVIVOR = Kind.PLAY, Kind.FOUND, Kind.SURVIVOR
+_DEFUNCT_ORDER, _DISPOSE, _BUY = Kind.DEFUNCT_ORDER, Kind.DISPOSE, Kind.BUY
+_NOTHING, _FOUNDS, _GROWS, _MERGES = Outcome.NOTHING, Outcome.FOUND, Outcome.GROW, Outcome.MERGE
+_DEAD, _EIGHTH_CHAIN = Outcome.DEAD, Outcome.EIGHTH_CHAIN
+
 
 class _Context:
     """What never changes during a game, shared by every copy of it."""
 
     __slots__ = (
         "board",
+        "buy_decisions",
         "chain_names",
         "chain_of",
         "controllers",
+        "ending",
         "names",
         "prices",
         "rules",
         "seed",
+        "tables",
+        "turn_started",
     )
 
     def __init__(
@@ -62,24 +82,76 @@ class _Context:
         self.names = names
         self.controllers = controllers
         self.seed = seed
+        self.tables = _tables(rules)
         self.chain_names = rules.chain_names
-        self.chain_of = {name: i for i, name in enumerate(self.chain_names)}
+        self.chain_of = self.tables.chain_of
         """Chain index by canonical name."""
-        self.prices = _price_table(rules)
+        self.prices = self.tables.prices
         """Price per share by chain index and size (every size the board can hold)."""
+        # Decisions and events are immutable: the ones that only name a seat are made once.
+        self.buy_decisions = tuple(Decision(seat, Kind.BUY) for seat in range(len(names)))
+        self.turn_started = tuple(ev.TurnStarted(seat) for seat in range(len(names)))
+        self.ending: tuple[tuple[int, ...], bool] = ((), False)
+        """The last chain sizes ``Game.end_allowed`` asked about, and whether an end
+        condition held (copies share it harmlessly: the answer is kept with its sizes)."""
+
+
+class _Tables:
+    """What a rule set lets the engine work out once, for every game played with it.
+
+    Actions are immutable, so the ones that answer a decision are made once here and
+    shared, instead of being made again by every ``legal_actions()``.
+    """
+
+    __slots__ = (
+        "chain_of",
+        "defuncts",
+        "founds",
+        "plays",
+        "prices",
+        "purchases",
+        "shares_of",
+        "survivors",
+    )
+
+    def __init__(self, rules: Rules) -> None:
+        chain_names = rules.chain_names
+        self.chain_of = {name: i for i, name in enumerate(chain_names)}
+        largest = rules.board.size
+        self.prices = tuple(
+            tuple(rules.price(i, size) for size in range(largest + 1))
+            for i in range(len(rules.chains))
+        )
+        self.plays = tuple(Play(name) for name in rules.board.names)
+        """The action placing each square's tile."""
+        self.founds = tuple(Found(name) for name in chain_names)
+        self.survivors = tuple(Survivor(name) for name in chain_names)
+        self.defuncts = tuple(Defunct(name) for name in chain_names)
+        self.purchases = _Purchases(chain_names, self.prices, rules.max_buy)
+        self.shares_of: dict[tuple[str, ...], Shares] = {
+            action.chains: tuple((c, purchase.count(c)) for c in dict.fromkeys(purchase))
+            for action, purchase in zip(
+                self.purchases.actions, self.purchases.purchases, strict=True
+            )
+            if isinstance(action, Buy)
+        }
+        """The shares of every purchase, as (chain, how many), by the chain names of its
+        canonical action: a buy answer from ``legal_actions`` is read with one look-up."""
 
 
 @lru_cache(maxsize=16)
-def _price_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
-    largest = rules.board.size
-    return tuple(
-        tuple(rules.price(i, size) for size in range(largest + 1)) for i in range(len(rules.chains))
-    )
+def _tables(rules: Rules) -> _Tables:
+    return _Tables(rules)
 
 
-@lru_cache(maxsize=64)
-def _buy_action(chains: tuple[str, ...]) -> Buy:
-    return Buy(chains)
+Shares = tuple[tuple[int, int], ...]
+"""Shares of a purchase: (chain, how many) for each chain in it."""
+
+_new_state = tuple.__new__
+"""Makes a :class:`State` from a tuple of its fields (see :meth:`_Turn.freeze`)."""
+
+_END = End()
+"""The one ``end`` action (actions are immutable, so it is shared)."""
 
 
 @lru_cache(maxsize=4096)
@@ -87,60 +159,149 @@ def _dispose_action(sell: int, trade: int) -> Dispose:
     return Dispose(sell, trade)
 
 
-Offer = tuple[tuple[str, ...], tuple[int, ...]]
-"""Chains with shares in the bank, and how many of each may be bought (capped at the limit)."""
+class _Purchases:
+    """Every purchase of shares a rule set allows, and which of them a position allows.
 
-_BUY_TEMPLATES: dict[tuple[Offer, int], tuple[list[tuple[int, ...]], tuple[Buy, ...]]] = {}
-"""Every purchase an offer allows, as offer positions (padded) and as actions."""
+    A purchase is a multiset of at most ``most`` chains, kept as the sorted tuple of
+    their indices. All of them are listed once, in chain order: ``()``, ``(0,)``,
+    ``(0, 0)``, ``(0, 0, 0)``, ``(0, 0, 1)`` …, each with its :class:`Buy` action.
+    That order walks a tree: each purchase follows the one without its last share,
+    and the purchases extending it follow it directly.
 
-_BUY_PRICED: dict[tuple[Offer, tuple[int, ...], int], tuple[list[int], tuple[Buy, ...]]] = {}
-"""The same purchases cheapest first with their costs, for given prices."""
+    What the bank offers is described by its *caps*: for each chain, how many of its
+    shares may be bought now (the shares left, at most ``most``; 0 for a chain not on
+    the board). The purchases within a set of caps are picked out of the full list once
+    and kept as an :class:`_Offer`; a game meets only a few hundred sets of caps. To
+    pick them, each purchase's *needs* are a bit set, bit ``chain * most + k`` standing
+    for a ``k+1``-th share of ``chain``; caps allow such a bit set, and a purchase fits
+    when it needs nothing they forbid.
+    """
 
+    __slots__ = (
+        "actions",
+        "by_caps",
+        "dearest",
+        "last",
+        "most",
+        "needs",
+        "past",
+        "prices",
+        "purchases",
+        "shorter",
+    )
 
-def _buy_template(offer: Offer, most: int) -> tuple[list[tuple[int, ...]], tuple[Buy, ...]]:
-    """Every multiset of at most ``most`` shares of the offer, in chain order.
+    def __init__(
+        self, chain_names: tuple[str, ...], prices: tuple[tuple[int, ...], ...], most: int
+    ) -> None:
+        self.most = most
+        self.prices = prices
+        purchases: list[tuple[int, ...]] = []
+        self.shorter: list[int] = []
+        """Each purchase's index without its last share (0 for buying nothing)."""
+        self.past: list[int] = []
+        """Each purchase's first follower that does not extend it."""
 
-    Positions are padded to ``most`` entries with ``len(names)``, which prices as 0."""
-    entry = _BUY_TEMPLATES.get((offer, most))
-    if entry is not None:
-        return entry
-    names, caps = offer
-    combos: list[tuple[int, ...]] = [()]
+        def extend(purchase: tuple[int, ...], first: int, shorter: int) -> None:
+            index = len(purchases)
+            purchases.append(purchase)
+            self.shorter.append(shorter)
+            self.past.append(0)
+            if len(purchase) < most:
+                for chain in range(first, len(chain_names)):
+                    extend((*purchase, chain), chain, index)
+            self.past[index] = len(purchases)
 
-    def extend(combo: tuple[int, ...], start: int, left: int, run: int) -> None:
-        for i in range(start, len(names)):
-            count = run + 1 if i == start and combo else 1
-            if count > caps[i]:
+        extend((), 0, 0)
+        self.purchases = purchases
+        """Every purchase, as the sorted tuple of its chains."""
+        self.last = [purchase[-1] if purchase else 0 for purchase in purchases]
+        """Each purchase's last share's chain."""
+        self.actions: list[Action] = [
+            Buy(tuple(chain_names[c] for c in purchase)) for purchase in purchases
+        ]
+        self.needs = [
+            sum(((1 << purchase.count(c)) - 1) << (c * most) for c in set(purchase))
+            for purchase in purchases
+        ]
+        self.by_caps: dict[tuple[int, ...], _Offer] = {}
+        self.dearest = most * max((max(table) for table in prices), default=0)
+        """The dearest purchase there can be (the most shares at the highest price)."""
+
+    def affordable(self, sizes: Sequence[int], bank: Sequence[int], cash: int) -> list[Action]:
+        """The purchases the bank offers at these chain sizes that ``cash`` pays for.
+
+        When the dearest offered share could be bought the most times over, the list is
+        in chain order (``buy``, ``buy T``, ``buy T T`` …); otherwise it is cheapest first
+        (chain order among equal costs), up to what the cash pays for.
+        """
+        most = self.most
+        caps = tuple(
+            [
+                (left if left < most else most) if size else 0
+                for size, left in zip(sizes, bank, strict=True)
+            ]
+        )
+        offer = self.by_caps.get(caps)
+        if offer is None:
+            offer = self.by_caps[caps] = self._offer(caps)
+        if cash >= self.dearest:  # pays for anything: no need to look at today's prices
+            return list(offer.actions)
+        prices = self.prices
+        top = max([prices[c][sizes[c]] for c in offer.chains], default=0)
+        if cash >= most * top:
+            return list(offer.actions)  # everything on offer is affordable: the usual case
+        return self._within(
+            offer.forbidden, [table[size] for table, size in zip(prices, sizes, strict=True)], cash
+        )
+
+    def _within(self, forbidden: int, prices: list[int], cash: int) -> list[Action]:
+        """The purchases needing nothing ``forbidden`` that ``cash`` pays for, cheapest first.
+
+        The purchases are walked in chain order, each one's cost being the cost of the
+        same purchase without its last share plus that share's price. One that is not on
+        offer or costs too much is skipped together with every purchase extending it:
+        when cash is short, only the affordable part of the offer is walked.
+        """
+        shorter, last, past, needs = self.shorter, self.last, self.past, self.needs
+        count = len(last)
+        costs = [0] * count
+        affordable = [0]  # buying nothing
+        i = 1
+        while i < count:
+            if needs[i] & forbidden:
+                i = past[i]
                 continue
-            longer = (*combo, i)
-            combos.append(longer)
-            if left > 1:
-                extend(longer, i, left - 1, count)
+            cost = costs[shorter[i]] + prices[last[i]]
+            if cost > cash:
+                i = past[i]
+                continue
+            costs[i] = cost
+            affordable.append(i)
+            i += 1
+        affordable.sort(key=costs.__getitem__)  # stable: chain order among equal costs
+        return list(map(self.actions.__getitem__, affordable))
 
-    extend((), 0, most, 0)
-    pad = (len(names),) * most
-    padded = [(combo + pad)[:most] for combo in combos]
-    actions = tuple(_buy_action(tuple(names[i] for i in combo)) for combo in combos)
-    entry = _BUY_TEMPLATES[offer, most] = (padded, actions)
-    return entry
+    def _offer(self, caps: tuple[int, ...]) -> _Offer:
+        most = self.most
+        allowed = sum([((1 << cap) - 1) << (c * most) for c, cap in enumerate(caps)])
+        forbidden = ~allowed
+        fits = map(operator.not_, map(operator.and_, self.needs, repeat(forbidden)))
+        return _Offer(
+            tuple(compress(self.actions, fits)), [c for c, cap in enumerate(caps) if cap], forbidden
+        )
 
 
-def buy_actions(offer: Offer, prices: tuple[int, ...], most: int, cash: int) -> tuple[Buy, ...]:
-    """The purchases of an offer that ``cash`` pays for at ``prices`` (one per offered chain)."""
-    positions, actions = _buy_template(offer, most)
-    if not prices or cash >= most * max(prices):
-        return actions  # everything on offer is affordable: the usual case
-    key = (offer, prices, most)
-    entry = _BUY_PRICED.get(key)
-    if entry is None:
-        if len(_BUY_PRICED) > 50_000:
-            _BUY_PRICED.clear()
-        priced = (*prices, 0)
-        costs = [sum(map(priced.__getitem__, combo)) for combo in positions]
-        order = sorted(range(len(costs)), key=costs.__getitem__)
-        entry = _BUY_PRICED[key] = ([costs[i] for i in order], tuple(actions[i] for i in order))
-    costs, ordered = entry
-    return ordered[: bisect_right(costs, cash)]
+class _Offer:
+    """The purchases one set of caps allows (see :class:`_Purchases`), in chain order."""
+
+    __slots__ = ("actions", "chains", "forbidden")
+
+    def __init__(self, actions: tuple[Action, ...], chains: list[int], forbidden: int) -> None:
+        self.actions = actions
+        self.chains = chains
+        """The chains on offer."""
+        self.forbidden = forbidden
+        """The needs (see :class:`_Purchases`) of the purchases not on offer."""
 
 
 def outcome(
@@ -160,27 +321,53 @@ def outcome(
             loose = True
     if first < 0:
         if not loose:
-            return Outcome.NOTHING
+            return _NOTHING
         active = len(sizes) - sizes.count(0)
-        return Outcome.FOUND if active < rules.max_active else Outcome.EIGHTH_CHAIN
+        return _FOUNDS if active < rules.max_active else _EIGHTH_CHAIN
     if not several:
-        return Outcome.GROW
+        return _GROWS
     safe = rules.safe_size
-    if safe is not None:
-        chains = {cells[near] for near in board.neighbours[tile]} - {EMPTY, LOOSE}
-        if sum(1 for c in chains if sizes[c] >= safe) >= 2:
-            return Outcome.DEAD
-    return Outcome.MERGE
+    if safe is not None:  # dead if two different safe chains are around
+        safe_chain = -1
+        for near in board.neighbours[tile]:
+            owner = cells[near]
+            if owner >= 0 and sizes[owner] >= safe:
+                if safe_chain < 0:
+                    safe_chain = owner
+                elif owner != safe_chain:
+                    return _DEAD
+    return _MERGES
 
 
 def end_condition(rules: Rules, sizes: Sequence[int]) -> bool:
     """Whether the game may be declared over: a chain of end size, or every active chain safe."""
-    active = [size for size in sizes if size]
-    if not active:
-        return False
-    if max(active) >= rules.end_size:
+    largest = max(sizes) if sizes else 0
+    if not largest:
+        return False  # no active chain
+    if largest >= rules.end_size:
         return True
-    return rules.safe_size is not None and min(active) >= rules.safe_size
+    safe = rules.safe_size
+    if safe is None or largest < safe:
+        return False
+    # The smallest active chain: sorted sizes, past the zeros of the inactive chains.
+    return sorted(sizes)[sizes.count(0)] >= safe
+
+
+def two_safe_chains(rules: Rules, sizes: Sequence[int]) -> bool:
+    """Whether at least two chains are safe: only then can a tile be dead."""
+    safe = rules.safe_size
+    return safe is not None and len(sizes) >= 2 and sorted(sizes)[-2] >= safe
+
+
+def every_tile_playable(rules: Rules, sizes: Sequence[int]) -> bool:
+    """Whether no tile can be unplayable now, so that no tile's outcome need be looked at.
+
+    A tile is unplayable only if it would merge two safe chains (dead: two chains
+    must be safe) or found a chain while the most chains allowed are active (an
+    eighth chain). Most turns of a game meet neither condition, and this check is far
+    cheaper than an outcome per tile in hand.
+    """
+    return len(sizes) - sizes.count(0) < rules.max_active and not two_safe_chains(rules, sizes)
 
 
 def round_up(amount: int, parts: int, unit: int) -> int:
@@ -214,41 +401,53 @@ def bonuses(rules: Rules, holdings: Sequence[int], price: int) -> list[tuple[int
 
 
 class _Turn:
-    """A mutable draft of the next state; ``apply`` runs the rules on it, then freezes it."""
+    """A mutable draft of the next state; ``apply`` runs the rules on it, then freezes it.
+
+    The board stays the state's tuple until a rule changes it (:meth:`edit_board`):
+    copying its squares to a list and back is the dearest part of a draft, and most
+    actions (buying, disposing, declaring the end) leave the board as it was.
+    """
+
+    __slots__ = (
+        "bag",
+        "bank",
+        "board",
+        "cash",
+        "ctx",
+        "declared",
+        "drawn",
+        "events",
+        "hands",
+        "idle",
+        "kind",
+        "last_tile",
+        "merger",
+        "placed",
+        "player",
+        "removed",
+        "rules",
+        "shares",
+        "sizes",
+        "standings",
+        "tiles",
+        "turn",
+        "turn_number",
+    )
+    board: tuple[int, ...] | list[int]
+    """The state's tuple until a rule edits the board, then a list."""
 
     def __init__(self, ctx: _Context, s: State) -> None:
         self.ctx = ctx
         self.rules = ctx.rules
-        self.board = list(s.board)
-        self.sizes = list(s.sizes)
-        self.bank = list(s.bank)
-        self.cash = list(s.cash)
-        self.shares = list(s.shares)
-        self.hands = list(s.hands)
-        self.bag = s.bag
-        self.drawn = s.drawn
-        self.removed = s.removed
-        self.turn = s.turn
-        self.turn_number = s.turn_number
-        self.kind: Kind | None = s.kind
-        self.player = s.player
-        self.merger = s.merger
-        self.declared = s.declared
-        self.idle = s.idle
-        self.placed = s.placed
-        self.last_tile = s.last_tile
-        self.standings = s.standings
-        self.tiles = s.tiles
-        self.events: list[ev.Event] = []
-
-    def freeze(self) -> State:
-        return State(
-            tuple(self.board),
-            tuple(self.sizes),
-            tuple(self.bank),
-            tuple(self.cash),
-            tuple(self.shares),
-            tuple(self.hands),
+        # One unpacking of the state's fields, in State's order (a field added to State
+        # without its place here fails loudly: too many values to unpack).
+        (
+            self.board,
+            sizes,
+            bank,
+            cash,
+            shares,
+            hands,
             self.bag,
             self.drawn,
             self.removed,
@@ -263,6 +462,48 @@ class _Turn:
             self.last_tile,
             self.standings,
             self.tiles,
+        ) = s
+        self.sizes = list(sizes)
+        self.bank = list(bank)
+        self.cash = list(cash)
+        self.shares = list(shares)
+        self.hands = list(hands)
+        self.events: list[ev.Event] = []
+
+    def edit_board(self) -> list[int]:
+        """The board as a list to change (copied from the state's tuple when first needed)."""
+        board = self.board
+        if isinstance(board, tuple):
+            board = self.board = list(board)
+        return board
+
+    def freeze(self) -> State:
+        # tuple.__new__ as namedtuple's own _make does: the fields are in State's order,
+        # and this skips the Python-level __new__ that State(...) would run.
+        return _new_state(
+            State,
+            (
+                tuple(self.board),
+                tuple(self.sizes),
+                tuple(self.bank),
+                tuple(self.cash),
+                tuple(self.shares),
+                tuple(self.hands),
+                self.bag,
+                self.drawn,
+                self.removed,
+                self.turn,
+                self.turn_number,
+                self.kind,
+                self.player,
+                self.merger,
+                self.declared,
+                self.idle,
+                self.placed,
+                self.last_tile,
+                self.standings,
+                self.tiles,
+            ),
         )
 
     # -- small helpers -------------------------------------------------------------
@@ -276,23 +517,22 @@ class _Turn:
     def price(self, chain: int, size: int) -> int:
         return self.ctx.prices[chain][size]
 
-    def outcome(self, tile: int) -> Outcome:
-        return outcome(self.rules, self.ctx.board, self.board, self.sizes, tile)
-
     def add_shares(self, seat: int, chain: int, count: int) -> None:
         held = list(self.shares[seat])
         held[chain] += count
         self.shares[seat] = tuple(held)
         self.bank[chain] -= count
 
-    def flood_loose(self, start: int, chain: int) -> int:
-        """Give ``start`` and every loose tile connected to it to ``chain``; return how many."""
-        board, neighbours = self.board, self.ctx.board.neighbours
+    def flood(self, start: int, chain: int, taking: tuple[int, ...] = ()) -> int:
+        """Give ``start`` and every square connected to it through loose tiles, or through
+        squares of the chains ``taking``, to ``chain``; return how many squares."""
+        board, neighbours = self.edit_board(), self.ctx.board.neighbours
         board[start] = chain
         stack, count = [start], 1
         while stack:
             for near in neighbours[stack.pop()]:
-                if board[near] == LOOSE:
+                owner = board[near]
+                if owner == LOOSE or owner in taking:
                     board[near] = chain
                     stack.append(near)
                     count += 1
@@ -304,29 +544,33 @@ class _Turn:
     # -- placing -------------------------------------------------------------------
 
     def place(self, tile: int) -> None:
-        seat = self.turn
-        result = self.outcome(tile)
+        seat, ctx = self.turn, self.ctx
+        result = outcome(self.rules, ctx.board, self.board, self.sizes, tile)
         hand = list(self.hands[seat])
         hand.remove(tile)
         self.hands[seat] = tuple(hand)
-        self.board[tile] = LOOSE
+        board = self.edit_board()
+        board[tile] = LOOSE
         self.placed, self.last_tile = True, tile
-        self.events.append(ev.TilePlaced(seat, self.name(tile)))
-        if result is Outcome.FOUND:
-            self.decide(Kind.FOUND, seat)
-        elif result is Outcome.GROW:
-            chain = next(o for n in self.ctx.board.neighbours[tile] if (o := self.board[n]) >= 0)
-            self.sizes[chain] += self.flood_loose(tile, chain)
-            self.events.append(ev.ChainGrew(self.chain(chain), self.sizes[chain]))
+        self.events.append(ev.TilePlaced(seat, ctx.board.names[tile]))
+        if result is _GROWS:
+            for near in ctx.board.neighbours[tile]:
+                chain = board[near]
+                if chain >= 0:
+                    break
+            size = self.sizes[chain] = self.sizes[chain] + self.flood(tile, chain)
+            self.events.append(ev.ChainGrew(ctx.chain_names[chain], size))
             self.buy_step()
-        elif result is Outcome.MERGE:
+        elif result is _FOUNDS:
+            self.decide(_FOUND, seat)
+        elif result is _MERGES:
             self.start_merger(tile)
         else:
             self.buy_step()
 
     def found(self, chain: int) -> None:
         seat = self.turn
-        size = self.flood_loose(self.last_tile, chain)
+        size = self.flood(self.last_tile, chain)
         self.sizes[chain] = size
         self.events.append(ev.ChainFounded(seat, self.chain(chain), size))
         if self.bank[chain] > 0:
@@ -350,7 +594,7 @@ class _Turn:
         self.merger = Merger(tile, chains, sizes, -1, (), -1, ())
         largest = sizes[chains[0]]
         if sum(1 for c in chains if sizes[c] == largest) > 1:
-            self.decide(Kind.SURVIVOR, self.turn)
+            self.decide(_SURVIVOR, self.turn)
         else:
             self.choose_survivor(chains[0])
 
@@ -373,7 +617,7 @@ class _Turn:
             return
         tied = self.tied_defuncts()
         if len(tied) > 1:
-            self.decide(Kind.DEFUNCT_ORDER, self.turn)
+            self.decide(_DEFUNCT_ORDER, self.turn)
         else:
             self.start_defunct(tied[0])
 
@@ -402,7 +646,7 @@ class _Turn:
         merger = self.merger
         assert merger is not None
         if merger.holders:
-            self.decide(Kind.DISPOSE, merger.holders[0])
+            self.decide(_DISPOSE, merger.holders[0])
         else:
             self.merger = merger._replace(defunct=-1)
             self.next_defunct()
@@ -414,8 +658,10 @@ class _Turn:
         held = self.shares[seat][chain]
         cash = sell * self.price(chain, merger.sizes[chain])
         self.cash[seat] += cash
-        self.add_shares(seat, chain, -(sell + trade))
-        self.add_shares(seat, survivor, trade // 2)
+        if sell + trade:
+            self.add_shares(seat, chain, -(sell + trade))
+        if trade:
+            self.add_shares(seat, survivor, trade // 2)
         kept = held - sell - trade
         self.events.append(
             ev.SharesDisposed(seat, self.chain(chain), sell, trade, kept, cash, trade // 2)
@@ -428,12 +674,9 @@ class _Turn:
         assert merger is not None
         survivor = merger.survivor
         defunct = set(merger.chains) - {survivor}
-        board = self.board
-        for square, owner in enumerate(board):
-            if owner in defunct:
-                board[square] = survivor
-        size = sum(merger.sizes[c] for c in merger.chains)
-        size += self.flood_loose(merger.tile, survivor)
+        # Every defunct chain touches the merging tile, and loose tiles touch no chain:
+        # a flood from the tile through defunct and loose squares finds all they hold.
+        size = self.sizes[survivor] + self.flood(merger.tile, survivor, tuple(defunct))
         self.sizes[survivor] = size
         for chain in defunct:
             self.sizes[chain] = 0
@@ -443,57 +686,63 @@ class _Turn:
 
     # -- buying, drawing, turns ----------------------------------------------------
 
-    def can_buy(self) -> bool:
-        cash = self.cash[self.turn]
-        return any(
-            size and self.bank[c] > 0 and self.price(c, size) <= cash
-            for c, size in enumerate(self.sizes)
-        )
-
     def end_allowed(self) -> bool:
         return (
             not self.declared and self.player == self.turn and end_condition(self.rules, self.sizes)
         )
 
     def buy_step(self) -> None:
-        self.decide(Kind.BUY, self.turn)
-        if not self.can_buy() and not self.end_allowed():
+        """Ask the active player to buy, unless they can buy nothing and may not end."""
+        seat = self.player = self.turn
+        self.kind, self.tiles = _BUY, ()
+        cash, bank, prices = self.cash[seat], self.bank, self.ctx.prices
+        for chain, size in enumerate(self.sizes):
+            if size and bank[chain] and prices[chain][size] <= cash:
+                return  # a share can be bought
+        if not self.end_allowed():
             self.end_turn()
 
-    def buy(self, chains: Sequence[int]) -> None:
-        seat = self.turn
-        cost = sum(self.price(c, self.sizes[c]) for c in chains)
-        for c in chains:
-            self.add_shares(seat, c, 1)
+    def buy(self, shares: Shares, names: tuple[str, ...]) -> None:
+        """The active player buys ``shares`` (chain, how many); ``names`` as the action names
+        the chains."""
+        seat, sizes, bank, prices = self.turn, self.sizes, self.bank, self.ctx.prices
+        held = list(self.shares[seat])
+        cost = 0
+        for chain, count in shares:
+            held[chain] += count
+            bank[chain] -= count
+            cost += count * prices[chain][sizes[chain]]
+        self.shares[seat] = tuple(held)
         self.cash[seat] -= cost
-        self.events.append(ev.SharesBought(seat, tuple(self.chain(c) for c in chains), cost))
+        self.events.append(ev.SharesBought(seat, names, cost))
         self.end_turn()
 
     def draw(self, seat: int) -> None:
         """Fill ``seat``'s hand up to the hand size, removing dead tiles as they turn up."""
-        hand = []
-        removed = list(self.removed)
-        safe = self.rules.safe_size
-        dead_possible = safe is not None and sum(1 for size in self.sizes if size >= safe) >= 2
-        for tile in self.hands[seat]:
-            if dead_possible and self.outcome(tile) is Outcome.DEAD:
+        rules, squares, events = self.rules, self.ctx.board, self.events
+        hand = list(self.hands[seat])
+        removed: list[int] = []
+        dead_possible = two_safe_chains(rules, self.sizes)
+        if dead_possible:
+            for tile in self.hands[seat]:
+                if outcome(rules, squares, self.board, self.sizes, tile) is _DEAD:
+                    hand.remove(tile)
+                    removed.append(tile)
+                    events.append(ev.DeadTileRemoved(seat, squares.names[tile]))
+        bag, drawn = self.bag, self.drawn
+        while len(hand) < rules.hand_size and drawn < len(bag):
+            tile = bag[drawn]
+            drawn += 1
+            events.append(ev.TileDrawn(seat, squares.names[tile]))
+            if dead_possible and outcome(rules, squares, self.board, self.sizes, tile) is _DEAD:
                 removed.append(tile)
-                self.events.append(ev.DeadTileRemoved(seat, self.name(tile)))
+                events.append(ev.DeadTileRemoved(seat, squares.names[tile]))
             else:
                 hand.append(tile)
-        bag, limit = self.bag, self.rules.hand_size
-        while len(hand) < limit and self.drawn < len(bag):
-            tile = bag[self.drawn]
-            self.drawn += 1
-            self.events.append(ev.TileDrawn(seat, self.name(tile)))
-            if dead_possible and self.outcome(tile) is Outcome.DEAD:
-                removed.append(tile)
-                self.events.append(ev.DeadTileRemoved(seat, self.name(tile)))
-            else:
-                hand.append(tile)
+        self.drawn = drawn
         self.hands[seat] = tuple(hand)
-        if len(removed) != len(self.removed):
-            self.removed = tuple(removed)
+        if removed:
+            self.removed += tuple(removed)
 
     def end_turn(self) -> None:
         self.draw(self.turn)
@@ -502,15 +751,21 @@ class _Turn:
         if self.declared or self.idle >= count:
             self.finish()
             return
-        self.turn = (self.turn + 1) % count
+        seat = self.turn = (self.turn + 1) % count
         self.turn_number += 1
         self.placed = False
-        self.events.append(ev.TurnStarted(self.turn))
+        self.events.append(self.ctx.turn_started[seat])
         self.start_turn()
 
     def playable(self, seat: int) -> tuple[int, ...]:
         """The tiles of ``seat``'s hand that may be placed now, in board order."""
-        return tuple(sorted(t for t in self.hands[seat] if self.outcome(t) in PLAYABLE))
+        hand, rules, sizes = self.hands[seat], self.rules, self.sizes
+        if every_tile_playable(rules, sizes):
+            return tuple(sorted(hand))
+        squares, cells = self.ctx.board, self.board
+        return tuple(
+            sorted([t for t in hand if outcome(rules, squares, cells, sizes, t) in PLAYABLE])
+        )
 
     def start_turn(self) -> None:
         seat = self.turn
@@ -527,8 +782,7 @@ class _Turn:
                 self.events.append(ev.PlacementSkipped(seat))
                 self.buy_step()
                 return
-        self.decide(Kind.PLAY, seat)
-        self.tiles = playable
+        self.kind, self.player, self.tiles = _PLAY, seat, playable
 
     def finish(self) -> None:
         """Final scoring: bonuses for every active chain, then every active share sold."""
@@ -689,44 +943,58 @@ class Game:
 
     def end_allowed(self) -> bool:
         s = self._state
-        return (
-            s.kind is not None
-            and not s.declared
-            and s.player == s.turn
-            and end_condition(self.rules, s.sizes)
-        )
+        if s.kind is None or s.declared or s.player != s.turn:
+            return False
+        # Whether an end condition holds depends on the chain sizes alone, which most
+        # actions leave as they were: the game keeps its last answer with their sizes.
+        ctx = self._ctx
+        sizes, ending = ctx.ending
+        if s.sizes != sizes:
+            ending = end_condition(ctx.rules, s.sizes)
+            ctx.ending = s.sizes, ending
+        return ending
 
     @property
     def pending(self) -> Decision | None:
         """The decision the game waits for, or None when it is over."""
-        if self._pending is None and self._state.kind is not None:
-            self._pending = self._decision()
-        return self._pending
+        decision = self._pending
+        if decision is None and self._state.kind is not None:
+            decision = self._pending = self._decision()
+        return decision
+
+    def _decision_now(self) -> Decision:
+        """The pending decision, for a game known not to be over."""
+        decision = self._pending
+        if decision is None:
+            decision = self._pending = self._decision()
+        return decision
 
     def _decision(self) -> Decision:
-        s, rules, names = self._state, self.rules, self._ctx.board.names
-        chain_names = self._ctx.chain_names
+        s, ctx = self._state, self._ctx
+        chain_names = ctx.chain_names
         kind = s.kind
         assert kind is not None
-        if kind is Kind.PLAY:
-            return Decision(s.player, kind, tiles=tuple(names[t] for t in s.tiles))
-        if kind is Kind.FOUND:
+        if kind is _PLAY:
+            return Decision(s.player, kind, tuple(map(ctx.board.names.__getitem__, s.tiles)))
+        if kind is _BUY:
+            return ctx.buy_decisions[s.player]
+        if kind is _FOUND:
             inactive = tuple(
                 name for name, size in zip(chain_names, s.sizes, strict=True) if not size
             )
             return Decision(s.player, kind, chains=inactive)
         merger = s.merger
-        if kind is Kind.SURVIVOR:
+        if kind is _SURVIVOR:
             assert merger is not None
             largest = merger.sizes[merger.chains[0]]
             tied = tuple(chain_names[c] for c in merger.chains if merger.sizes[c] == largest)
             return Decision(s.player, kind, chains=tied)
-        if kind is Kind.DEFUNCT_ORDER:
+        if kind is _DEFUNCT_ORDER:
             assert merger is not None
             largest = max(merger.sizes[c] for c in merger.remaining)
             tied = tuple(chain_names[c] for c in merger.remaining if merger.sizes[c] == largest)
             return Decision(s.player, kind, chains=tied)
-        if kind is Kind.DISPOSE:
+        if kind is _DISPOSE:
             assert merger is not None
             chain, survivor = merger.defunct, merger.survivor
             held = s.shares[s.player][chain]
@@ -737,26 +1005,23 @@ class Game:
                 survivor=chain_names[survivor],
                 shares=held,
                 max_trade=2 * min(held // 2, s.bank[survivor]),
-                price=rules.price(chain, merger.sizes[chain]),
+                price=ctx.prices[chain][merger.sizes[chain]],
             )
-        return Decision(s.player, kind)
+        raise AssertionError(f"no decision of kind {kind}")
 
     def legal_actions(self) -> list[Action]:
         """Every action the pending player may take now; each is accepted by :meth:`apply`."""
-        decision = self.pending
-        if decision is None:
+        s, tables = self._state, self._ctx.tables
+        kind = s.kind
+        if kind is None:
             return []
-        kind = decision.kind
         actions: list[Action]
-        if kind is Kind.PLAY:
-            actions = [Play(tile) for tile in decision.tiles]
-        elif kind is Kind.FOUND:
-            actions = [Found(chain) for chain in decision.chains]
-        elif kind is Kind.SURVIVOR:
-            actions = [Survivor(chain) for chain in decision.chains]
-        elif kind is Kind.DEFUNCT_ORDER:
-            actions = [Defunct(chain) for chain in decision.chains]
-        elif kind is Kind.DISPOSE:
+        if kind is _PLAY:
+            actions = list(map(tables.plays.__getitem__, s.tiles))
+        elif kind is _BUY:
+            actions = tables.purchases.affordable(s.sizes, s.bank, s.cash[s.turn])
+        elif kind is _DISPOSE:
+            decision = self._decision_now()
             held, most = decision.shares, decision.max_trade
             actions = [
                 _dispose_action(sell, trade)
@@ -764,21 +1029,18 @@ class Game:
                 for sell in range(held - trade + 1)
             ]
         else:
-            actions = list(self._buy_actions())
+            answers = (
+                tables.founds
+                if kind is _FOUND
+                else tables.survivors
+                if kind is _SURVIVOR
+                else tables.defuncts
+            )
+            chain_of = self._ctx.chain_of
+            actions = [answers[chain_of[chain]] for chain in self._decision_now().chains]
         if self.end_allowed():
-            actions.append(End())
+            actions.append(_END)
         return actions
-
-    def _buy_actions(self) -> tuple[Buy, ...]:
-        s, table, names = self._state, self._ctx.prices, self._ctx.chain_names
-        most = self.rules.max_buy
-        offered = [c for c, size in enumerate(s.sizes) if size and s.bank[c] > 0]
-        offer = (
-            tuple(names[c] for c in offered),
-            tuple(min(s.bank[c], most) for c in offered),
-        )
-        prices = tuple(table[c][s.sizes[c]] for c in offered)
-        return buy_actions(offer, prices, most, s.cash[s.turn])
 
     # -- acting ------------------------------------------------------------------------
 
@@ -790,43 +1052,40 @@ class Game:
         """Apply the pending player's action; return the events it caused, in order."""
         if isinstance(action, str):
             action = self.parse_action(action)
-        s = self._state
-        turn = self._check(action)
-        turn.events = []
-        if isinstance(action, End):
-            turn.declared = True
-            turn.events.append(ev.EndDeclared(s.turn))
-        elif isinstance(action, Play):
-            board = self._ctx.board
-            tile = board.index.get(action.tile)
-            turn.place(board.parse(action.tile) if tile is None else tile)
-        elif isinstance(action, Found):
-            turn.found(self._index(action.chain))
-        elif isinstance(action, Survivor):
-            turn.choose_survivor(self._index(action.chain))
-        elif isinstance(action, Defunct):
-            turn.start_defunct(self._index(action.chain))
-        elif isinstance(action, Dispose):
-            turn.dispose(action.sell, action.trade)
+        decision = self._answered(action)
+        # The draft is private: if a check below refuses the action, it is just dropped.
+        turn = _Turn(self._ctx, self._state)
+        if isinstance(action, Play):
+            turn.place(self._tile_to_play(action, decision))
         elif isinstance(action, Buy):
-            turn.buy([self._index(c) for c in action.chains])
+            turn.buy(*self._shares_to_buy(action, decision))
+        elif isinstance(action, Dispose):
+            self._check_dispose(action, decision)
+            turn.dispose(action.sell, action.trade)
+        elif isinstance(action, End):
+            turn.declared = True
+            turn.events.append(ev.EndDeclared(turn.turn))
+        elif isinstance(action, Found):
+            turn.found(self._chosen_chain(action, decision))
+        elif isinstance(action, Survivor):
+            turn.choose_survivor(self._chosen_chain(action, decision))
+        else:
+            turn.start_defunct(self._chosen_chain(action, decision))
         self._state = turn.freeze()
         self._pending = None
         self._actions = (action, self._actions)
         return turn.events
 
-    def _check(self, action: Action) -> _Turn:
-        """Raise IllegalActionError unless ``action`` answers the pending decision.
+    def _answered(self, action: Action) -> Decision:
+        """The pending decision, if ``action`` is of the kind that answers it (or a legal end).
 
-        Returns a draft of the current state for ``apply`` to work on."""
-        decision = self.pending
-        if decision is None:
+        Raises IllegalActionError otherwise; the checks of each kind's details follow in
+        :meth:`apply`."""
+        if self._state.kind is None:
             raise IllegalActionError("the game is over")
-        s, rules = self._state, self.rules
-        who = self._ctx.names[decision.player]
-        kind = decision.kind
-        expected = _ANSWERS[kind]
+        decision = self._pending or self._decision_now()
         if isinstance(action, End):
+            s, rules = self._state, self._ctx.rules
             if s.declared:
                 raise IllegalActionError("the end of the game has already been declared")
             if s.player != s.turn:
@@ -838,24 +1097,10 @@ class Game:
                     f"the game cannot end yet: no chain has {rules.end_size} tiles "
                     "and not every active chain is safe"
                 )
-            return _Turn(self._ctx, s)
-        if not isinstance(action, expected):
+        elif not isinstance(action, _ANSWERS[decision.kind]):
+            who, kind = self._ctx.names[decision.player], decision.kind
             raise IllegalActionError(f"{who} must {_WHAT[kind]} now, not {str(action).split()[0]}")
-        if isinstance(action, Play):
-            self._check_play(action, who)
-        elif isinstance(action, Found | Survivor | Defunct):
-            if self._canonical_chain(action.chain) not in decision.chains:
-                raise IllegalActionError(_chain_refusal(action, decision.chains))
-        elif isinstance(action, Dispose):
-            self._check_dispose(action, decision)
-        elif isinstance(action, Buy):
-            self._check_buy(action, who)
-        return _Turn(self._ctx, s)
-
-    def _index(self, name: str) -> int:
-        """Chain index of a chain name (canonical fast, others via Rules.chain_index)."""
-        index = self._ctx.chain_of.get(name)
-        return self.rules.chain_index(name) if index is None else index
+        return decision
 
     def _canonical_chain(self, text: str) -> str:
         if text in self._ctx.chain_of:
@@ -865,7 +1110,15 @@ class Game:
         except ValueError as error:
             raise IllegalActionError(str(error)) from None
 
-    def _check_play(self, action: Play, who: str) -> None:
+    def _chosen_chain(self, action: Found | Survivor | Defunct, decision: Decision) -> int:
+        """The chain a found, survivor or defunct answer names, if it is one of the options."""
+        name = self._canonical_chain(action.chain)
+        if name not in decision.chains:
+            raise IllegalActionError(_chain_refusal(action, decision.chains))
+        return self._ctx.chain_of[name]
+
+    def _tile_to_play(self, action: Play, decision: Decision) -> int:
+        """The square of the tile a play answer places, if it may be placed."""
         s, board = self._state, self._ctx.board
         tile = board.index.get(action.tile, -1)
         if tile < 0:
@@ -874,19 +1127,21 @@ class Game:
             except ValueError as error:
                 raise IllegalActionError(str(error)) from None
         if tile in s.tiles:
-            return
+            return tile
         if tile not in s.hands[s.player]:
+            who = self._ctx.names[decision.player]
             raise IllegalActionError(f"{action.tile} is not in {who}'s hand")
-        result = outcome(self.rules, board, s.board, s.sizes, tile)
-        if result is Outcome.DEAD:
+        result = outcome(self._ctx.rules, board, s.board, s.sizes, tile)
+        if result is _DEAD:
             raise IllegalActionError(
                 f"{action.tile} would merge two safe chains: it can never be played"
             )
-        if result is Outcome.EIGHTH_CHAIN:
+        if result is _EIGHTH_CHAIN:
             raise IllegalActionError(
                 f"{action.tile} would found a new chain, but all "
-                f"{self.rules.max_active} chains are on the board"
+                f"{self._ctx.rules.max_active} chains are on the board"
             )
+        return tile
 
     def _check_dispose(self, action: Dispose, decision: Decision) -> None:
         held, chain = decision.shares, decision.chain
@@ -911,18 +1166,26 @@ class Game:
                 f"{held - action.sell - action.trade}, not {action.keep}"
             )
 
-    def _check_buy(self, action: Buy, who: str) -> None:
-        s, rules = self._state, self.rules
+    def _shares_to_buy(self, action: Buy, decision: Decision) -> tuple[Shares, tuple[str, ...]]:
+        """The shares a buy answer asks for, as (chain, how many) in the order the chains are
+        first named, and the chains' canonical names in its order; IllegalActionError
+        unless the buyer may buy them."""
+        s, ctx = self._state, self._ctx
+        rules = ctx.rules
         if len(action.chains) > rules.max_buy:
             raise IllegalActionError(f"at most {rules.max_buy} shares may be bought in a turn")
+        names = action.chains
+        shares = ctx.tables.shares_of.get(names) if type(names) is tuple else None
+        if shares is None:  # not the canonical text of a purchase: read it name by name
+            chains = []
+            for name in action.chains:
+                chains.append(ctx.chain_of[self._canonical_chain(name)])
+            shares = tuple((c, chains.count(c)) for c in dict.fromkeys(chains))
+            names = tuple(ctx.chain_names[c] for c in chains)
         cost = 0
-        wanted_by_chain: dict[str, int] = {}
-        for text in action.chains:
-            name = self._canonical_chain(text)
-            wanted_by_chain[name] = wanted_by_chain.get(name, 0) + 1
-        for name, wanted in wanted_by_chain.items():
-            c = self._index(name)
-            if not s.sizes[c]:
+        for c, wanted in shares:
+            name, size = ctx.chain_names[c], s.sizes[c]
+            if not size:
                 raise IllegalActionError(
                     f"{name} is not on the board: only active chains sell shares"
                 )
@@ -931,12 +1194,13 @@ class Game:
                 raise IllegalActionError(
                     f"{name} has only {left} share{'s' if left != 1 else ''} left"
                 )
-            cost += wanted * self._ctx.prices[c][s.sizes[c]]
+            cost += wanted * ctx.prices[c][size]
         if cost > s.cash[s.turn]:
-            cur = rules.currency
+            cur, who = rules.currency, ctx.names[decision.player]
             raise IllegalActionError(
                 f"{who} has {cur}{s.cash[s.turn]:,} and cannot pay {cur}{cost:,}"
             )
+        return shares, names
 
     # -- output ------------------------------------------------------------------------
 
@@ -1150,7 +1414,7 @@ def _setup(ctx: _Context, bag: tuple[int, ...]) -> Game:
         standings=None,
     )
     turn = _Turn(ctx, state)
-    turn.events.append(ev.TurnStarted(first))
+    turn.events.append(ctx.turn_started[first])
     turn.start_turn()
     setup.extend(turn.events)
     return Game(ctx, turn.freeze(), tuple(setup))

@@ -93,7 +93,7 @@ class State(NamedTuple):
     """The playable tiles of a pending ``play`` decision, in board order."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Decision:
     """The decision a game waits for: who must act and what kind of choice it is.
 
@@ -109,3 +109,32 @@ class Decision:
     shares: int = 0
     max_trade: int = 0
     price: int = 0
+
+    def __init__(
+        self,
+        player: int,
+        kind: Kind,
+        tiles: tuple[str, ...] = (),
+        chains: tuple[str, ...] = (),
+        chain: str | None = None,
+        survivor: str | None = None,
+        shares: int = 0,
+        max_trade: int = 0,
+        price: int = 0,
+    ) -> None:
+        # The game makes a decision for nearly every position it reaches. The __init__
+        # of a frozen dataclass stores each field through object.__setattr__; writing
+        # all nine into the instance dict at once costs a fraction of that (and less
+        # than the slot setters events use, see frozen.py), and the decision is just as
+        # frozen afterwards: assigning to a field still raises.
+        self.__dict__.update(
+            player=player,
+            kind=kind,
+            tiles=tiles,
+            chains=chains,
+            chain=chain,
+            survivor=survivor,
+            shares=shares,
+            max_trade=max_trade,
+            price=price,
+        )
