@@ -905,7 +905,6 @@ class Game:
         seen = {square for square, owner in enumerate(s.board) if owner != EMPTY}
         seen.update(s.removed)
         seen.update(s.hands[player])
-        drawn_part = s.bag[: s.drawn]
         unseen = sorted(t for t in s.bag if t not in seen)
         deal = shuffled(unseen, seed)
         hands = list(s.hands)
@@ -914,10 +913,15 @@ class Game:
             if seat != player:
                 hands[seat] = tuple(deal[at : at + len(hand)])
                 at += len(hand)
-        # The already-drawn prefix keeps its length (only its count matters from here on).
-        bag = drawn_part + tuple(deal[at:])
+        # The drawn part of the bag is what is out of it now (board, removed, every hand),
+        # so the bag stays a permutation of the game's tiles and can be re-dealt again.
+        drawn = sorted(seen) + deal[:at]
+        state = s._replace(hands=tuple(hands), bag=tuple(drawn + deal[at:]))
+        if s.kind is Kind.PLAY and s.player != player:
+            draft = _Turn(self._ctx, state)
+            state = state._replace(tiles=draft.playable(s.player))
         other = self.copy()
-        other._state = s._replace(hands=tuple(hands), bag=bag)
+        other._state = state
         other._pending = None
         return other
 
