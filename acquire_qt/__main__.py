@@ -2,4 +2,5 @@
 
 from acquire_qt.app import main
 
-raise SystemExit(main())
+if __name__ == "__main__":  # not when the AI process (spawned) imports this module
+    raise SystemExit(main())

@@ -9,15 +9,21 @@ for the packaged build); it keeps its saves in a temporary folder unless
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from acquire_qt import __version__
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
 APP_NAME = "acquire-qt"
 LEVELS = ("easy", "medium", "hard")
+ICON_SIZES = (16, 32, 48, 64, 128, 256)
 AUTOPLAY_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn")
 
 
@@ -38,6 +44,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--timeout", type=float, metavar="S", help="give up (exit 2) after S s")
     parser.add_argument("--size", default="", metavar="WxH", help="window size, e.g. 1600x1000")
     parser.add_argument("--data-dir", type=Path, help="where saves and settings live")
+    parser.add_argument(
+        "--exit-after-show",
+        action="store_true",
+        help="print 'shown' and quit once the window is first painted (start-up benchmarks)",
+    )
     args = parser.parse_args(list(argv))
     if args.autoplay is not None and not 2 <= args.autoplay <= 6:
         parser.error("--autoplay takes 2 to 6 seats")
@@ -49,6 +60,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # the AI process of a packaged (frozen) build
     args = parse_args(sys.argv[1:] if argv is None else argv)
 
     from PySide6.QtCore import QSettings, QTimer
@@ -67,7 +79,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationDisplayName("Acquire")
     app.setOrganizationName(APP_NAME)
     app.setApplicationVersion(__version__)
-    app.setWindowIcon(QIcon(str(resource_path("acquire-qt.svg"))))
+    # The desktop file (packaging/acquire-qt.desktop) names the window's icon on Wayland.
+    app.setDesktopFileName(APP_NAME)
+    icon = QIcon(str(resource_path("acquire-qt.svg")))
+    if icon.isNull():  # no SVG icon engine (a build without QtSvg): the PNG sizes
+        for size in ICON_SIZES:
+            icon.addFile(str(resource_path(f"acquire-qt-{size}.png")))
+    app.setWindowIcon(icon)
 
     data_dir = args.data_dir
     if data_dir is None and args.autoplay is not None:
@@ -106,6 +124,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         finish(1)
 
     window.show()
+    if args.exit_after_show:
+        watch_first_paint(window, lambda: (print("shown", flush=True), app.quit()))
     if args.autoplay is not None:
         window.setProperty("autoplay", True)
         controller.error.connect(failed)
@@ -122,3 +142,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(int(args.timeout * 1000), lambda: failed("timed out"))
     app.exec()
     return exit_code
+
+
+def watch_first_paint(widget: QWidget, then: Callable[[], None]) -> None:
+    """Call ``then`` once, right after ``widget`` is first painted (start-up benchmarks)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                widget.removeEventFilter(self)
+                QTimer.singleShot(0, then)  # after the rest of this frame is painted
+            return False
+
+    widget.installEventFilter(FirstPaint(widget))

@@ -9,9 +9,11 @@ applied at the pace the player set. The controller holds no widgets.
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -105,15 +107,53 @@ class _SaveTask(QRunnable):
         self.signals.saved.emit(str(self.path))
 
 
+def _choose(player: AiPlayer, game: Game) -> Action:
+    """Run in the AI process: the player's answer to the game's pending decision."""
+    return player.choose(game)
+
+
+_thinker: ProcessPoolExecutor | None = None
+
+
+def thinker() -> ProcessPoolExecutor:
+    """The worker process AI players think in, started on first use and shared.
+
+    An AI that thinks on a thread of the GUI's own process competes with the GUI for
+    the interpreter lock, and every Python callback of a repaint then waits for its
+    turn; in a process of its own it cannot stall the window. The game and the player
+    are sent to it pickled (between our own processes only; save files are JSON).
+    """
+    global _thinker
+    if _thinker is None:
+        _thinker = ProcessPoolExecutor(
+            max_workers=2, mp_context=multiprocessing.get_context("spawn")
+        )
+    return _thinker
+
+
 class _AiTask(QRunnable):
-    def __init__(self, player: AiPlayer, game: Game, generation: int, signals: _AiSignals) -> None:
+    """Gets one AI answer: in the AI process, or on this worker thread for players that
+    cannot be sent there (``in_process=False``, as some tests use)."""
+
+    def __init__(
+        self,
+        player: AiPlayer,
+        game: Game,
+        generation: int,
+        signals: _AiSignals,
+        in_process: bool,
+    ) -> None:
         super().__init__()
         self.player, self.game, self.generation, self.signals = player, game, generation, signals
+        self.in_process = in_process
 
     def run(self) -> None:
         start = time.perf_counter()
         try:
-            action = self.player.choose(self.game)
+            if self.in_process:
+                action = thinker().submit(_choose, self.player, self.game).result()
+            else:
+                action = self.player.choose(self.game)
         except Exception as error:  # an AI bug must not take the game down
             self.signals.failed.emit(self.generation, f"{type(error).__name__}: {error}")
             return
@@ -150,8 +190,12 @@ class GameController(QObject):
         storage: Storage,
         player_factory: PlayerFactory = default_player_factory,
         parent: QObject | None = None,
+        *,
+        ai_process: bool = True,
     ) -> None:
         super().__init__(parent)
+        self.ai_process = ai_process
+        """Whether AI players think in a separate process (see :func:`thinker`)."""
         self.storage = storage
         self._factory = player_factory
         self._game: Game | None = None
@@ -309,7 +353,8 @@ class GameController(QObject):
         self._thinking = True
         self.ai_thinking.emit(decision.player)
         player = self._players[decision.player]
-        self._pool.start(_AiTask(player, game.copy(), self._generation, self._signals))
+        task = _AiTask(player, game.copy(), self._generation, self._signals, self.ai_process)
+        self._pool.start(task)
 
     @Slot(int, object, float)
     def _ai_answered(self, generation: int, action: Action, seconds: float) -> None:
@@ -383,7 +428,8 @@ class GameController(QObject):
         if game is None or game.pending is None:
             return
         player = self._factory("hard", (game.seed or 0) + len(game.actions))
-        self._pool.start(_AiTask(player, game.copy(), self._generation, self._suggestions))
+        task = _AiTask(player, game.copy(), self._generation, self._suggestions, self.ai_process)
+        self._pool.start(task)
 
     @Slot(int, object, float)
     def _suggestion_answered(self, generation: int, action: Action, _seconds: float) -> None:

@@ -10,7 +10,7 @@ from acquire_qt.controller import GameController, GameSetup, net_worths
 from acquire_qt.engine import Kind, Rules, load_record
 from acquire_qt.storage import Storage
 
-from .conftest import random_factory
+from .conftest import elsewhere_factory, random_factory
 
 
 def make_controller(storage: Storage) -> GameController:
@@ -115,7 +115,9 @@ def test_save_then_open_resumes(qtbot: QtBot, storage: Storage, tmp_path: Path) 
     assert other.save_path == path
 
 
-def test_ai_thinks_off_the_gui_thread_and_keeps_the_pace(qtbot: QtBot, storage: Storage) -> None:
+def test_in_thread_mode_ai_thinks_off_the_gui_thread_and_keeps_the_pace(
+    qtbot: QtBot, storage: Storage
+) -> None:
     import itertools
     import threading
     import time
@@ -129,7 +131,7 @@ def test_ai_thinks_off_the_gui_thread_and_keeps_the_pace(qtbot: QtBot, storage: 
             threads.add(threading.current_thread().name)
             return super().choose(game)
 
-    controller = GameController(storage, lambda level, seed: Recording(seed))
+    controller = GameController(storage, lambda level, seed: Recording(seed), ai_process=False)
     controller.set_pace(150)
     applied: list[float] = []
     controller.state_changed.connect(lambda: applied.append(time.perf_counter()))
@@ -159,3 +161,16 @@ def test_opening_a_game_brings_back_its_log_and_chart(storage: Storage, tmp_path
     assert opened.open(str(path))
     assert [e.to_dict() for e in logged] == [e.to_dict() for e in everything]
     assert opened.net_worth_history == playing.net_worth_history
+
+
+def test_ai_players_think_in_another_process(qtbot: QtBot, storage: Storage) -> None:
+    controller = GameController(storage, elsewhere_factory)
+    controller.set_pace(0)
+    errors: list[str] = []
+    controller.error.connect(errors.append)
+    over: list[list] = []
+    controller.game_over.connect(over.append)
+    controller.new_game(GameSetup(("A", "B"), ("easy", "easy"), Rules.classic(), 5))
+    qtbot.waitUntil(lambda: bool(over) or bool(errors), timeout=60_000)
+    assert errors == []
+    assert controller.game is not None and controller.game.over
