@@ -70,16 +70,17 @@ def answerer() -> Iterator[Answerer]:
 
 
 @pytest.fixture
-def make_window(qtbot: QtBot, tmp_path: Path) -> Callable[[], MainWindow]:
+def make_window(qtbot: QtBot, tmp_path: Path) -> Callable[..., MainWindow]:
     settings_file = str(tmp_path / "settings.ini")
     storage = Storage(tmp_path / "data")
 
-    def make() -> MainWindow:
+    def make(size: tuple[int, int] | None = (1280, 720)) -> MainWindow:
         controller = GameController(storage, random_factory)
         window = MainWindow(controller, QSettings(settings_file, QSettings.Format.IniFormat))
         controller.set_pace(0)  # after the window, which restores the player's pace
         qtbot.addWidget(window)
-        window.resize(1280, 720)
+        if size is not None:
+            window.resize(*size)
         with qtbot.waitActive(window):
             window.show()
             window.activateWindow()
@@ -308,3 +309,17 @@ def test_suggest_answers_later_without_blocking_the_window(
     tile = window.statusBar().currentMessage().split()[-1]
     assert tile in game.pending.tiles  # type: ignore[union-attr]
     assert window.board.scene().highlighted_tile() == tile
+
+
+def test_window_size_and_docks_are_remembered(
+    qtbot: QtBot, make_window: Callable[[], MainWindow]
+) -> None:
+    first = make_window()
+    first.resize(1100, 700)
+    first.docks["log"].hide()
+    qtbot.wait(20)
+    first.close()
+    second = make_window(size=None)
+    assert (second.width(), second.height()) == (1100, 700)
+    assert not second.docks["log"].isVisible()
+    assert second.docks["market"].isVisible()
