@@ -1,12 +1,15 @@
 # make run   : create .venv if missing, install the project, start the game
 # make test  : same environment, then lint, type checks and the whole test suite, headless
 # make bench : engine (and later AI/GUI) benchmarks
+# make package       : the one-folder executable dist/acquire-qt/, its .tar.xz and a .deb
+# make package-test  : make package, then the packaged game's tests (tests/test_package.py)
+# make package-bench : make package, then its archive size and start-up time
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint typecheck bench clean
+.PHONY: run test lint typecheck bench clean package package-test package-bench
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -18,8 +21,8 @@ run: $(STAMP)
 	$(PY) -m acquire_qt
 
 lint: $(STAMP)
-	$(PY) -m ruff check acquire_qt tests benchmarks
-	$(PY) -m ruff format --check acquire_qt tests benchmarks
+	$(PY) -m ruff check acquire_qt tests benchmarks packaging
+	$(PY) -m ruff format --check acquire_qt tests benchmarks packaging
 
 typecheck: $(STAMP)
 	$(PY) -m mypy
@@ -30,6 +33,24 @@ test: lint typecheck
 bench: $(STAMP)
 	$(PY) benchmarks/engine_speed.py
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/gui_responsiveness.py
+
+# The packaging tools (the `package` extra: PyInstaller) go into the same .venv.
+PACKAGE_STAMP := $(VENV)/.installed-package
+PACKAGE_DIST  ?= dist
+PACKAGE_BUILD ?= build/package
+
+$(PACKAGE_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,package]'
+	touch $(PACKAGE_STAMP)
+
+package: $(PACKAGE_STAMP)
+	$(PY) packaging/build.py --dist $(PACKAGE_DIST) --build $(PACKAGE_BUILD)
+
+package-test: package
+	ACQUIRE_QT_DIST=$(PACKAGE_DIST) QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m package tests/test_package.py
+
+package-bench: package
+	$(PY) benchmarks/package_bench.py --dist $(PACKAGE_DIST)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
