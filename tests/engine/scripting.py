@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from acquire_qt.engine import Game, Rules, new_game
+from acquire_qt.engine import Event, Game, Rules, new_game
 
 # Squares rarely used by tests (rows G to I): enough padding for six players' hands.
 DEFAULT_FILLERS: tuple[str, ...] = tuple(f"{col}{row}" for row in "IHG" for col in range(1, 13))
@@ -86,3 +86,23 @@ def scripted_game(
     bag = script_bag(positions, plays, seated=seated, fillers=fillers, extra_draws=extra_draws)
     players = list(names) if names else ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"][: len(positions)]
     return new_game(rules, players, tile_bag=bag)
+
+
+def finish_turn(game: Game, *answers: str, buy: tuple[str, ...] = ()) -> list[Event]:
+    """Give ``answers`` to the current turn's decisions, then buy ``buy`` if a buy step comes."""
+    assert game.pending is not None
+    seat = game.pending.player
+    events: list[Event] = []
+    for answer in answers:
+        events += game.apply(answer)
+    if game.pending is not None and game.pending.kind == "buy" and game.pending.player == seat:
+        events += game.apply(" ".join(("buy", *buy)))
+    else:
+        assert not buy, f"no buy step to buy {buy}"
+    return events
+
+
+def turn(game: Game, tile: str, *answers: str, buy: tuple[str, ...] = ()) -> list[Event]:
+    """One whole turn: play ``tile``, give ``answers`` (e.g. "found Tower"), then buy ``buy``."""
+    assert game.pending is not None and game.pending.kind == "play"
+    return game.apply(f"play {tile}") + finish_turn(game, *answers, buy=buy)

@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pytest
-from scripting import scripted_game
+from scripting import scripted_game, turn
 
 from acquire_qt.engine import IllegalActionError
 
@@ -133,20 +133,6 @@ class Star:
         for chain, size in self.arms.values():
             assert state["chains"][chain]["size"] == size
         return game
-
-
-def turn(game, tile: str, *answers: str, buy: tuple[str, ...] = ()) -> list:
-    """One whole turn: play `tile`, give `answers`, then buy `buy` if a buy step comes."""
-    seat = game.pending.player
-    assert game.pending.kind == "play"
-    events = list(game.apply(f"play {tile}"))
-    for answer in answers:
-        events += game.apply(answer)
-    if game.pending is not None and game.pending.kind == "buy" and game.pending.player == seat:
-        events += game.apply(" ".join(("buy", *buy)))
-    else:
-        assert not buy, f"no buy step to buy {buy}"
-    return events
 
 
 @dataclass

@@ -11,7 +11,7 @@ and 3I (Bob) sitting loose far from the action in rows A-F.
 from __future__ import annotations
 
 import pytest
-from scripting import scripted_game
+from scripting import scripted_game, turn
 
 from acquire_qt.engine import IllegalActionError
 
@@ -21,20 +21,6 @@ POSITIONS = ("1I", "3I")
 
 def new(plays, positions=POSITIONS, **house_rules):
     return scripted_game(positions, plays, **house_rules)
-
-
-def turn(game, tile: str, *answers: str, buy: tuple[str, ...] = ()) -> list:
-    """One whole turn: play `tile`, give `answers` (e.g. "found Tower"), then buy `buy`."""
-    seat = game.pending.player
-    assert game.pending.kind == "play"
-    events = list(game.apply(f"play {tile}"))
-    for answer in answers:
-        events += game.apply(answer)
-    if game.pending is not None and game.pending.kind == "buy" and game.pending.player == seat:
-        events += game.apply(" ".join(("buy", *buy)))
-    else:
-        assert not buy, f"no buy step to buy {buy}"
-    return events
 
 
 def chain_of(game, *tiles: str) -> dict[str, str]:

@@ -8,7 +8,7 @@ minority (5x) bonuses a merger actually pays.
 from __future__ import annotations
 
 import pytest
-from scripting import scripted_game
+from scripting import finish_turn, scripted_game
 
 from acquire_qt.engine import Rules
 
@@ -83,19 +83,6 @@ def test_price_table_boundaries(size, cheap, medium, expensive):
 POSITIONS = ("1I", "3I")  # loose, far from rows A-F; seat 0 goes first
 
 
-def finish(game, *answers: str, buy: tuple[str, ...] = ()) -> list:
-    """Give the answers to the current turn's decisions, then buy `buy` (if buying is offered)."""
-    seat = game.pending.player
-    events = []
-    for answer in answers:
-        events += game.apply(answer)
-    if game.pending is not None and game.pending.kind == "buy" and game.pending.player == seat:
-        events += game.apply(" ".join(("buy", *buy)))
-    else:
-        assert not buy, f"no buy step to buy {buy}"
-    return events
-
-
 @pytest.mark.parametrize("chain", CHAINS)
 def test_to_dict_shows_the_price_as_a_chain_grows(chain):
     # 1A (nothing), 2A founds `chain`, then 3A..10A grow it one tile per turn.
@@ -105,9 +92,9 @@ def test_to_dict_shows_the_price_as_a_chain_grows(chain):
     for tile in tiles:
         game.apply(f"play {tile}")
         if game.pending.kind == "found":
-            finish(game, f"found {chain}")
+            finish_turn(game, f"found {chain}")
         else:
-            finish(game)
+            finish_turn(game)
         info = game.to_dict()["chains"].get(chain)
         if info and info["active"]:
             seen[info["size"]] = info["price"]
@@ -139,9 +126,9 @@ def bonus_position(defunct: str, size: int):
         active = game.to_dict()["chains"][defunct]["active"]
         if active and not bought[seat]:
             bought[seat] = True
-            finish(game, buy=(defunct, defunct))
+            finish_turn(game, buy=(defunct, defunct))
         else:
-            finish(game)
+            finish_turn(game)
     holdings = [p["shares"].get(defunct, 0) for p in game.to_dict()["players"]]
     assert holdings == [2, 3], "setup: Ann 2 shares, Bob 3 (founder)"
     assert game.pending.player == 1
