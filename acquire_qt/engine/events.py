@@ -2,7 +2,8 @@
 
 ``Game.apply`` returns these in order. The Qt side turns them into words for the
 game log; tests and tools read their fields. Players are seat indices, tiles and
-chains canonical names, money whole currency units.
+chains canonical names, money whole currency units. The Department of Energy
+(rule sets with a DoE) appears as player ``-1`` (``DOE``).
 """
 
 from __future__ import annotations
@@ -11,6 +12,9 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from .frozen import stored_directly
+
+DOE = -1
+"""The ``player`` of events about the Department of Energy."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,3 +208,87 @@ class FinalSale(Event):
 class GameOver(Event):
     kind: ClassVar[str] = "game_over"
     standings: tuple[dict[str, Any], ...]
+
+
+@stored_directly
+@dataclass(frozen=True, slots=True)
+class SharesSplit(Event):
+    """A chain's price reached the split price: holdings and the bank doubled."""
+
+    kind: ClassVar[str] = "shares_split"
+    chain: str
+    price: int
+    """The price per share after the split."""
+    total: int
+    """The chain's shares in all after the split."""
+
+
+@stored_directly
+@dataclass(frozen=True, slots=True)
+class DoeShares(Event):
+    kind: ClassVar[str] = "doe_shares"
+    chain: str
+    shares: int
+
+
+@stored_directly
+@dataclass(frozen=True, slots=True)
+class SharesSold(Event):
+    """Shares sold back to the bank in the seller's own turn."""
+
+    kind: ClassVar[str] = "shares_sold"
+    player: int
+    chain: str
+    shares: int
+    cash: int
+
+
+@stored_directly
+@dataclass(frozen=True, slots=True)
+class ActionsGranted(Event):
+    """The number of actions of a turn (``actions`` turn structure)."""
+
+    kind: ClassVar[str] = "actions_granted"
+    player: int
+    actions: int
+
+
+@stored_directly
+@dataclass(frozen=True, slots=True)
+class FoundingFailed(Event):
+    """A tile would found a chain but none is left: it and its group stay loose."""
+
+    kind: ClassVar[str] = "founding_failed"
+    player: int
+    tile: str
+
+
+@stored_directly
+@dataclass(frozen=True, slots=True)
+class TurnEnded(Event):
+    """The active player ended their turn before using every action."""
+
+    kind: ClassVar[str] = "turn_ended"
+    player: int
+    unused: int
+
+
+@stored_directly
+@dataclass(frozen=True, slots=True)
+class TradeProposed(Event):
+    kind: ClassVar[str] = "trade_proposed"
+    player: int
+    to: int
+    give: tuple[tuple[str, int], ...]
+    give_cash: int
+    get: tuple[tuple[str, int], ...]
+    get_cash: int
+
+
+@stored_directly
+@dataclass(frozen=True, slots=True)
+class TradeAnswered(Event):
+    kind: ClassVar[str] = "trade_answered"
+    player: int
+    """Who answered."""
+    accepted: bool

@@ -29,21 +29,28 @@ from typing import Any
 
 from . import events as ev
 from .actions import (
+    Accept,
     Action,
     Buy,
+    Decline,
     Defunct,
     Dispose,
+    DisposeAll,
+    Draw,
     End,
+    EndTurn,
     Found,
     IllegalActionError,
     Play,
+    Propose,
+    Sell,
     Survivor,
     parse_action,
 )
 from .board import Board
-from .rng import shuffled
+from .rng import next_random, shuffled
 from .rules import Rules
-from .state import EMPTY, LOOSE, PLAYABLE, Decision, Kind, Merger, Outcome, State
+from .state import EMPTY, LOOSE, PLAYABLE, Decision, Kind, Merger, Offer, Outcome, State
 
 HUMAN = "human"
 
@@ -52,6 +59,7 @@ HUMAN = "human"
 # attribute hook and costs several times as much as reading a global.
 _PLAY, _FOUND, _SURVIVOR = Kind.PLAY, Kind.FOUND, Kind.SURVIVOR
 _DEFUNCT_ORDER, _DISPOSE, _BUY = Kind.DEFUNCT_ORDER, Kind.DISPOSE, Kind.BUY
+_ACTION, _TRADE_OFFER = Kind.ACTION, Kind.TRADE_OFFER
 _NOTHING, _FOUNDS, _GROWS, _MERGES = Outcome.NOTHING, Outcome.FOUND, Outcome.GROW, Outcome.MERGE
 _DEAD, _EIGHTH_CHAIN = Outcome.DEAD, Outcome.EIGHTH_CHAIN
 
@@ -67,6 +75,9 @@ class _Context:
         "controllers",
         "ending",
         "names",
+        "next_seat",
+        "order",
+        "playable",
         "prices",
         "rules",
         "seed",
@@ -90,10 +101,31 @@ class _Context:
         """Price per share by chain index and size (every size the board can hold)."""
         # Decisions and events are immutable: the ones that only name a seat are made once.
         self.buy_decisions = tuple(Decision(seat, Kind.BUY) for seat in range(len(names)))
+        self.playable = (
+            PLAYABLE | {Outcome.EIGHTH_CHAIN} if rules.full_founding == "loose" else PLAYABLE
+        )
+        """The outcomes of a tile that may be placed."""
+        self.order: tuple[int, ...] = tuple(range(len(names)))
+        """The seats in turn order (set by the setup)."""
+        self.next_seat: tuple[int, ...] = ()
+        """The seat playing after each seat."""
         self.turn_started = tuple(ev.TurnStarted(seat) for seat in range(len(names)))
         self.ending: tuple[tuple[int, ...], bool] = ((), False)
         """The last chain sizes ``Game.end_allowed`` asked about, and whether an end
         condition held (copies share it harmlessly: the answer is kept with its sizes)."""
+
+    def set_order(self, order: Sequence[int]) -> None:
+        self.order = tuple(order)
+        following = [0] * len(order)
+        for k, seat in enumerate(order):
+            following[seat] = order[(k + 1) % len(order)]
+        self.next_seat = tuple(following)
+
+    def from_seat(self, seat: int, offset: int = 0) -> list[int]:
+        """Every seat in turn order, starting ``offset`` places after ``seat``."""
+        order = self.order
+        start = order.index(seat) + offset
+        return [order[(start + k) % len(order)] for k in range(len(order))]
 
 
 class _Tables:
@@ -152,6 +184,13 @@ _new_state = tuple.__new__
 
 _END = End()
 """The one ``end`` action (actions are immutable, so it is shared)."""
+_DRAW, _END_TURN, _ACCEPT, _DECLINE = Draw(), EndTurn(), Accept(), Decline()
+_ONE_WAY = {way: DisposeAll(way) for way in ("sell", "trade", "keep")}
+
+
+@lru_cache(maxsize=4096)
+def _sell_action(chain: str, count: int) -> Sell:
+    return Sell(chain, count)
 
 
 @lru_cache(maxsize=4096)
@@ -227,8 +266,15 @@ class _Purchases:
         self.dearest = most * max((max(table) for table in prices), default=0)
         """The dearest purchase there can be (the most shares at the highest price)."""
 
-    def affordable(self, sizes: Sequence[int], bank: Sequence[int], cash: int) -> list[Action]:
-        """The purchases the bank offers at these chain sizes that ``cash`` pays for.
+    def affordable(
+        self,
+        sizes: Sequence[int],
+        bank: Sequence[int],
+        cash: int,
+        splits: Sequence[int] | None = None,
+    ) -> list[Action]:
+        """The purchases the bank offers at these chain sizes that ``cash`` pays for
+        (prices halved once per split of the chain, if ``splits`` are given).
 
         When the dearest offered share could be bought the most times over, the list is
         in chain order (``buy``, ``buy T``, ``buy T T`` …); otherwise it is cheapest first
@@ -247,12 +293,16 @@ class _Purchases:
         if cash >= self.dearest:  # pays for anything: no need to look at today's prices
             return list(offer.actions)
         prices = self.prices
-        top = max([prices[c][sizes[c]] for c in offer.chains], default=0)
+        if splits is None:
+            top = max([prices[c][sizes[c]] for c in offer.chains], default=0)
+        else:
+            top = max([prices[c][sizes[c]] >> splits[c] for c in offer.chains], default=0)
         if cash >= most * top:
             return list(offer.actions)  # everything on offer is affordable: the usual case
-        return self._within(
-            offer.forbidden, [table[size] for table, size in zip(prices, sizes, strict=True)], cash
-        )
+        current = [table[size] for table, size in zip(prices, sizes, strict=True)]
+        if splits is not None:
+            current = [price >> k for price, k in zip(current, splits, strict=True)]
+        return self._within(offer.forbidden, current, cash)
 
     def _within(self, forbidden: int, prices: list[int], cash: int) -> list[Action]:
         """The purchases needing nothing ``forbidden`` that ``cash`` pays for, cheapest first.
@@ -346,6 +396,9 @@ def end_condition(rules: Rules, sizes: Sequence[int]) -> bool:
         return False  # no active chain
     if largest >= rules.end_size:
         return True
+    pair = rules.end_pair_size
+    if pair is not None and largest >= pair and sorted(sizes)[-2] >= pair:
+        return True
     safe = rules.safe_size
     if safe is None or largest < safe:
         return False
@@ -367,7 +420,19 @@ def every_tile_playable(rules: Rules, sizes: Sequence[int]) -> bool:
     eighth chain). Most turns of a game meet neither condition, and this check is far
     cheaper than an outcome per tile in hand.
     """
-    return len(sizes) - sizes.count(0) < rules.max_active and not two_safe_chains(rules, sizes)
+    return (
+        rules.full_founding == "loose" or len(sizes) - sizes.count(0) < rules.max_active
+    ) and not two_safe_chains(rules, sizes)
+
+
+def absorbed(rules: Rules, merger: Merger, survivor: int) -> tuple[int, ...]:
+    """The chains a merger absorbs into ``survivor``, largest first: every other chain it
+    touches, but safe ones where safe chains block absorption (none: a void merger)."""
+    others = tuple(c for c in merger.chains if c != survivor)
+    safe = rules.safe_size
+    if rules.safe_blocks_absorption and safe is not None:
+        return tuple(c for c in others if merger.sizes[c] < safe)
+    return others
 
 
 def round_up(amount: int, parts: int, unit: int) -> int:
@@ -409,12 +474,15 @@ class _Turn:
     """
 
     __slots__ = (
+        "acted",
+        "actions_left",
         "bag",
         "bank",
         "board",
         "cash",
         "ctx",
         "declared",
+        "doe",
         "drawn",
         "events",
         "hands",
@@ -422,12 +490,16 @@ class _Turn:
         "kind",
         "last_tile",
         "merger",
+        "offer",
         "placed",
+        "play_open",
         "player",
         "removed",
+        "rng",
         "rules",
         "shares",
         "sizes",
+        "splits",
         "standings",
         "tiles",
         "turn",
@@ -462,6 +534,13 @@ class _Turn:
             self.last_tile,
             self.standings,
             self.tiles,
+            self.splits,
+            self.doe,
+            self.actions_left,
+            self.acted,
+            self.play_open,
+            self.rng,
+            self.offer,
         ) = s
         self.sizes = list(sizes)
         self.bank = list(bank)
@@ -503,6 +582,13 @@ class _Turn:
                 self.last_tile,
                 self.standings,
                 self.tiles,
+                self.splits,
+                self.doe,
+                self.actions_left,
+                self.acted,
+                self.play_open,
+                self.rng,
+                self.offer,
             ),
         )
 
@@ -515,7 +601,12 @@ class _Turn:
         return self.ctx.chain_names[index]
 
     def price(self, chain: int, size: int) -> int:
-        return self.ctx.prices[chain][size]
+        """The price per share at ``size``, halved once for each split of the chain."""
+        return self.ctx.prices[chain][size] >> self.splits[chain]
+
+    def random(self) -> int:
+        value, self.rng = next_random(self.rng)
+        return value
 
     def add_shares(self, seat: int, chain: int, count: int) -> None:
         held = list(self.shares[seat])
@@ -546,13 +637,20 @@ class _Turn:
     def place(self, tile: int) -> None:
         seat, ctx = self.turn, self.ctx
         result = outcome(self.rules, ctx.board, self.board, self.sizes, tile)
-        hand = list(self.hands[seat])
-        hand.remove(tile)
-        self.hands[seat] = tuple(hand)
+        if self.rules.tile_source == "bag":
+            hand = list(self.hands[seat])
+            hand.remove(tile)
+            self.hands[seat] = tuple(hand)
         board = self.edit_board()
         board[tile] = LOOSE
         self.placed, self.last_tile = True, tile
         self.events.append(ev.TilePlaced(seat, ctx.board.names[tile]))
+        if result is _NOTHING or result is _EIGHTH_CHAIN:
+            if result is _EIGHTH_CHAIN:  # playable only where the tiles then stay loose
+                self.events.append(ev.FoundingFailed(seat, ctx.board.names[tile]))
+            self.placement_done()
+            return
+        self.play_open = False
         if result is _GROWS:
             for near in ctx.board.neighbours[tile]:
                 chain = board[near]
@@ -560,16 +658,14 @@ class _Turn:
                     break
             size = self.sizes[chain] = self.sizes[chain] + self.flood(tile, chain)
             self.events.append(ev.ChainGrew(ctx.chain_names[chain], size))
-            self.buy_step()
+            self.placement_done()
         elif result is _FOUNDS:
             self.decide(_FOUND, seat)
-        elif result is _MERGES:
-            self.start_merger(tile)
         else:
-            self.buy_step()
+            self.start_merger(tile)
 
     def found(self, chain: int) -> None:
-        seat = self.turn
+        seat, rules = self.turn, self.rules
         size = self.flood(self.last_tile, chain)
         self.sizes[chain] = size
         self.events.append(ev.ChainFounded(seat, self.chain(chain), size))
@@ -577,10 +673,64 @@ class _Turn:
             self.add_shares(seat, chain, 1)
             self.events.append(ev.FounderShare(seat, self.chain(chain), 1, 0))
         else:
-            cash = self.price(chain, size) if self.rules.founder_cash_when_sold_out else 0
+            cash = self.price(chain, size) if rules.founder_cash_when_sold_out else 0
             self.cash[seat] += cash
             self.events.append(ev.FounderShare(seat, self.chain(chain), 0, cash))
-        self.buy_step()
+        if rules.doe and self.bank[chain] > 0:
+            given = min(1 + self.random() % (rules.doe_most - len(self.cash)), self.bank[chain])
+            doe = list(self.doe)
+            doe[chain] += given
+            self.doe = tuple(doe)
+            self.bank[chain] -= given
+            self.events.append(ev.DoeShares(self.chain(chain), given))
+        self.placement_done()
+
+    def placement_done(self) -> None:
+        """After a placement is resolved (merger included): splits, an immediate end, then
+        the rest of the turn."""
+        rules = self.rules
+        if rules.split_price is not None:
+            self.split_shares()
+        if rules.end_mode == "immediate" and self.end_now():
+            self.finish()
+        elif rules.turn_structure == "actions":
+            self.next_action()
+        else:
+            self.buy_step()
+
+    def end_now(self) -> bool:
+        """Whether an end condition holds (for rule sets that end immediately)."""
+        if end_condition(self.rules, self.sizes):
+            return True
+        return (
+            self.rules.end_when_out_of_tiles
+            and self.drawn >= len(self.bag)
+            and any(not hand for hand in self.hands)
+        )
+
+    def split_shares(self) -> None:
+        """Split every chain whose price reached the split price: 2 for 1, again if need be."""
+        limit = self.rules.split_price
+        assert limit is not None
+        for chain, size in enumerate(self.sizes):
+            while size and self.price(chain, size) >= limit:
+                splits = list(self.splits)
+                splits[chain] += 1
+                self.splits = tuple(splits)
+                self.bank[chain] *= 2
+                for seat, held in enumerate(self.shares):
+                    if held[chain]:
+                        doubled = list(held)
+                        doubled[chain] *= 2
+                        self.shares[seat] = tuple(doubled)
+                if self.doe and self.doe[chain]:
+                    doe = list(self.doe)
+                    doe[chain] *= 2
+                    self.doe = tuple(doe)
+                total = self.rules.shares_per_chain << splits[chain]
+                self.events.append(
+                    ev.SharesSplit(self.chain(chain), self.price(chain, size), total)
+                )
 
     # -- mergers -------------------------------------------------------------------
 
@@ -599,9 +749,10 @@ class _Turn:
             self.choose_survivor(chains[0])
 
     def choose_survivor(self, survivor: int) -> None:
-        assert self.merger is not None
-        remaining = tuple(c for c in self.merger.chains if c != survivor)
-        self.merger = self.merger._replace(survivor=survivor, remaining=remaining)
+        merger = self.merger
+        assert merger is not None
+        remaining = absorbed(self.rules, merger, survivor)
+        self.merger = merger._replace(survivor=survivor, remaining=remaining)
         self.next_defunct()
 
     def tied_defuncts(self) -> tuple[int, ...]:
@@ -629,18 +780,54 @@ class _Turn:
         name = self.chain(chain)
         self.events.append(ev.ChainDefunct(name, self.chain(merger.survivor), size, price))
         self.pay_bonuses(chain, price)
-        count = len(self.cash)
-        order = [(self.turn + k) % count for k in range(count)]
-        holders = tuple(seat for seat in order if self.shares[seat][chain] > 0)
         remaining = tuple(c for c in merger.remaining if c != chain)
+        if self.rules.disposal == "sell_all":
+            self.forced_sale(chain, price)
+            self.merger = merger._replace(remaining=remaining)
+            self.next_defunct()
+            return
+        order = self.ctx.from_seat(self.turn, self.rules.disposal_from)
+        holders = tuple(seat for seat in order if self.shares[seat][chain] > 0)
         self.merger = merger._replace(remaining=remaining, defunct=chain, holders=holders)
         self.next_holder()
 
     def pay_bonuses(self, chain: int, price: int) -> None:
         holdings = [held[chain] for held in self.shares]
+        doe = self.doe[chain] if self.doe else 0
+        if doe:
+            holdings.append(doe)
+        players = len(self.cash)
         for seat, amount, rank in bonuses(self.rules, holdings, price):
-            self.cash[seat] += amount
+            if seat < players:
+                self.cash[seat] += amount
+            else:  # the Department of Energy: the money leaves the game
+                seat = ev.DOE
             self.events.append(ev.BonusPaid(seat, self.chain(chain), amount, rank))
+
+    def sell_all(self, seat: int, chain: int, price: int) -> int:
+        """``seat`` (or the DoE, ``ev.DOE``) sells every share of ``chain`` it holds to the
+        bank at ``price``; returns how many."""
+        if seat == ev.DOE:
+            held = self.doe[chain] if self.doe else 0
+            if held:
+                doe = list(self.doe)
+                doe[chain] = 0
+                self.doe = tuple(doe)
+                self.bank[chain] += held
+            return held
+        held = self.shares[seat][chain]
+        if held:
+            self.cash[seat] += held * price
+            self.add_shares(seat, chain, -held)
+        return held
+
+    def forced_sale(self, chain: int, price: int) -> None:
+        """A defunct chain's holders all sell (``sell_all`` disposal), the DoE last."""
+        name = self.chain(chain)
+        for seat in (*self.ctx.from_seat(self.turn), ev.DOE):
+            sold = self.sell_all(seat, chain, price)
+            if sold:
+                self.events.append(ev.SharesDisposed(seat, name, sold, 0, 0, sold * price, 0))
 
     def next_holder(self) -> None:
         merger = self.merger
@@ -673,49 +860,74 @@ class _Turn:
         merger = self.merger
         assert merger is not None
         survivor = merger.survivor
-        defunct = set(merger.chains) - {survivor}
+        defunct = absorbed(self.rules, merger, survivor)
         # Every defunct chain touches the merging tile, and loose tiles touch no chain:
         # a flood from the tile through defunct and loose squares finds all they hold.
-        size = self.sizes[survivor] + self.flood(merger.tile, survivor, tuple(defunct))
+        size = self.sizes[survivor] + self.flood(merger.tile, survivor, defunct)
         self.sizes[survivor] = size
         for chain in defunct:
             self.sizes[chain] = 0
         self.merger = None
         self.events.append(ev.MergerCompleted(self.chain(survivor), size))
-        self.buy_step()
+        self.placement_done()
 
     # -- buying, drawing, turns ----------------------------------------------------
 
     def end_allowed(self) -> bool:
         return (
-            not self.declared and self.player == self.turn and end_condition(self.rules, self.sizes)
+            self.rules.end_mode == "declared"
+            and not self.declared
+            and self.player == self.turn
+            and end_condition(self.rules, self.sizes)
         )
 
+    def can_buy(self, seat: int) -> bool:
+        """Whether ``seat`` can pay for a share the bank has."""
+        cash, bank = self.cash[seat], self.bank
+        for chain, size in enumerate(self.sizes):
+            if size and bank[chain] and self.price(chain, size) <= cash:
+                return True
+        return False
+
+    def can_sell(self, seat: int) -> bool:
+        """Whether ``seat`` may sell shares now in their own turn (``sell_in_turn``)."""
+        held = self.shares[seat]
+        return self.rules.sell_in_turn and any(held[c] for c, size in enumerate(self.sizes) if size)
+
     def buy_step(self) -> None:
-        """Ask the active player to buy, unless they can buy nothing and may not end."""
+        """Ask the active player to buy, unless they can buy nothing, may not end and may
+        not sell shares to raise cash."""
         seat = self.player = self.turn
         self.kind, self.tiles = _BUY, ()
-        cash, bank, prices = self.cash[seat], self.bank, self.ctx.prices
-        for chain, size in enumerate(self.sizes):
-            if size and bank[chain] and prices[chain][size] <= cash:
-                return  # a share can be bought
-        if not self.end_allowed():
+        if not (self.can_buy(seat) or self.end_allowed() or self.can_sell(seat)):
             self.end_turn()
 
     def buy(self, shares: Shares, names: tuple[str, ...]) -> None:
         """The active player buys ``shares`` (chain, how many); ``names`` as the action names
         the chains."""
-        seat, sizes, bank, prices = self.turn, self.sizes, self.bank, self.ctx.prices
+        seat, sizes, bank = self.turn, self.sizes, self.bank
         held = list(self.shares[seat])
         cost = 0
         for chain, count in shares:
             held[chain] += count
             bank[chain] -= count
-            cost += count * prices[chain][sizes[chain]]
+            cost += count * self.price(chain, sizes[chain])
         self.shares[seat] = tuple(held)
         self.cash[seat] -= cost
         self.events.append(ev.SharesBought(seat, names, cost))
-        self.end_turn()
+        if self.rules.turn_structure == "actions":
+            self.next_action()
+        else:
+            self.end_turn()
+
+    def sell(self, chain: int, count: int) -> None:
+        """The active player sells ``count`` shares of ``chain`` to the bank in their turn;
+        the decision they were making stays."""
+        seat = self.turn
+        cash = count * self.price(chain, self.sizes[chain])
+        self.add_shares(seat, chain, -count)
+        self.cash[seat] += cash
+        self.events.append(ev.SharesSold(seat, self.chain(chain), count, cash))
 
     def draw(self, seat: int) -> None:
         """Fill ``seat``'s hand up to the hand size, removing dead tiles as they turn up."""
@@ -745,30 +957,44 @@ class _Turn:
             self.removed += tuple(removed)
 
     def end_turn(self) -> None:
-        self.draw(self.turn)
+        rules = self.rules
+        if rules.turn_structure == "phases":
+            self.draw(self.turn)
         self.idle = 0 if self.placed else self.idle + 1
         count = len(self.cash)
-        if self.declared or self.idle >= count:
+        if (
+            self.declared
+            or self.idle >= count
+            or (rules.turn_limit is not None and self.turn_number >= rules.turn_limit)
+        ):
             self.finish()
             return
-        seat = self.turn = (self.turn + 1) % count
+        seat = self.turn = self.ctx.next_seat[self.turn]
         self.turn_number += 1
         self.placed = False
         self.events.append(self.ctx.turn_started[seat])
         self.start_turn()
 
     def playable(self, seat: int) -> tuple[int, ...]:
-        """The tiles of ``seat``'s hand that may be placed now, in board order."""
-        hand, rules, sizes = self.hands[seat], self.rules, self.sizes
+        """The tiles ``seat`` may place now, in board order: those of their hand, or the
+        empty squares where tiles come from the board."""
+        rules, sizes = self.rules, self.sizes
+        if rules.tile_source == "board":
+            hand: Iterable[int] = [t for t, owner in enumerate(self.board) if owner == EMPTY]
+        else:
+            hand = self.hands[seat]
         if every_tile_playable(rules, sizes):
             return tuple(sorted(hand))
-        squares, cells = self.ctx.board, self.board
+        squares, cells, playable = self.ctx.board, self.board, self.ctx.playable
         return tuple(
-            sorted([t for t in hand if outcome(rules, squares, cells, sizes, t) in PLAYABLE])
+            sorted([t for t in hand if outcome(rules, squares, cells, sizes, t) in playable])
         )
 
     def start_turn(self) -> None:
         seat = self.turn
+        if self.rules.turn_structure == "actions":
+            self.start_actions(seat)
+            return
         playable = self.playable(seat)
         if not playable:
             hand = self.hands[seat]
@@ -784,26 +1010,83 @@ class _Turn:
                 return
         self.kind, self.player, self.tiles = _PLAY, seat, playable
 
+    def answer_offer(self, accepted: bool) -> None:
+        """The other player accepts or declines the pending trade; the proposer goes on."""
+        offer = self.offer
+        assert offer is not None
+        self.events.append(ev.TradeAnswered(offer.target, accepted))
+        if accepted:
+            for chain, count in enumerate(offer.give):
+                if count:
+                    self.add_shares(offer.proposer, chain, -count)
+                    self.add_shares(offer.target, chain, count)
+            for chain, count in enumerate(offer.get):
+                if count:
+                    self.add_shares(offer.target, chain, -count)
+                    self.add_shares(offer.proposer, chain, count)
+            self.cash[offer.proposer] += offer.get_cash - offer.give_cash
+            self.cash[offer.target] += offer.give_cash - offer.get_cash
+        self.offer = None
+        # Back to the proposer's placement (or action): the tiles they may place are kept.
+        self.player = self.turn
+        self.kind = _ACTION if self.rules.turn_structure == "actions" else _PLAY
+
+    def start_actions(self, seat: int) -> None:
+        """A turn of the ``actions`` structure: roll the number of actions, then ask."""
+        rules = self.rules
+        if rules.action_cycle:
+            count = rules.action_cycle[(self.turn_number - 1) % len(rules.action_cycle)]
+        else:
+            count = rules.action_die[self.random() % len(rules.action_die)]
+        self.actions_left, self.acted, self.play_open = count, 0, True
+        self.events.append(ev.ActionsGranted(seat, count))
+        self.next_action()
+
+    def may_draw(self, seat: int) -> bool:
+        return (
+            len(self.hands[seat]) < self.rules.hand_size
+            and self.drawn < len(self.bag)
+            and (self.acted == 0 or self.placed)
+        )
+
+    def next_action(self) -> None:
+        """Ask for the next action of the turn, or end the turn (or the game) if none is
+        left: the first action must draw or play, a first draw must be followed by a play;
+        once a tile is placed the player may also buy one share or end the turn."""
+        seat = self.turn
+        if self.end_now():
+            self.finish()
+            return
+        if self.actions_left <= 0:
+            self.end_turn()
+            return
+        tiles = self.playable(seat) if self.play_open and (self.placed or self.acted <= 1) else ()
+        if tiles or self.may_draw(seat) or (self.placed and self.can_buy(seat)):
+            self.kind, self.player, self.tiles = _ACTION, seat, tiles
+        else:  # only ending the turn is left
+            self.end_turn()
+
     def finish(self) -> None:
         """Final scoring: bonuses for every active chain, then every active share sold."""
         for chain, size in enumerate(self.sizes):
             if size:
                 self.pay_bonuses(chain, self.price(chain, size))
-        for seat in range(len(self.cash)):
+        for seat in (*range(len(self.cash)), ev.DOE):
             for chain, size in enumerate(self.sizes):
-                held = self.shares[seat][chain]
-                if size and held:
-                    cash = held * self.price(chain, size)
-                    self.cash[seat] += cash
-                    self.add_shares(seat, chain, -held)
-                    self.events.append(ev.FinalSale(seat, self.chain(chain), held, cash))
+                if size:
+                    price = self.price(chain, size)
+                    sold = self.sell_all(seat, chain, price)
+                    if sold:
+                        self.events.append(
+                            ev.FinalSale(seat, self.chain(chain), sold, sold * price)
+                        )
         order = sorted(range(len(self.cash)), key=lambda seat: (-self.cash[seat], seat))
         standings = []
         for seat in order:
             rank = 1 + sum(1 for other in order if self.cash[other] > self.cash[seat])
             standings.append((seat, self.cash[seat], rank))
         self.standings = tuple(standings)
-        self.kind, self.player = None, -1
+        self.kind, self.player, self.tiles, self.actions_left = None, -1, (), 0
         self.events.append(ev.GameOver(tuple(self.standing_dicts())))
 
     def standing_dicts(self) -> list[dict[str, Any]]:
@@ -916,10 +1199,13 @@ class Game:
         # The drawn part of the bag is what is out of it now (board, removed, every hand),
         # so the bag stays a permutation of the game's tiles and can be re-dealt again.
         drawn = sorted(seen) + deal[:at]
-        state = s._replace(hands=tuple(hands), bag=tuple(drawn + deal[at:]))
-        if s.kind is Kind.PLAY and s.player != player:
+        # Future random draws (action counts, the DoE's shares) are hidden too.
+        state = s._replace(
+            hands=tuple(hands), bag=tuple(drawn + deal[at:]), rng=next_random(seed)[0]
+        )
+        if s.turn != player and s.tiles:  # the tiles the active player may place
             draft = _Turn(self._ctx, state)
-            state = state._replace(tiles=draft.playable(s.player))
+            state = state._replace(tiles=draft.playable(s.turn))
         other = self.copy()
         other._state = state
         other._pending = None
@@ -941,13 +1227,18 @@ class Game:
         return outcome(self.rules, self._ctx.board, s.board, s.sizes, square)
 
     def chain_price(self, chain: str) -> int:
-        """A chain's current price per share (0 while inactive)."""
+        """A chain's current price per share (0 while inactive), splits included."""
         index = self.rules.chain_index(chain)
-        return self.rules.price(index, self._state.sizes[index])
+        return self._price(index, self._state.sizes[index])
+
+    def _price(self, chain: int, size: int) -> int:
+        return self._ctx.prices[chain][size] >> self._state.splits[chain]
 
     def end_allowed(self) -> bool:
         s = self._state
         if s.kind is None or s.declared or s.player != s.turn:
+            return False
+        if self._ctx.rules.end_mode != "declared":
             return False
         # Whether an end condition holds depends on the chain sizes alone, which most
         # actions leave as they were: the game keeps its last answer with their sizes.
@@ -979,9 +1270,26 @@ class Game:
         kind = s.kind
         assert kind is not None
         if kind is _PLAY:
-            return Decision(s.player, kind, tuple(map(ctx.board.names.__getitem__, s.tiles)))
+            return Decision(
+                s.player,
+                kind,
+                tuple(map(ctx.board.names.__getitem__, s.tiles)),
+                may_propose=ctx.rules.player_trading,
+            )
         if kind is _BUY:
             return ctx.buy_decisions[s.player]
+        if kind is _ACTION:
+            return Decision(
+                s.player,
+                kind,
+                tuple(map(ctx.board.names.__getitem__, s.tiles)),
+                actions_left=s.actions_left,
+                may_propose=ctx.rules.player_trading and not s.placed,
+            )
+        if kind is _TRADE_OFFER:
+            offer = s.offer
+            assert offer is not None
+            return Decision(s.player, kind, offer=self._proposal(offer))
         if kind is _FOUND:
             inactive = tuple(
                 name for name, size in zip(chain_names, s.sizes, strict=True) if not size
@@ -1009,12 +1317,15 @@ class Game:
                 survivor=chain_names[survivor],
                 shares=held,
                 max_trade=2 * min(held // 2, s.bank[survivor]),
-                price=ctx.prices[chain][merger.sizes[chain]],
+                price=self._price(chain, merger.sizes[chain]),
             )
         raise AssertionError(f"no decision of kind {kind}")
 
     def legal_actions(self) -> list[Action]:
-        """Every action the pending player may take now; each is accepted by :meth:`apply`."""
+        """Every action the pending player may take now; each is accepted by :meth:`apply`.
+
+        Trade proposals (house rule player trading) are the exception: any amounts may be
+        proposed, so they are not listed; ``pending.may_propose`` says whether one may be."""
         s, tables = self._state, self._ctx.tables
         kind = s.kind
         if kind is None:
@@ -1022,16 +1333,41 @@ class Game:
         actions: list[Action]
         if kind is _PLAY:
             actions = list(map(tables.plays.__getitem__, s.tiles))
+            if self.rules.sell_in_turn:
+                actions += self._sales()
         elif kind is _BUY:
-            actions = tables.purchases.affordable(s.sizes, s.bank, s.cash[s.turn])
+            actions = tables.purchases.affordable(
+                s.sizes, s.bank, s.cash[s.turn], s.splits if any(s.splits) else None
+            )
+            if self.rules.sell_in_turn:
+                actions += self._sales()
         elif kind is _DISPOSE:
             decision = self._decision_now()
             held, most = decision.shares, decision.max_trade
-            actions = [
-                _dispose_action(sell, trade)
-                for trade in range(0, most + 1, 2)
-                for sell in range(held - trade + 1)
-            ]
+            if self.rules.disposal == "one_way":
+                actions = [_ONE_WAY["sell"]]
+                if most:
+                    actions.append(_ONE_WAY["trade"])
+                actions.append(_ONE_WAY["keep"])
+            else:
+                actions = [
+                    _dispose_action(sell, trade)
+                    for trade in range(0, most + 1, 2)
+                    for sell in range(held - trade + 1)
+                ]
+        elif kind is _ACTION:
+            actions = list(map(tables.plays.__getitem__, s.tiles))
+            draft = _Turn(self._ctx, s)
+            if draft.may_draw(s.turn):
+                actions.append(_DRAW)
+            if s.placed:
+                buys = tables.purchases.affordable(
+                    s.sizes, s.bank, s.cash[s.turn], s.splits if any(s.splits) else None
+                )
+                actions += [buy for buy in buys if isinstance(buy, Buy) and buy.chains]
+                actions.append(_END_TURN)
+        elif kind is _TRADE_OFFER:
+            actions = [_ACCEPT, _DECLINE]
         else:
             answers = (
                 tables.founds
@@ -1059,13 +1395,16 @@ class Game:
         decision = self._answered(action)
         # The draft is private: if a check below refuses the action, it is just dropped.
         turn = _Turn(self._ctx, self._state)
+        if decision.kind is _ACTION and not isinstance(action, Propose | Sell | End):
+            turn.actions_left -= 1
+            turn.acted += 1
         if isinstance(action, Play):
             turn.place(self._tile_to_play(action, decision))
         elif isinstance(action, Buy):
             turn.buy(*self._shares_to_buy(action, decision))
-        elif isinstance(action, Dispose):
-            self._check_dispose(action, decision)
-            turn.dispose(action.sell, action.trade)
+        elif isinstance(action, Dispose | DisposeAll):
+            sell, trade = self._disposal(action, decision)
+            turn.dispose(sell, trade)
         elif isinstance(action, End):
             turn.declared = True
             turn.events.append(ev.EndDeclared(turn.turn))
@@ -1073,36 +1412,74 @@ class Game:
             turn.found(self._chosen_chain(action, decision))
         elif isinstance(action, Survivor):
             turn.choose_survivor(self._chosen_chain(action, decision))
-        else:
+        elif isinstance(action, Defunct):
             turn.start_defunct(self._chosen_chain(action, decision))
+        elif isinstance(action, Sell):
+            turn.sell(*self._shares_to_sell(action))
+        elif isinstance(action, Draw):
+            self._check_draw()
+            turn.draw(turn.turn)
+            turn.next_action()
+        elif isinstance(action, EndTurn):
+            turn.events.append(ev.TurnEnded(turn.turn, turn.actions_left))
+            turn.end_turn()
+        elif isinstance(action, Propose):
+            turn.offer = self._offer(action)
+            turn.kind, turn.player = _TRADE_OFFER, action.to
+            terms = self._proposal(turn.offer)
+            turn.events.append(
+                ev.TradeProposed(
+                    turn.turn, action.to, terms.give, terms.give_cash, terms.get, terms.get_cash
+                )
+            )
+        else:
+            turn.answer_offer(isinstance(action, Accept))
         self._state = turn.freeze()
         self._pending = None
         self._actions = (action, self._actions)
         return turn.events
 
     def _answered(self, action: Action) -> Decision:
-        """The pending decision, if ``action`` is of the kind that answers it (or a legal end).
+        """The pending decision, if ``action`` is of the kind that answers it (or a legal end,
+        sale or proposal).
 
         Raises IllegalActionError otherwise; the checks of each kind's details follow in
         :meth:`apply`."""
         if self._state.kind is None:
             raise IllegalActionError("the game is over")
         decision = self._pending or self._decision_now()
+        s, rules, names = self._state, self._ctx.rules, self._ctx.names
         if isinstance(action, End):
-            s, rules = self._state, self._ctx.rules
+            if rules.end_mode != "declared":
+                raise IllegalActionError(
+                    "in this rule set the game ends by itself when an end condition holds"
+                )
             if s.declared:
                 raise IllegalActionError("the end of the game has already been declared")
             if s.player != s.turn:
-                raise IllegalActionError(
-                    f"only {self._ctx.names[s.turn]} may declare the end, on their turn"
-                )
+                raise IllegalActionError(f"only {names[s.turn]} may declare the end, on their turn")
             if not end_condition(rules, s.sizes):
                 raise IllegalActionError(
                     f"the game cannot end yet: no chain has {rules.end_size} tiles "
                     "and not every active chain is safe"
                 )
+        elif isinstance(action, Sell):
+            if not rules.sell_in_turn:
+                raise IllegalActionError("in this rule set shares are sold only in a merger")
+            if decision.kind not in (_PLAY, _BUY) or s.player != s.turn:
+                raise IllegalActionError(
+                    f"{names[s.turn]} may sell shares in their own turn, not during a merger "
+                    "or someone else's decision"
+                )
+        elif isinstance(action, Propose):
+            if not decision.may_propose:
+                raise IllegalActionError(
+                    "trades may be proposed only by the active player before placing a tile"
+                    if rules.player_trading
+                    else "player trading is not among this game's rules"
+                )
         elif not isinstance(action, _ANSWERS[decision.kind]):
-            who, kind = self._ctx.names[decision.player], decision.kind
+            who, kind = names[decision.player], decision.kind
             raise IllegalActionError(f"{who} must {_WHAT[kind]} now, not {str(action).split()[0]}")
         return decision
 
@@ -1132,10 +1509,17 @@ class Game:
                 raise IllegalActionError(str(error)) from None
         if tile in s.tiles:
             return tile
-        if tile not in s.hands[s.player]:
-            who = self._ctx.names[decision.player]
+        who, rules = self._ctx.names[decision.player], self._ctx.rules
+        if decision.kind is _ACTION and not s.play_open:
+            raise IllegalActionError(f"{who} has already placed a tile that counts this turn")
+        if decision.kind is _ACTION and s.acted and not s.placed:
+            raise IllegalActionError(f"{who} drew first, so this action must place a tile")
+        if rules.tile_source == "board":
+            if s.board[tile] != EMPTY:
+                raise IllegalActionError(f"{action.tile} is already taken")
+        elif tile not in s.hands[s.player]:
             raise IllegalActionError(f"{action.tile} is not in {who}'s hand")
-        result = outcome(self._ctx.rules, board, s.board, s.sizes, tile)
+        result = outcome(rules, board, s.board, s.sizes, tile)
         if result is _DEAD:
             raise IllegalActionError(
                 f"{action.tile} would merge two safe chains: it can never be played"
@@ -1146,6 +1530,110 @@ class Game:
                 f"{self._ctx.rules.max_active} chains are on the board"
             )
         return tile
+
+    def _disposal(self, action: Dispose | DisposeAll, decision: Decision) -> tuple[int, int]:
+        """How many defunct shares a dispose answer sells and trades, if it may."""
+        one_way = self.rules.disposal == "one_way"
+        if isinstance(action, Dispose):
+            if one_way:
+                raise IllegalActionError(
+                    "one way for all the shares: dispose sell, dispose trade or dispose keep"
+                )
+            self._check_dispose(action, decision)
+            return action.sell, action.trade
+        if not one_way:
+            raise IllegalActionError(f"say how many to sell and trade, not {action}")
+        if action.way == "sell":
+            return decision.shares, 0
+        if action.way == "keep":
+            return 0, 0
+        if action.way != "trade" or not decision.max_trade:
+            raise IllegalActionError(
+                f"nothing can be traded: {decision.survivor} has no shares left"
+                if decision.shares >= 2
+                else f"trading needs two {decision.chain} shares"
+            )
+        return 0, decision.max_trade
+
+    def _shares_to_sell(self, action: Sell) -> tuple[int, int]:
+        s, ctx = self._state, self._ctx
+        chain = ctx.chain_of[self._canonical_chain(action.chain)]
+        name, held = ctx.chain_names[chain], s.shares[s.turn][chain]
+        if not s.sizes[chain]:
+            raise IllegalActionError(f"{name} is not on the board: its shares cannot be sold now")
+        if action.count < 1:
+            raise IllegalActionError("sell at least one share")
+        if action.count > held:
+            raise IllegalActionError(f"{ctx.names[s.turn]} has only {held} {name} shares")
+        return chain, action.count
+
+    def _sales(self) -> list[Action]:
+        """Every ``sell`` the active player may make now (``sell_in_turn`` rule sets)."""
+        s, names = self._state, self._ctx.chain_names
+        held = s.shares[s.turn]
+        return [
+            _sell_action(names[chain], count)
+            for chain, size in enumerate(s.sizes)
+            if size
+            for count in range(1, held[chain] + 1)
+        ]
+
+    def _check_draw(self) -> None:
+        s, who = self._state, self._ctx.names[self._state.turn]
+        if len(s.hands[s.turn]) >= self.rules.hand_size:
+            raise IllegalActionError(f"{who} already has {self.rules.hand_size} tiles")
+        if s.drawn >= len(s.bag):
+            raise IllegalActionError("the bag is empty")
+        if s.acted and not s.placed:
+            raise IllegalActionError(f"{who} drew first, so this action must place a tile")
+
+    def _offer(self, action: Propose) -> Offer:
+        """The offer a proposal makes, if the proposer and the other player have what it
+        exchanges."""
+        s, ctx = self._state, self._ctx
+        names, seat = ctx.names, s.turn
+        if not 0 <= action.to < len(names) or action.to == seat:
+            raise IllegalActionError(
+                f"propose to another player's seat (0 to {len(names) - 1}, not {seat})"
+            )
+        sides = []
+        for who, shares, cash in (
+            (seat, action.give, action.give_cash),
+            (action.to, action.get, action.get_cash),
+        ):
+            counts = [0] * len(ctx.chain_names)
+            for name, count in shares:
+                chain = ctx.chain_of[self._canonical_chain(name)]
+                if count < 1:
+                    raise IllegalActionError("trade at least one share of each chain named")
+                counts[chain] += count
+            for chain, count in enumerate(counts):
+                held = s.shares[who][chain]
+                if count > held:
+                    raise IllegalActionError(
+                        f"{names[who]} has only {held} {ctx.chain_names[chain]} shares"
+                    )
+            if cash < 0:
+                raise IllegalActionError("cash in a trade cannot be negative")
+            if cash > s.cash[who]:
+                cur = self.rules.currency
+                raise IllegalActionError(f"{names[who]} has only {cur}{s.cash[who]:,}")
+            sides.append((tuple(counts), cash))
+        (give, give_cash), (get, get_cash) = sides
+        if not (any(give) or give_cash or any(get) or get_cash):
+            raise IllegalActionError("a trade must exchange something")
+        return Offer(seat, action.to, give, give_cash, get, get_cash)
+
+    def _proposal(self, offer: Offer) -> Propose:
+        """The proposal (action) an offer answers, with chains by name."""
+        names = self._ctx.chain_names
+
+        def shares(counts: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+            return tuple((names[c], n) for c, n in enumerate(counts) if n)
+
+        return Propose(
+            offer.target, shares(offer.give), offer.give_cash, shares(offer.get), offer.get_cash
+        )
 
     def _check_dispose(self, action: Dispose, decision: Decision) -> None:
         held, chain = decision.shares, decision.chain
@@ -1176,6 +1664,11 @@ class Game:
         unless the buyer may buy them."""
         s, ctx = self._state, self._ctx
         rules = ctx.rules
+        if decision.kind is _ACTION:
+            if not s.placed:
+                raise IllegalActionError("the first action of a turn must draw or place a tile")
+            if len(action.chains) != 1:
+                raise IllegalActionError("an action buys exactly one share")
         if len(action.chains) > rules.max_buy:
             raise IllegalActionError(f"at most {rules.max_buy} shares may be bought in a turn")
         names = action.chains
@@ -1198,7 +1691,7 @@ class Game:
                 raise IllegalActionError(
                     f"{name} has only {left} share{'s' if left != 1 else ''} left"
                 )
-            cost += wanted * ctx.prices[c][size]
+            cost += wanted * self._price(c, size)
         if cost > s.cash[s.turn]:
             cur, who = rules.currency, ctx.names[decision.player]
             raise IllegalActionError(
@@ -1229,11 +1722,14 @@ class Game:
             size = s.sizes[c]
             chains[name] = {
                 "size": size,
-                "price": rules.price(c, size),
+                "price": self._price(c, size),
                 "available": s.bank[c],
                 "safe": bool(size) and rules.safe_size is not None and size >= rules.safe_size,
                 "active": bool(size),
             }
+            if rules.split_price is not None:
+                chains[name]["splits"] = s.splits[c]
+                chains[name]["total"] = rules.shares_per_chain << s.splits[c]
         board = {}
         for square, owner in enumerate(s.board):
             if owner >= 0:
@@ -1256,6 +1752,15 @@ class Game:
             "merger": self._merger_dict(),
             "over": s.kind is None,
         }
+        if rules.turn_limit is not None:
+            data["turn_limit"] = rules.turn_limit
+        if rules.turn_structure == "actions":
+            data["actions_left"] = s.actions_left
+            data["actions_taken"] = s.acted
+        if rules.doe:
+            data["doe"] = {chain_names[c]: n for c, n in enumerate(s.doe) if n}
+        if s.offer is not None:
+            data["offer"] = self._proposal_dict(self._proposal(s.offer), s.offer.proposer)
         if s.standings is not None:
             data["standings"] = [
                 {"name": self._ctx.names[seat], "seat": seat, "cash": cash, "rank": rank}
@@ -1268,8 +1773,13 @@ class Game:
         if decision is None:
             return None
         data: dict[str, Any] = {"player": decision.player, "kind": str(decision.kind)}
-        if decision.kind is Kind.PLAY:
+        if decision.kind is Kind.PLAY or decision.kind is Kind.ACTION:
             data["tiles"] = list(decision.tiles)
+            if decision.kind is Kind.ACTION:
+                data["actions_left"] = decision.actions_left
+        elif decision.kind is Kind.TRADE_OFFER:
+            assert decision.offer is not None
+            data["offer"] = self._proposal_dict(decision.offer, self._state.turn)
         elif decision.kind in (Kind.FOUND, Kind.SURVIVOR, Kind.DEFUNCT_ORDER):
             data["chains"] = list(decision.chains)
         elif decision.kind is Kind.DISPOSE:
@@ -1281,6 +1791,17 @@ class Game:
                 price=decision.price,
             )
         return data
+
+    @staticmethod
+    def _proposal_dict(proposal: Propose, proposer: int) -> dict[str, Any]:
+        return {
+            "from": proposer,
+            "to": proposal.to,
+            "give": dict(proposal.give),
+            "give_cash": proposal.give_cash,
+            "get": dict(proposal.get),
+            "get_cash": proposal.get_cash,
+        }
 
     def _merger_dict(self) -> dict[str, Any] | None:
         merger = self._state.merger
@@ -1317,15 +1838,18 @@ class Game:
         return data
 
 
-_ANSWERS: dict[Kind, type] = {
+_ANSWERS: dict[Kind, type | tuple[type, ...]] = {
     Kind.PLAY: Play,
     Kind.FOUND: Found,
     Kind.SURVIVOR: Survivor,
     Kind.DEFUNCT_ORDER: Defunct,
-    Kind.DISPOSE: Dispose,
+    Kind.DISPOSE: (Dispose, DisposeAll),
     Kind.BUY: Buy,
+    Kind.ACTION: (Play, Draw, Buy, EndTurn),
+    Kind.TRADE_OFFER: (Accept, Decline),
 }
-"""The action class that answers each kind of decision."""
+"""The action classes that answer each kind of decision (``end``, ``sell`` and
+``propose`` are checked on their own)."""
 
 _WHAT = {
     Kind.PLAY: "place a tile",
@@ -1334,6 +1858,8 @@ _WHAT = {
     Kind.DEFUNCT_ORDER: "choose which defunct chain is handled next",
     Kind.DISPOSE: "dispose of defunct shares",
     Kind.BUY: "buy shares (or buy nothing)",
+    Kind.ACTION: "draw, place a tile, buy a share or end the turn",
+    Kind.TRADE_OFFER: "accept or decline the proposed trade",
 }
 
 
@@ -1375,9 +1901,47 @@ def new_game(
         if seed is None:
             seed = secrets.randbits(63)
         bag = shuffled(list(range(board.size)), seed)
-    if len(bag) < count:
+        if rules.tile_source == "board":
+            bag = bag[: rules.diamonds]
+    if rules.tile_source == "bag" and len(bag) < count:
         raise ValueError("the tile bag has fewer tiles than players")
     return _setup(_Context(rules, names, seats, seed), tuple(bag))
+
+
+def _position_tiles(
+    rules: Rules, board: Board, bag: tuple[int, ...], count: int
+) -> tuple[int, ...]:
+    """The bag with each player's position tile first, in seat order. Where position tiles
+    must lie apart, a tile touching an earlier one is drawn again: it goes back after the
+    position tiles, and the next one is taken."""
+    if not rules.position_tiles_apart:
+        return bag
+    positions: list[int] = []
+    redrawn: list[int] = []
+    taken = 0
+    while len(positions) < count and taken < len(bag):
+        tile = bag[taken]
+        taken += 1
+        if any(near in positions for near in board.neighbours[tile]):
+            redrawn.append(tile)
+        else:
+            positions.append(tile)
+    if len(positions) < count:
+        raise ValueError("the tile bag has too few tiles apart from each other for every player")
+    return (*positions, *redrawn, *bag[taken:])
+
+
+def _turn_order(rules: Rules, board: Board, positions: tuple[int, ...], count: int) -> list[int]:
+    """The seats in turn order, from the position tiles (by seat; none: seat order)."""
+    if rules.turn_order == "seated" or not positions:
+        return list(range(count))
+    if rules.turn_order == "left_to_right":  # leftmost first, the higher of a tie
+        return sorted(
+            range(count), key=lambda seat: (positions[seat] % board.columns, positions[seat])
+        )
+    # drawn: the topmost, then leftmost tile goes first; then seat order from there
+    first = min(range(count), key=lambda seat: positions[seat])
+    return [(first + k) % count for k in range(count)]
 
 
 def _setup(ctx: _Context, bag: tuple[int, ...]) -> Game:
@@ -1385,15 +1949,23 @@ def _setup(ctx: _Context, bag: tuple[int, ...]) -> Game:
     chains = len(rules.chains)
     cells = [EMPTY] * ctx.board.size
     setup: list[ev.Event] = []
-    for seat in range(count):
-        cells[bag[seat]] = LOOSE
-        setup.append(ev.PositionTile(seat, ctx.board.names[bag[seat]]))
-    first = 0 if rules.turn_order == "seated" else min(range(count), key=lambda seat: bag[seat])
+    if rules.tile_source == "board":  # no position tiles: the bag holds the diamonds
+        positions: tuple[int, ...] = ()
+        for tile in bag:
+            cells[tile] = LOOSE
+    else:
+        bag = _position_tiles(rules, ctx.board, bag, count)
+        positions = bag[:count]
+        for seat, tile in enumerate(positions):
+            cells[tile] = LOOSE
+            setup.append(ev.PositionTile(seat, ctx.board.names[tile]))
+    order = _turn_order(rules, ctx.board, positions, count)
+    ctx.set_order(order)
+    first = order[0]
     setup.append(ev.FirstPlayer(first))
     hands: list[tuple[int, ...]] = [()] * count
-    drawn = count
-    for k in range(count):
-        seat = (first + k) % count
+    drawn = len(positions) if rules.tile_source == "bag" else len(bag)
+    for seat in order:
         hands[seat] = bag[drawn : drawn + rules.hand_size]
         drawn += len(hands[seat])
     state = State(
@@ -1416,6 +1988,9 @@ def _setup(ctx: _Context, bag: tuple[int, ...]) -> Game:
         placed=False,
         last_tile=-1,
         standings=None,
+        splits=(0,) * chains,
+        doe=(0,) * chains,
+        rng=next_random(ctx.seed or 0)[0],
     )
     turn = _Turn(ctx, state)
     turn.events.append(ctx.turn_started[first])

@@ -32,3 +32,11 @@ def shuffled(items: list[int], seed: int) -> list[int]:
         j = value % bound
         out[i], out[j] = out[j], out[i]
     return out
+
+
+def next_random(state: int) -> tuple[int, int]:
+    """One SplitMix64 step: ``(value, new_state)``, both 64-bit ints."""
+    state = (state + 0x9E3779B97F4A7C15) & _MASK
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31), state

@@ -1,12 +1,15 @@
 """Rule sets as data.
 
 A :class:`Rules` value says everything the engine's flow reads: board size, the
-chains and their price tables, cash, hand size, safe and end sizes, buying limit,
-bonus sizes and rounding, and the house rules. The flow in :mod:`.game` reads
-these fields and never asks which rule set it is playing.
+chains and their price tables, cash, where tiles come from, how a turn is
+structured, hand size, safe and end conditions, buying limit, how defunct shares
+are disposed of, share splits, the Department of Energy, bonus sizes and rounding,
+and the house rules. The flow in :mod:`.game` reads these fields and never asks
+which rule set it is playing.
 
-``Rules.classic(**house_rules)`` is RULES.md §1. A rule set is rebuilt from a
-record by its factory name and options (:meth:`Rules.to_record`,
+Three factories build the rule sets of RULES.md: :meth:`Rules.classic` (§1),
+:meth:`Rules.space_monopoly` (§2a) and :meth:`Rules.energy` (§2b). A rule set is
+rebuilt from a record by its factory name and options (:meth:`Rules.to_record`,
 :meth:`Rules.from_record`), so records stay small and readable.
 """
 
@@ -31,6 +34,22 @@ CLASSIC_CHAINS: tuple[tuple[str, str], ...] = (
     ("Continental", "expensive"),
 )
 TURN_ORDERS = ("drawn", "seated")
+SPACE_MONOPOLY_BOARDS: dict[str, tuple[int, int]] = {
+    "16x12": (16, 12),
+    "22x18": (22, 18),
+    "28x24": (28, 24),
+}
+SPACE_MONOPOLY_CHAINS = ("Nerdniss", "Beetleguice", "StronCannon", "DebbiesKnees", "Pacifica")
+ENERGY_CHAINS: tuple[tuple[str, int], ...] = (
+    ("Eclipse Solar", 200),
+    ("Maniac Timber", 200),
+    ("Cortex Power", 300),
+    ("Rufus Geothermal", 300),
+    ("Superslick Oil", 400),
+    ("Whoops Uranium", 400),
+)
+ENERGY_ACTION_DIE = (2, 3, 3, 3, 4, 4)
+"""Actions per Energy turn: 2 with probability 1/6, 3 with 3/6, 4 with 2/6."""
 
 
 def stepped_prices(
@@ -76,10 +95,48 @@ class Rules:
     minority_multiple: int = 5
     bonus_rounding: int = 100
     currency: str = "$"
+    tile_source: str = "bag"
+    """``bag``: hands drawn from a shuffled bag; ``board``: place on any empty square."""
+    diamonds: int = 0
+    """Loose tiles put on random squares at setup (``board`` tile source)."""
+    turn_structure: str = "phases"
+    """``phases``: place, buy, draw; ``actions``: a random number of actions."""
+    action_die: tuple[int, ...] = ()
+    """``actions``: the faces of the die giving each turn's number of actions."""
+    action_cycle: tuple[int, ...] = ()
+    """``actions``: fixed action counts, turn after turn, instead of the die."""
+    full_founding: str = "unplayable"
+    """A tile that would found a chain while none is left: ``unplayable``, or ``loose``
+    (it and its group stay loose)."""
+    disposal: str = "any"
+    """Defunct shares: ``any`` mix of sell/trade/keep, ``one_way`` for all, ``sell_all``."""
+    disposal_from: int = 0
+    """Who disposes first: 0 the mergemaker, 1 the player after, then round the table."""
+    safe_blocks_absorption: bool = False
+    """Safe chains touching a merger are not absorbed (the merger is void if none is)."""
+    split_price: int | None = None
+    """A chain's shares split 2 for 1 when its price reaches this."""
+    sell_in_turn: bool = False
+    """The active player may sell shares back to the bank in their own turn."""
+    end_mode: str = "declared"
+    """``declared`` by the active player, or ``immediate`` once a condition holds."""
+    end_pair_size: int | None = None
+    """The game ends when two chains reach this size."""
+    turn_limit: int | None = None
+    """The game ends after this many turns in all."""
+    end_when_out_of_tiles: bool = False
+    """The game ends when the bag is empty and a player's hand is empty."""
+    position_tiles_apart: bool = False
+    """A position tile touching an earlier one is drawn again."""
+    doe: bool = False
+    """The Department of Energy, a passive holder given shares at each founding."""
+    doe_most: int = 10
+    """The DoE receives 1 to ``doe_most - players`` shares."""
     # House rules
     turn_order: str = "drawn"
     founder_cash_when_sold_out: bool = False
     hidden_holdings: bool = False
+    player_trading: bool = False
     options: tuple[tuple[str, Any], ...] = ()
     """The factory's keyword arguments, for records."""
 
@@ -101,7 +158,8 @@ class Rules:
         raise ValueError(f"{text.strip()!r} is not a chain (the chains are {names})")
 
     def price(self, chain: str | int, size: int) -> int:
-        """Price per share of ``chain`` at ``size`` tiles (0 if too small to exist)."""
+        """Price per share of ``chain`` at ``size`` tiles (0 if too small to exist), before
+        any share split (a game halves it once per split: ``Game.chain_price``)."""
         spec = self.chains[chain if isinstance(chain, int) else self.chain_index(chain)]
         if size >= len(spec.prices):
             return spec.prices[-1]
@@ -136,6 +194,7 @@ class Rules:
         turn_order: str = "drawn",
         founder_cash_when_sold_out: bool = False,
         hidden_holdings: bool = False,
+        player_trading: bool = False,
     ) -> Rules:
         """Classic Acquire (RULES.md §1) with the named house rules."""
         if turn_order not in TURN_ORDERS:
@@ -157,6 +216,8 @@ class Rules:
             options["founder_cash_when_sold_out"] = True
         if hidden_holdings:
             options["hidden_holdings"] = True
+        if player_trading:
+            options["player_trading"] = True
         return Rules(
             name="classic",
             columns=12,
@@ -165,8 +226,158 @@ class Rules:
             turn_order=turn_order,
             founder_cash_when_sold_out=bool(founder_cash_when_sold_out),
             hidden_holdings=bool(hidden_holdings),
+            player_trading=bool(player_trading),
+            options=tuple(sorted(options.items())),
+        )
+
+    @staticmethod
+    def space_monopoly(
+        *,
+        board: str = "16x12",
+        diamonds: int | str = "5%",
+        turn_limit: int = 80,
+        player_trading: bool = False,
+        hidden_holdings: bool = False,
+    ) -> Rules:
+        """Space Monopoly (RULES.md §2a).
+
+        ``board`` is ``16x12``, ``22x18`` or ``28x24``. ``diamonds`` is the number of loose
+        tiles put on the board at setup, or a percentage of the squares such as ``"5%"``
+        (rounded down); either way at most 20. ``turn_limit`` is the number of turns in
+        all after which the game ends.
+        """
+        if board not in SPACE_MONOPOLY_BOARDS:
+            raise ValueError(f"board must be one of {', '.join(SPACE_MONOPOLY_BOARDS)}")
+        columns, rows = SPACE_MONOPOLY_BOARDS[board]
+        squares = columns * rows
+        if isinstance(diamonds, str):
+            text = diamonds.strip().rstrip("%")
+            if not diamonds.strip().endswith("%") or not text.isdigit() or int(text) > 100:
+                raise ValueError("diamonds must be a number of tiles or a percentage like '5%'")
+            count = squares * int(text) // 100
+        elif isinstance(diamonds, int) and not isinstance(diamonds, bool) and diamonds >= 0:
+            count = diamonds
+        else:
+            raise ValueError("diamonds must be a number of tiles or a percentage like '5%'")
+        if not isinstance(turn_limit, int) or isinstance(turn_limit, bool) or turn_limit < 1:
+            raise ValueError("turn_limit must be a whole number of turns, at least 1")
+        chains = tuple(
+            ChainSpec(
+                name,
+                name[0],
+                "linear",
+                tuple(100 * size if size >= 2 else 0 for size in range(squares + 1)),
+            )
+            for name in SPACE_MONOPOLY_CHAINS
+        )
+        options: dict[str, Any] = {}
+        if board != "16x12":
+            options["board"] = board
+        if diamonds != "5%":
+            options["diamonds"] = diamonds
+        if turn_limit != 80:
+            options["turn_limit"] = turn_limit
+        if player_trading:
+            options["player_trading"] = True
+        if hidden_holdings:
+            options["hidden_holdings"] = True
+        return Rules(
+            name="space_monopoly",
+            columns=columns,
+            rows=rows,
+            chains=chains,
+            max_active=len(chains),
+            max_players=4,
+            currency="£",
+            tile_source="board",
+            hand_size=0,
+            diamonds=min(count, 20),
+            full_founding="loose",
+            disposal="one_way",
+            disposal_from=1,
+            safe_blocks_absorption=True,
+            split_price=3200,
+            sell_in_turn=True,
+            end_mode="immediate",
+            turn_limit=turn_limit,
+            turn_order="seated",
+            player_trading=bool(player_trading),
+            hidden_holdings=bool(hidden_holdings),
+            options=tuple(sorted(options.items())),
+        )
+
+    @staticmethod
+    def energy(
+        *,
+        doe: bool = False,
+        actions: list[int] | tuple[int, ...] | None = None,
+        player_trading: bool = False,
+        hidden_holdings: bool = False,
+    ) -> Rules:
+        """Energy (RULES.md §2b), with or without the Department of Energy.
+
+        ``actions`` fixes the number of actions of each turn in turn (cycling), instead of
+        the die (2, 3 or 4): for tests and puzzles.
+        """
+        cycle: tuple[int, ...] = ()
+        if actions is not None:
+            if (
+                not isinstance(actions, list | tuple)
+                or not actions
+                or any(not isinstance(n, int) or isinstance(n, bool) or n < 1 for n in actions)
+            ):
+                raise ValueError("actions must be a list of whole numbers of actions, each ≥ 1")
+            cycle = tuple(actions)
+        squares = 10 * 10
+        chains = tuple(
+            ChainSpec(
+                name,
+                name[0],
+                str(start),
+                tuple(start + 50 * (size - 2) if size >= 2 else 0 for size in range(squares + 1)),
+            )
+            for name, start in ENERGY_CHAINS
+        )
+        options: dict[str, Any] = {}
+        if doe:
+            options["doe"] = True
+        if cycle:
+            options["actions"] = list(cycle)
+        if player_trading:
+            options["player_trading"] = True
+        if hidden_holdings:
+            options["hidden_holdings"] = True
+        return Rules(
+            name="energy",
+            columns=10,
+            rows=10,
+            chains=chains,
+            max_active=len(chains),
+            max_players=4,
+            hand_size=5,
+            safe_size=None,
+            end_size=50,
+            end_pair_size=30,
+            max_buy=1,
+            bonus_rounding=1,
+            turn_structure="actions",
+            action_die=ENERGY_ACTION_DIE,
+            action_cycle=cycle,
+            full_founding="loose",
+            disposal="sell_all",
+            end_mode="immediate",
+            end_when_out_of_tiles=True,
+            doe=bool(doe),
+            position_tiles_apart=True,
+            turn_order="left_to_right",
+            player_trading=bool(player_trading),
+            hidden_holdings=bool(hidden_holdings),
             options=tuple(sorted(options.items())),
         )
 
 
-RULE_SETS: dict[str, Callable[..., Rules]] = {"classic": Rules.classic}
+RULE_SETS: dict[str, Callable[..., Rules]] = {
+    "classic": Rules.classic,
+    "space_monopoly": Rules.space_monopoly,
+    "energy": Rules.energy,
+}

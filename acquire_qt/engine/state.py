@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
+from .actions import Propose
+
 EMPTY = -1
 """A board square with no tile."""
 LOOSE = -2
@@ -26,6 +28,10 @@ class Kind(StrEnum):
     DEFUNCT_ORDER = "defunct_order"
     DISPOSE = "dispose"
     BUY = "buy"
+    ACTION = "action"
+    """An action of a turn of the ``actions`` structure: draw, play, buy one, end the turn."""
+    TRADE_OFFER = "trade_offer"
+    """Accept or decline another player's trade proposal (house rule player trading)."""
 
 
 class Outcome(StrEnum):
@@ -62,6 +68,19 @@ class Merger(NamedTuple):
     """Seats still to dispose of ``defunct`` shares, in order."""
 
 
+class Offer(NamedTuple):
+    """A trade proposed by the active player to another player."""
+
+    proposer: int
+    target: int
+    give: tuple[int, ...]
+    """Shares the proposer gives, by chain."""
+    give_cash: int
+    get: tuple[int, ...]
+    """Shares the proposer asks for, by chain."""
+    get_cash: int
+
+
 class State(NamedTuple):
     board: tuple[int, ...]
     sizes: tuple[int, ...]
@@ -91,6 +110,20 @@ class State(NamedTuple):
     """``(seat, cash, rank)`` richest first, once the game is over."""
     tiles: tuple[int, ...] = ()
     """The playable tiles of a pending ``play`` decision, in board order."""
+    splits: tuple[int, ...] = ()
+    """How many times each chain's shares have split (prices halve, holdings double)."""
+    doe: tuple[int, ...] = ()
+    """The Department of Energy's shares, by chain."""
+    actions_left: int = 0
+    """Actions left in this turn (``actions`` turn structure)."""
+    acted: int = 0
+    """Actions taken in this turn (``actions`` turn structure)."""
+    play_open: bool = True
+    """Whether the active player may still place a tile this turn (``actions``)."""
+    rng: int = 0
+    """The state of the game's random number generator (action counts, DoE shares)."""
+    offer: Offer | None = None
+    """A trade proposal waiting for its answer."""
 
 
 @dataclass(frozen=True, init=False)
@@ -109,6 +142,9 @@ class Decision:
     shares: int = 0
     max_trade: int = 0
     price: int = 0
+    actions_left: int = 0
+    may_propose: bool = False
+    offer: Propose | None = None
 
     def __init__(
         self,
@@ -121,10 +157,13 @@ class Decision:
         shares: int = 0,
         max_trade: int = 0,
         price: int = 0,
+        actions_left: int = 0,
+        may_propose: bool = False,
+        offer: Propose | None = None,
     ) -> None:
         # The game makes a decision for nearly every position it reaches. The __init__
         # of a frozen dataclass stores each field through object.__setattr__; writing
-        # all nine into the instance dict at once costs a fraction of that (and less
+        # all the fields into the instance dict at once costs a fraction of that (and less
         # than the slot setters events use, see frozen.py), and the decision is just as
         # frozen afterwards: assigning to a field still raises.
         self.__dict__.update(
@@ -137,4 +176,7 @@ class Decision:
             shares=shares,
             max_trade=max_trade,
             price=price,
+            actions_left=actions_left,
+            may_propose=may_propose,
+            offer=offer,
         )
