@@ -3,7 +3,10 @@
 Every decision dialog takes the game (read only) and a parent, shows in words what is
 decided and by whom, offers exactly the legal choices, and has ``action()`` for the
 current widget state and ``ask(game, parent)`` to run it modally. Also here: the new
-game dialog (answers a :class:`GameSetup`) and the game over dialog. No game rules
+game dialog (answers a :class:`GameSetup`), the game over dialog, and the dialogs of
+choices that are not a pending decision of their own: selling shares in one's turn
+(:class:`SellSharesDialog`, Space Monopoly) and proposing a trade
+(:class:`TradeProposalDialog`, house rule player trading). No game rules
 live here: what is legal always comes from the engine.
 """
 
@@ -15,7 +18,9 @@ from .end_game import EndGameDialog
 from .found_chain import FoundChainDialog
 from .game_over import GameOverDialog, NetWorthChart
 from .new_game import GameSetup, NewGameDialog
+from .sell_shares import SellSharesDialog, sales_available
 from .survivor import SurvivorDialog
+from .trade import TradeAnswerDialog, TradeProposalDialog
 
 __all__ = [
     "BuyDialog",
@@ -28,6 +33,10 @@ __all__ = [
     "GameSetup",
     "NetWorthChart",
     "NewGameDialog",
+    "SellSharesDialog",
     "SurvivorDialog",
+    "TradeAnswerDialog",
+    "TradeProposalDialog",
     "money",
+    "sales_available",
 ]

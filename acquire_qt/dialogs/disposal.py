@@ -5,15 +5,31 @@ sell some at the defunct price (``pending.price``), trade some two for one into 
 survivor (``pending.survivor``), keep the rest. The spin boxes only reach answers
 the engine lists in ``legal_actions()``: their bounds are read from that list, never
 worked out here. The money and survivor shares of the current choice are shown.
+
+Rule sets with ``disposal == "one_way"`` (Space Monopoly) take one way for all the
+shares: three radio buttons (sell all, trade all, keep all) answer the
+:class:`DisposeAll` actions of ``legal_actions()``; a way the engine does not list is
+disabled and says why.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QFont, QValidator
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QWidget,
+)
 
 from acquire_qt.engine import Action, Dispose, Game, Kind
+from acquire_qt.engine.actions import DisposeAll
 
 from .common import (
     ChainBadge,
@@ -25,6 +41,7 @@ from .common import (
     prompt_label,
     shares_text,
     tiles_text,
+    wide_cell,
 )
 
 
@@ -66,8 +83,21 @@ class DisposalDialog(DecisionDialog):
         self.choices: set[tuple[int, int]] = {
             (action.sell, action.trade) for action in self.legal if isinstance(action, Dispose)
         }
-        self.setWindowTitle(self.tr("Merger: {chain} shares").format(chain=self.chain))
+        self.one_way: bool = self.rules.disposal == "one_way"
+        """One way for all the shares (sell all, trade all or keep all), as in Space Monopoly."""
+        self.setWindowTitle(
+            self.tr("Merger: {chain} is defunct — your {chain} shares").format(chain=self.chain)
+        )
+        self.body.addWidget(prompt_label(self._prompt()))
+        self.body.addWidget(self._build_badges())
+        self.ok_button.setText(self.tr("C&onfirm"))
+        if self.one_way:
+            self._build_one_way()
+        else:
+            self._build_mixed()
+        self.resize(self.sizeHint())
 
+    def _prompt(self) -> str:
         merger = self.view["merger"] or {}
         size = merger.get("sizes", {}).get(self.chain, 0)
         mergemaker = self.view["turn"]
@@ -76,22 +106,29 @@ class DisposalDialog(DecisionDialog):
             whose = self.tr("your tile {tile}").format(tile=tile)
         else:
             whose = self.tr("{name}'s tile {tile}").format(name=self.name_of(mergemaker), tile=tile)
-        self.body.addWidget(
-            prompt_label(
-                self.tr(
-                    "{who}, {chain} ({size}) is defunct: {whose} merged it into {survivor}. "
-                    "You hold {held}. Decide what to do with them."
-                ).format(
-                    who=self.who,
-                    chain=self.chain,
-                    size=tiles_text(size),
-                    whose=whose,
-                    survivor=self.survivor,
-                    held=chain_shares(self.held, self.chain),
-                )
+        if self.one_way:
+            text = self.tr(
+                "{who}, {chain} ({size}) is defunct: {whose} merged it into {survivor}. "
+                "You hold {held}, at {price} each (the price before the merger)."
             )
+        else:
+            text = self.tr(
+                "{who}, {chain} ({size}) is defunct: {whose} merged it into {survivor}. "
+                "You hold {held}. Decide what to do with them."
+            )
+        return text.format(
+            who=self.who,
+            chain=self.chain,
+            size=tiles_text(size),
+            whose=whose,
+            survivor=self.survivor,
+            held=chain_shares(self.held, self.chain),
+            price=self.money(self.price),
         )
-        self.body.addWidget(self._build_badges())
+
+    # -- classic: sell, trade and keep in any combination -------------------------------
+
+    def _build_mixed(self) -> None:
         self.body.addWidget(note_label(self._trade_note()))
 
         grid = QGridLayout()
@@ -145,7 +182,6 @@ class DisposalDialog(DecisionDialog):
         self.summary.setFont(font)
         self.body.addWidget(self.summary)
 
-        self.ok_button.setText(self.tr("C&onfirm"))
         self.sell_all_button.clicked.connect(self.sell_all)
         self.trade_max_button.clicked.connect(self.trade_max)
         self.keep_all_button.clicked.connect(self.keep_all)
@@ -161,7 +197,130 @@ class DisposalDialog(DecisionDialog):
         QWidget.setTabOrder(self.keep_all_button, self.ok_button)
         self.sell_spin.setFocus()
         self.sell_spin.selectAll()
-        self.resize(self.sizeHint())
+
+    # -- one way for all the shares (Space Monopoly) -------------------------------------
+
+    def _build_one_way(self) -> None:
+        self.ways: dict[str, QRadioButton] = {}
+        """The three ways, ``sell``, ``trade`` and ``keep``; a way not legal is disabled."""
+        self.way_results: dict[str, QLabel] = {}
+        self.legal_ways: dict[str, DisposeAll] = {
+            action.way: action for action in self.legal if isinstance(action, DisposeAll)
+        }
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(10)
+        most = self.decision.max_trade
+        received = most // 2
+        kept_after_trade = self.held - most
+        texts = {
+            "sell": (
+                self.tr("&Sell all"),
+                self.tr("{n} × {price} = {cash}: your cash goes from {before} to {after}").format(
+                    n=self.held,
+                    price=self.money(self.price),
+                    cash=self.money(self.held * self.price),
+                    before=self.money(self.cash),
+                    after=self.money(self.cash + self.held * self.price),
+                ),
+            ),
+            "trade": (self.tr("&Trade all, 2 for 1"), self._one_way_trade_text(received)),
+            "keep": (
+                self.tr("&Keep all"),
+                self.tr(
+                    "You keep {kept}: worth something only if {chain} is founded again, "
+                    "worthless at the end of the game otherwise."
+                ).format(kept=chain_shares(self.held, self.chain), chain=self.chain),
+            ),
+        }
+        grid.addWidget(
+            header_label(
+                self.tr("Choose one way for all your {held}:").format(
+                    held=chain_shares(self.held, self.chain)
+                )
+                if self.held > 1
+                else self.tr("Choose what to do with your {chain} share:").format(chain=self.chain)
+            ),
+            0,
+            0,
+            1,
+            2,
+        )
+        for row, (way, (label, result)) in enumerate(texts.items(), start=1):
+            radio = QRadioButton(label)
+            radio.setObjectName(f"way_{way}")
+            radio.setAccessibleName(label.replace("&", ""))
+            self.group.addButton(radio)
+            self.ways[way] = radio
+            cell = wide_cell(result, 380)
+            cell.setObjectName(f"result_{way}")
+            self.way_results[way] = cell
+            # A way the engine refuses is disabled; its reason stays readable.
+            radio.setEnabled(way in self.legal_ways)
+            grid.addWidget(radio, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(cell, row, 1)
+        grid.setColumnStretch(1, 1)
+        self.body.addLayout(grid)
+        if kept_after_trade and "trade" in self.legal_ways:
+            self.way_results["trade"].setText(
+                self.way_results["trade"].text() + " " + self._kept_after_trade(kept_after_trade)
+            )
+        self.ok_texts = {
+            "sell": self.tr("Sell all for {cash}").format(cash=self.money(self.held * self.price)),
+            "trade": self.tr("Trade for {received}").format(
+                received=chain_shares(received, self.survivor)
+            ),
+            "keep": self.tr("Keep all {n}").format(n=self.held),
+        }
+        self.group.buttonToggled.connect(self._on_way)
+        self.ways["keep"].setChecked(True)
+        self.ways["keep"].setFocus()
+
+    @Slot(QAbstractButton, bool)
+    def _on_way(self, _button: QAbstractButton, checked: bool) -> None:
+        if checked:
+            self.ok_button.setText(self.ok_texts[self.chosen_way()])
+
+    def _one_way_trade_text(self, received: int) -> str:
+        if self.decision.max_trade == 0:
+            if self.held < 2:
+                return self.tr("Not possible: trading needs two {chain} shares.").format(
+                    chain=self.chain
+                )
+            return self.tr("Not possible: the bank has no {survivor} shares left.").format(
+                survivor=self.survivor
+            )
+        return self.tr("{traded} → {received}.").format(
+            traded=chain_shares(self.decision.max_trade, self.chain),
+            received=chain_shares(received, self.survivor),
+        )
+
+    def _kept_after_trade(self, kept: int) -> str:
+        left = self.view["chains"].get(self.survivor, {}).get("available", 0)
+        if self.decision.max_trade == self.held - self.held % 2:
+            reason = self.tr("the odd share")
+        else:
+            reason = self.tr("the bank has only {left}").format(
+                left=chain_shares(left, self.survivor)
+            )
+        return self.tr("You keep {kept} ({reason}).").format(
+            kept=chain_shares(kept, self.chain), reason=reason
+        )
+
+    def chosen_way(self) -> str:
+        """The way chosen in one-way mode: ``sell``, ``trade`` or ``keep``."""
+        for way, radio in self.ways.items():
+            if radio.isChecked():
+                return way
+        raise AssertionError("an exclusive group always has a checked way")
+
+    def set_way(self, way: str) -> None:
+        """Choose ``way`` (one-way mode); it must be legal."""
+        if way not in self.legal_ways:
+            raise ValueError(f"dispose {way} is not legal now")
+        self.ways[way].setChecked(True)
 
     # -- layout pieces -----------------------------------------------------------------
 
@@ -170,13 +329,12 @@ class DisposalDialog(DecisionDialog):
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(ChainBadge(self.rules, self.chain))
-        row.addWidget(
-            header_label(
-                self.tr("{chain}: {price} a share").format(
-                    chain=self.chain, price=self.money(self.price)
-                )
-            )
+        price = (
+            self.tr("{chain}: {price} a share before the merger")
+            if self.one_way
+            else self.tr("{chain}: {price} a share")
         )
+        row.addWidget(header_label(price.format(chain=self.chain, price=self.money(self.price))))
         row.addSpacing(16)
         row.addWidget(QLabel("→"))
         row.addSpacing(16)
@@ -293,17 +451,28 @@ class DisposalDialog(DecisionDialog):
     @Slot()
     def sell_all(self) -> None:
         """Sell every share (no trade)."""
+        if self.one_way:
+            self.set_way("sell")
+            return
         self.set_choice(self._sell_range(0)[1], 0)
 
     @Slot()
     def trade_max(self) -> None:
         """Trade as many as allowed; keep the shares to sell as they were, if they fit."""
+        if self.one_way:
+            self.set_way("trade")
+            return
         trade = self._most_trade()
         self.set_choice(min(self.sell_spin.value(), self._sell_range(trade)[1]), trade)
 
     @Slot()
     def keep_all(self) -> None:
+        if self.one_way:
+            self.set_way("keep")
+            return
         self.set_choice(0, 0)
 
     def action(self) -> Action:
+        if self.one_way:
+            return self.legal_ways[self.chosen_way()]
         return Dispose(self.sell_spin.value(), self.trade_spin.value())

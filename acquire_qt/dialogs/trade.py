@@ -1,0 +1,467 @@
+"""Player trading (house rule): proposing a trade and answering one.
+
+:class:`TradeProposalDialog` lets the active player, while ``pending.may_propose``,
+offer shares and cash to another player for shares and cash of theirs. Proposals are
+not listed by ``legal_actions()`` (any amounts may be proposed), so the dialog bounds
+each spin box by what each side holds and, before closing, has the engine check the
+proposal on a copy of the game: a refusal is shown, in the engine's words.
+
+:class:`TradeAnswerDialog` answers the ``trade_offer`` decision with :class:`Accept`
+or :class:`Decline`; closing it answers nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from acquire_qt.engine import Action, Game, IllegalActionError, Kind, Rules
+from acquire_qt.engine.actions import Accept, Decline, Propose
+
+from .common import (
+    ChainBadge,
+    DecisionDialog,
+    header_label,
+    join_words,
+    money,
+    note_label,
+    prompt_label,
+    tr,
+)
+
+Shares = tuple[tuple[str, int], ...]
+
+CASH_STEP = 100
+HIDDEN_CASH_LIMIT = 10_000_000
+"""The cash bound of the other side when the house rule "hidden holdings" hides it."""
+
+
+def trade_items(rules: Rules, shares: Shares, cash: int) -> str:
+    """ "2 Luxor and $500", "1 Eclipse Solar", "$300", or "nothing"."""
+    items = [f"{count} {chain}" for chain, count in shares]
+    if cash:
+        items.append(money(rules, cash))
+    return join_words(items) if items else tr("nothing")
+
+
+def trade_value(game: Game, shares: Shares, cash: int) -> int:
+    """What a side of a trade is worth at the current prices (inactive chains: 0)."""
+    return cash + sum(count * game.chain_price(chain) for chain, count in shares)
+
+
+def _error_label() -> QLabel:
+    label = note_label("")
+    label.setObjectName("error")
+    label.setStyleSheet("QLabel { color: #b00020; font-weight: bold; }")
+    label.setVisible(False)
+    return label
+
+
+class TradeProposalDialog(DecisionDialog):
+    """Propose a trade to another player. ``ask()`` returns a :class:`Propose` the engine
+    accepts now, or None when cancelled."""
+
+    kinds = (Kind.PLAY, Kind.ACTION)
+
+    def __init__(
+        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
+    ) -> None:
+        super().__init__(game, parent, cancellable=True)
+        if not self.decision.may_propose:
+            raise ValueError(f"{self.who} may not propose a trade now")
+        self.setWindowTitle(self.tr("Propose a trade"))
+        players: list[dict[str, Any]] = self.view["players"]
+        self.others: list[int] = [
+            (self.seat + step) % len(players) for step in range(1, len(players))
+        ]
+        self.hidden = any("shares" not in players[seat] for seat in self.others)
+        self.mine: dict[str, int] = players[self.seat]["shares"]
+        self.cash: int = players[self.seat]["cash"]
+        self.chains: list[str] = self._tradeable_chains()
+
+        self.body.addWidget(
+            prompt_label(
+                self.tr(
+                    "{who}, offer shares and/or cash to another player for shares and/or "
+                    "cash of theirs. They accept or decline; then you go on with your turn."
+                ).format(who=self.who)
+            )
+        )
+        target_row = QHBoxLayout()
+        self.target_combo = QComboBox()
+        self.target_combo.setObjectName("target")
+        for seat in self.others:
+            self.target_combo.addItem(self.name_of(seat), seat)
+        target_label = QLabel(self.tr("Trade &with:"))
+        target_label.setBuddy(self.target_combo)
+        target_row.addWidget(target_label)
+        target_row.addWidget(self.target_combo)
+        target_row.addStretch(1)
+        self.body.addLayout(target_row)
+
+        self.give_spins: dict[str, QSpinBox] = {}
+        self.get_spins: dict[str, QSpinBox] = {}
+        self.give_held: dict[str, QLabel] = {}
+        self.get_held: dict[str, QLabel] = {}
+        self.body.addLayout(self._build_table())
+        if self.hidden:
+            self.body.addWidget(
+                note_label(
+                    self.tr(
+                        "Holdings are hidden: the game checks that the other player has "
+                        "what you ask for when you propose."
+                    )
+                )
+            )
+        self.summary = QLabel()
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        font = QFont(self.summary.font())
+        font.setBold(True)
+        self.summary.setFont(font)
+        self.body.addWidget(self.summary)
+        self.error = _error_label()
+        self.body.addWidget(self.error)
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        if cancel is not None:
+            cancel.setText(self.tr("&Cancel"))
+        self.ok_button.setText(self.tr("&Propose"))
+
+        self.target_combo.currentIndexChanged.connect(self._on_target)
+        for spin in self._all_spins():
+            spin.valueChanged.connect(self._refresh)
+        self._update_target()
+        self.target_combo.setFocus()
+        self.resize(self.sizeHint())
+
+    # -- layout ------------------------------------------------------------------------
+
+    def _tradeable_chains(self) -> list[str]:
+        """The chains someone holds (as the proposer may see), in chain order."""
+        players = self.view["players"]
+        held: set[str] = set(self.mine)
+        for seat in self.others:
+            held |= set(players[seat].get("shares", {}))
+        if self.hidden:
+            held |= {name for name in self.rules.chain_names if self._others_hold_at_most(name)}
+        return [name for name in self.rules.chain_names if name in held]
+
+    def _others_hold_at_most(self, chain: str) -> int:
+        """With hidden holdings: shares of ``chain`` neither in the bank nor the proposer's."""
+        info = self.view["chains"][chain]
+        total = info.get("total", self.rules.shares_per_chain)
+        doe = self.view.get("doe", {}).get(chain, 0)
+        return max(0, int(total) - int(info["available"]) - self.mine.get(chain, 0) - int(doe))
+
+    def _build_table(self) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(6)
+        self.get_header = header_label("")
+        grid.addWidget(header_label(self.tr("Company")), 0, 0, 1, 2)
+        grid.addWidget(header_label(self.tr("Price")), 0, 2)
+        grid.addWidget(header_label(self.tr("You give")), 0, 3, 1, 2)
+        grid.addWidget(self.get_header, 0, 5, 1, 2)
+        for row, chain in enumerate(self.chains, start=1):
+            grid.addWidget(ChainBadge(self.rules, chain), row, 0)
+            grid.addWidget(QLabel(chain), row, 1)
+            price = self.game.chain_price(chain)
+            grid.addWidget(
+                self._right(self.money(price) if price else self.tr("not on the board")), row, 2
+            )
+            give = self._spin(
+                f"give_{chain}", self.tr("{chain} shares you give").format(chain=chain)
+            )
+            give.setRange(0, self.mine.get(chain, 0))
+            give.setEnabled(give.maximum() > 0)
+            self.give_spins[chain] = give
+            self.give_held[chain] = QLabel(self._of_text(self.mine.get(chain, 0)))
+            grid.addWidget(give, row, 3)
+            grid.addWidget(self.give_held[chain], row, 4)
+            get = self._spin(f"get_{chain}", self.tr("{chain} shares you get").format(chain=chain))
+            self.get_spins[chain] = get
+            self.get_held[chain] = QLabel()
+            grid.addWidget(get, row, 5)
+            grid.addWidget(self.get_held[chain], row, 6)
+        row = len(self.chains) + 1
+        if not self.chains:
+            grid.addWidget(note_label(self.tr("Nobody holds shares yet.")), row, 0, 1, 7)
+            row += 1
+        cash_label = QLabel(self.tr("Cash"))
+        grid.addWidget(cash_label, row, 0, 1, 3)
+        self.give_cash = self._cash_spin("give_cash", self.tr("cash you give"))
+        self.give_cash.setRange(0, self.cash)
+        grid.addWidget(self.give_cash, row, 3)
+        grid.addWidget(QLabel(self._of_text(self.cash, money=True)), row, 4)
+        self.get_cash = self._cash_spin("get_cash", self.tr("cash you get"))
+        self.get_cash_held = QLabel()
+        grid.addWidget(self.get_cash, row, 5)
+        grid.addWidget(self.get_cash_held, row, 6)
+        grid.setColumnStretch(7, 1)
+        return grid
+
+    def _spin(self, name: str, accessible: str) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setObjectName(name)
+        spin.setAccessibleName(accessible)
+        spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        spin.setMinimumWidth(120)  # shares and cash alike: one straight column
+        spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        return spin
+
+    def _cash_spin(self, name: str, accessible: str) -> QSpinBox:
+        spin = self._spin(name, accessible)
+        spin.setPrefix(self.rules.currency)
+        spin.setSingleStep(CASH_STEP)
+        spin.setGroupSeparatorShown(True)
+        return spin
+
+    def _of_text(self, held: int | None, *, money: bool = False) -> str:
+        if held is None:
+            return self.tr("(hidden)")
+        return self.tr("of {held}").format(held=self.money(held) if money else held)
+
+    @staticmethod
+    def _right(text: str) -> QLabel:
+        label = QLabel(text)
+        label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return label
+
+    # -- state -------------------------------------------------------------------------
+
+    def target(self) -> int:
+        """The seat the proposal is for."""
+        return int(self.target_combo.currentData())
+
+    def set_target(self, seat: int) -> None:
+        self.target_combo.setCurrentIndex(self.target_combo.findData(seat))
+
+    def _all_spins(self) -> list[QSpinBox]:
+        return [
+            *self.give_spins.values(),
+            *self.get_spins.values(),
+            self.give_cash,
+            self.get_cash,
+        ]
+
+    @Slot(int)
+    def _on_target(self, _index: int) -> None:
+        self._update_target()
+
+    def _update_target(self) -> None:
+        entry = self.view["players"][self.target()]
+        name = entry["name"]
+        self.get_header.setText(self.tr("You get from {name}").format(name=name))
+        shares: dict[str, int] | None = entry.get("shares")
+        cash: int | None = entry.get("cash")
+        for chain, spin in self.get_spins.items():
+            held = shares.get(chain, 0) if shares is not None else None
+            most = held if held is not None else self._others_hold_at_most(chain)
+            spin.setRange(0, most)  # a value above the new bound is clamped
+            spin.setEnabled(most > 0)
+            self.get_held[chain].setText(self._of_text(held))
+        self.get_cash.setRange(0, cash if cash is not None else HIDDEN_CASH_LIMIT)
+        self.get_cash.setEnabled(self.get_cash.maximum() > 0)
+        self.get_cash_held.setText(self._of_text(cash, money=True))
+        self._refresh()
+
+    def give(self) -> Shares:
+        return tuple((c, s.value()) for c, s in self.give_spins.items() if s.value())
+
+    def get(self) -> Shares:
+        return tuple((c, s.value()) for c, s in self.get_spins.items() if s.value())
+
+    def proposal(self) -> Propose:
+        """The proposal for the current state of the widgets (not checked)."""
+        return Propose(
+            self.target(), self.give(), self.give_cash.value(), self.get(), self.get_cash.value()
+        )
+
+    @Slot()
+    def _refresh(self) -> None:
+        proposal = self.proposal()
+        exchanged = bool(proposal.give or proposal.give_cash or proposal.get or proposal.get_cash)
+        self.ok_button.setEnabled(exchanged)
+        self.error.setVisible(False)
+        if not exchanged:
+            self.summary.setText(self.tr("Choose what you give and what you get."))
+            return
+        self.summary.setText(
+            self.tr("You offer {name} {give} for {get}.").format(
+                name=self.name_of(proposal.to),
+                give=self._side_text(proposal.give, proposal.give_cash),
+                get=self._side_text(proposal.get, proposal.get_cash),
+            )
+        )
+
+    def _side_text(self, shares: Shares, cash: int) -> str:
+        """A side of the proposal, with its worth at current prices when shares are in it."""
+        text = trade_items(self.rules, shares, cash)
+        if not shares:
+            return text
+        return self.tr("{items} (worth {value})").format(
+            items=text, value=self.money(trade_value(self.game, shares, cash))
+        )
+
+    def action(self) -> Action:
+        return self.proposal()
+
+    @Slot()
+    def _accept_current(self) -> None:
+        proposal = self.proposal()
+        try:
+            self.game.copy().apply(proposal)
+        except IllegalActionError as error:
+            message = str(error)
+            self.error.setText(message[:1].upper() + message[1:] + ".")
+            self.error.setVisible(True)
+            return
+        self.accept_with(proposal)
+
+    @classmethod
+    def ask(
+        cls, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
+    ) -> Propose | None:
+        """Run the dialog modally: a :class:`Propose` the engine accepts, or None."""
+        answer = super().ask(game, parent, cancellable=True)
+        return answer if isinstance(answer, Propose) else None
+
+
+class TradeAnswerDialog(DecisionDialog):
+    """Accept or decline the trade the active player proposes (``trade_offer``).
+
+    ``ask()`` returns :class:`Accept` or :class:`Decline`; closing the dialog (Escape,
+    the title bar) returns None and answers nothing.
+    """
+
+    kinds = (Kind.TRADE_OFFER,)
+
+    def __init__(
+        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
+    ) -> None:
+        super().__init__(game, parent, cancellable=True)
+        offer = self.decision.offer
+        if offer is None:
+            raise ValueError("the trade offer decision has no proposal")
+        self.offer: Propose = offer
+        self.proposer: int = self.view["turn"]
+        proposer = self.name_of(self.proposer)
+        self.setWindowTitle(self.tr("Trade offer from {name}").format(name=proposer))
+        # The proposer gives ``offer.give`` and ``give_cash`` to this player.
+        receive, receive_cash = offer.give, offer.give_cash
+        pay, pay_cash = offer.get, offer.get_cash
+        if not pay and not pay_cash:
+            text = self.tr("{who}, {name} offers you {receive} for nothing in return.")
+        elif not receive and not receive_cash:
+            text = self.tr("{who}, {name} asks you for {pay} and offers nothing in return.")
+        else:
+            text = self.tr("{who}, {name} offers you {receive} for {pay}.")
+        self.body.addWidget(
+            prompt_label(
+                text.format(
+                    who=self.who,
+                    name=proposer,
+                    receive=trade_items(self.rules, receive, receive_cash),
+                    pay=trade_items(self.rules, pay, pay_cash),
+                )
+            )
+        )
+        self.receive_value = trade_value(game, receive, receive_cash)
+        self.pay_value = trade_value(game, pay, pay_cash)
+        sides = QHBoxLayout()
+        sides.setSpacing(16)
+        sides.addWidget(
+            self._side(self.tr("You get"), receive, receive_cash, self.receive_value), 1
+        )
+        sides.addWidget(self._side(self.tr("You give"), pay, pay_cash, self.pay_value), 1)
+        self.body.addLayout(sides)
+
+        cash = self.view["players"][self.seat]["cash"]
+        after = cash + receive_cash - pay_cash
+        balance = self.receive_value - self.pay_value
+        if balance > 0:
+            verdict = self.tr("At current prices you gain {amount}.")
+        elif balance < 0:
+            verdict = self.tr("At current prices you lose {amount}.")
+        else:
+            verdict = self.tr("At current prices both sides are worth the same.")
+        self.verdict = note_label(
+            self.tr("{verdict} Your cash: {before} → {after}.").format(
+                verdict=verdict.format(amount=self.money(abs(balance))),
+                before=self.money(cash),
+                after=self.money(after),
+            )
+        )
+        self.verdict.setObjectName("verdict")
+        self.body.addWidget(self.verdict)
+
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        if cancel is not None:
+            self.buttons.removeButton(cancel)
+            cancel.deleteLater()
+        self.ok_button.setText(self.tr("&Accept"))
+        self.decline_button = QPushButton(self.tr("&Decline"))
+        self.decline_button.setAutoDefault(False)
+        self.buttons.addButton(self.decline_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.decline_button.clicked.connect(self.decline)
+        self.ok_button.setFocus()
+        self.resize(self.sizeHint())
+
+    def _side(self, title: str, shares: Shares, cash: int, value: int) -> QFrame:
+        frame = QFrame()
+        frame.setFrameShape(QFrame.Shape.StyledPanel)
+        box = QVBoxLayout(frame)
+        box.addWidget(header_label(title))
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        for row, (chain, count) in enumerate(shares):
+            price = self.game.chain_price(chain)
+            grid.addWidget(ChainBadge(self.rules, chain), row, 0)
+            worth = (
+                self.tr("{n} {chain} × {price} = {value}").format(
+                    n=count, chain=chain, price=self.money(price), value=self.money(count * price)
+                )
+                if price
+                else self.tr("{n} {chain} (not on the board: worth nothing now)").format(
+                    n=count, chain=chain
+                )
+            )
+            grid.addWidget(QLabel(worth), row, 1)
+        row = len(shares)
+        if cash:
+            grid.addWidget(
+                QLabel(self.tr("Cash: {cash}").format(cash=self.money(cash))), row, 0, 1, 2
+            )
+            row += 1
+        if not shares and not cash:
+            grid.addWidget(QLabel(self.tr("Nothing")), row, 0, 1, 2)
+        grid.setColumnStretch(1, 1)
+        box.addLayout(grid)
+        box.addStretch(1)
+        total = header_label(
+            self.tr("Worth {value} at current prices").format(value=self.money(value))
+        )
+        box.addWidget(total)
+        return frame
+
+    def action(self) -> Action:
+        return Accept()
+
+    @Slot()
+    def decline(self) -> None:
+        self.accept_with(Decline())
