@@ -1395,7 +1395,7 @@ class Game:
         decision = self._answered(action)
         # The draft is private: if a check below refuses the action, it is just dropped.
         turn = _Turn(self._ctx, self._state)
-        if decision.kind is _ACTION and not isinstance(action, Propose | Sell | End):
+        if decision.kind is _ACTION and not isinstance(action, Propose | Sell | End | EndTurn):
             turn.actions_left -= 1
             turn.acted += 1
         if isinstance(action, Play):
@@ -1421,6 +1421,9 @@ class Game:
             turn.draw(turn.turn)
             turn.next_action()
         elif isinstance(action, EndTurn):
+            if not turn.placed:
+                who = self._ctx.names[turn.turn]
+                raise IllegalActionError(f"{who} must place a tile before ending the turn")
             turn.events.append(ev.TurnEnded(turn.turn, turn.actions_left))
             turn.end_turn()
         elif isinstance(action, Propose):
@@ -1512,8 +1515,6 @@ class Game:
         who, rules = self._ctx.names[decision.player], self._ctx.rules
         if decision.kind is _ACTION and not s.play_open:
             raise IllegalActionError(f"{who} has already placed a tile that counts this turn")
-        if decision.kind is _ACTION and s.acted and not s.placed:
-            raise IllegalActionError(f"{who} drew first, so this action must place a tile")
         if rules.tile_source == "board":
             if s.board[tile] != EMPTY:
                 raise IllegalActionError(f"{action.tile} is already taken")
@@ -1607,17 +1608,24 @@ class Game:
                 if count < 1:
                     raise IllegalActionError("trade at least one share of each chain named")
                 counts[chain] += count
+            hidden = who != seat and self.rules.hidden_holdings  # say no more than a view
             for chain, count in enumerate(counts):
                 held = s.shares[who][chain]
                 if count > held:
                     raise IllegalActionError(
-                        f"{names[who]} has only {held} {ctx.chain_names[chain]} shares"
+                        f"{names[who]} does not have {count} {ctx.chain_names[chain]} shares"
+                        if hidden
+                        else f"{names[who]} has only {held} {ctx.chain_names[chain]} shares"
                     )
             if cash < 0:
                 raise IllegalActionError("cash in a trade cannot be negative")
             if cash > s.cash[who]:
                 cur = self.rules.currency
-                raise IllegalActionError(f"{names[who]} has only {cur}{s.cash[who]:,}")
+                raise IllegalActionError(
+                    f"{names[who]} does not have {cur}{cash:,}"
+                    if hidden
+                    else f"{names[who]} has only {cur}{s.cash[who]:,}"
+                )
             sides.append((tuple(counts), cash))
         (give, give_cash), (get, get_cash) = sides
         if not (any(give) or give_cash or any(get) or get_cash):

@@ -171,7 +171,9 @@ class Rules:
         return board.names[board.parse(text)]
 
     def to_record(self) -> dict[str, Any]:
-        return {"name": self.name, "options": dict(self.options)}
+        # Options are kept hashable (a list as a tuple); the record has the JSON form.
+        options = {k: list(v) if isinstance(v, tuple) else v for k, v in self.options}
+        return {"name": self.name, "options": options}
 
     @staticmethod
     def from_record(data: Any) -> Rules:
@@ -342,7 +344,7 @@ class Rules:
         if doe:
             options["doe"] = True
         if cycle:
-            options["actions"] = list(cycle)
+            options["actions"] = cycle
         if player_trading:
             options["player_trading"] = True
         if hidden_holdings:

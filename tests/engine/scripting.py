@@ -90,7 +90,9 @@ def scripted_game(
 
 def finish_turn(game: Game, *answers: str, buy: tuple[str, ...] = ()) -> list[Event]:
     """Give ``answers`` to the current turn's decisions, then buy ``buy`` if a buy step comes."""
-    assert game.pending is not None
+    if game.pending is None:  # the placement ended the game (rule sets that end at once)
+        assert not answers and not buy, "the game is over"
+        return []
     seat = game.pending.player
     events: list[Event] = []
     for answer in answers:
@@ -106,3 +108,121 @@ def turn(game: Game, tile: str, *answers: str, buy: tuple[str, ...] = ()) -> lis
     """One whole turn: play ``tile``, give ``answers`` (e.g. "found Tower"), then buy ``buy``."""
     assert game.pending is not None and game.pending.kind == "play"
     return game.apply(f"play {tile}") + finish_turn(game, *answers, buy=buy)
+
+
+# ----------------------------------------------------------------- other rule sets
+
+
+def space_game(
+    diamonds: Sequence[str],
+    players: int = 2,
+    *,
+    names: Sequence[str] | None = None,
+    **options: object,
+) -> Game:
+    """A Space Monopoly game (RULES.md §2a) whose diamonds are exactly ``diamonds``.
+
+    The tile bag of a rule set whose tiles come from the board lists the diamonds (no
+    hands, no draws); ``options`` go to :meth:`Rules.space_monopoly`.
+    """
+    rules = Rules.space_monopoly(**options)  # type: ignore[arg-type]
+    players_names = list(names) if names else ["Ann", "Bob", "Cy", "Di"][:players]
+    return new_game(rules, players_names, tile_bag=list(diamonds))
+
+
+def energy_order(positions: Sequence[str]) -> list[int]:
+    """Energy's turn order: the left-most position tile first, the higher one on a tie."""
+    return sorted(range(len(positions)), key=lambda seat: _row_col(positions[seat])[::-1])
+
+
+def _touch(a: str, b: str) -> bool:
+    (ra, ca), (rb, cb) = _row_col(a), _row_col(b)
+    return abs(ra - rb) + abs(ca - cb) == 1
+
+
+ENERGY_SQUARES: tuple[str, ...] = tuple(
+    f"{col}{row}" for row in "JIHGFEDCBA" for col in range(10, 0, -1)
+)
+"""Every Energy square, bottom row first: the default hand padding takes unused ones."""
+
+
+def energy_bag(
+    positions: Sequence[str],
+    turns: Sequence[Sequence[str]],
+    *,
+    hand_size: int = 5,
+    fillers: Sequence[str] | None = None,
+    extra: Sequence[str] = (),
+) -> list[str]:
+    """A ``tile_bag`` for an Energy game in which each turn can take the actions of ``turns``.
+
+    ``turns[k]`` is the action text of the k-th turn (turn order: :func:`energy_order`).
+    Only ``play T`` and ``draw`` matter here: each player's hand is dealt the tiles they
+    play, in the order they play them, as early as the hand and their draws allow, and
+    padded with *filler* tiles (never played; default: every square the script does not
+    use). ``extra`` tiles follow everything the script draws. The position tiles must
+    lie apart (no redraw).
+    """
+    n = len(positions)
+    for i, a in enumerate(positions):
+        assert not any(_touch(a, b) for b in positions[:i]), "position tiles must lie apart"
+    order = energy_order(positions)
+    queues: dict[int, list[str]] = {seat: [] for seat in range(n)}
+    for k, actions in enumerate(turns):
+        for text in actions:
+            words = text.split()
+            if words[0] == "play":
+                queues[order[k % n]].append(words[1].upper())
+    used = set(positions) | {t for q in queues.values() for t in q} | set(extra)
+    pool = fillers if fillers is not None else ENERGY_SQUARES
+    spare = iter([t for t in pool if t not in used])
+    hands: dict[int, list[str]] = {seat: [] for seat in range(n)}
+    bag = list(positions)
+
+    def refill(seat: int) -> None:
+        while len(hands[seat]) < hand_size:
+            tile = queues[seat].pop(0) if queues[seat] else next(spare)
+            hands[seat].append(tile)
+            bag.append(tile)
+
+    for seat in order:
+        refill(seat)
+    for k, actions in enumerate(turns):
+        seat = order[k % n]
+        for text in actions:
+            words = text.split()
+            if words[0] == "play":
+                tile = words[1].upper()
+                assert tile in hands[seat], f"turn {k}: {tile} is not in the hand {hands[seat]}"
+                hands[seat].remove(tile)
+            elif words[0] == "draw":
+                refill(seat)
+    return bag + list(extra)
+
+
+def energy_game(
+    positions: Sequence[str],
+    turns: Sequence[Sequence[str]] = (),
+    *,
+    actions: Sequence[int] = (4,),
+    names: Sequence[str] | None = None,
+    extra: Sequence[str] = (),
+    fillers: Sequence[str] | None = None,
+    seed: int | None = None,
+    **options: object,
+) -> Game:
+    """A new Energy game (RULES.md §2b) whose bag follows :func:`energy_bag` for ``turns``,
+    with the action counts fixed to ``actions`` turn after turn (the turns are not played)."""
+    rules = Rules.energy(actions=list(actions), **options)  # type: ignore[arg-type]
+    bag = energy_bag(positions, turns, fillers=fillers, extra=extra)
+    players = list(names) if names else ["Ann", "Bob", "Cy", "Di"][: len(positions)]
+    return new_game(rules, players, tile_bag=bag, seed=seed)
+
+
+def play_script(game: Game, turns: Sequence[Sequence[str]]) -> list[Event]:
+    """Apply every action text of ``turns``, in order."""
+    events: list[Event] = []
+    for actions in turns:
+        for text in actions:
+            events += game.apply(text)
+    return events
