@@ -1378,6 +1378,8 @@ class Game:
             )
             chain_of = self._ctx.chain_of
             actions = [answers[chain_of[chain]] for chain in self._decision_now().chains]
+            if kind is _FOUND and self.rules.sell_in_turn:
+                actions += self._sales()
         if self.end_allowed():
             actions.append(_END)
         return actions
@@ -1469,7 +1471,7 @@ class Game:
         elif isinstance(action, Sell):
             if not rules.sell_in_turn:
                 raise IllegalActionError("in this rule set shares are sold only in a merger")
-            if decision.kind not in (_PLAY, _BUY) or s.player != s.turn:
+            if decision.kind not in (_PLAY, _FOUND, _BUY) or s.player != s.turn:
                 raise IllegalActionError(
                     f"{names[s.turn]} may sell shares in their own turn, not during a merger "
                     "or someone else's decision"
