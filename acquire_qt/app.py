@@ -3,28 +3,73 @@
 ``acquire-qt`` (or ``python -m acquire_qt``) starts the game. ``--autoplay N`` plays an
 all-AI game of N seats through the real window (a demo, and a smoke test for CI and
 for the packaged build); it keeps its saves in a temporary folder unless
-``--data-dir`` is given, so it never touches a player's games.
+``--data-dir`` is given, so it never touches a player's games. ``--rules`` and
+``--rules-option KEY=VALUE`` choose the rule set of that game and its options.
 """
 
 from __future__ import annotations
 
 import argparse
+import inspect
 import multiprocessing
 import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from acquire_qt import __version__
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from acquire_qt.engine import Rules
+
 APP_NAME = "acquire-qt"
 LEVELS = ("easy", "medium", "hard")
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 AUTOPLAY_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn")
+RULE_SET_NAMES = ("classic", "space_monopoly", "energy")
+
+
+def option_value(text: str) -> Any:
+    """A ``--rules-option`` value: ``true``/``false`` as booleans, whole numbers as ints,
+    anything else (``28x24``, ``5%``) as text."""
+    lowered = text.strip().lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
+    if lowered.isdigit():
+        return int(lowered)
+    return text.strip()
+
+
+def build_rules(name: str, options: Sequence[str]) -> Rules:
+    """The rule set ``name`` with ``KEY=VALUE`` options (``ValueError`` saying what is wrong)."""
+    from acquire_qt.engine.rules import RULE_SETS
+
+    values: dict[str, Any] = {}
+    for option in options:
+        key, equals, value = option.partition("=")
+        if not equals or not key.strip():
+            raise ValueError(f"--rules-option takes KEY=VALUE, not {option!r}")
+        values[key.strip().replace("-", "_")] = option_value(value)
+    factory = RULE_SETS[name]
+    parameters = inspect.signature(factory).parameters
+    unknown = sorted(set(values) - set(parameters))
+    if unknown:
+        raise ValueError(
+            f"--rules {name} has no option {', '.join(unknown)}"
+            f" (its options: {', '.join(sorted(parameters))})"
+        )
+    for key, value in values.items():
+        if isinstance(parameters[key].default, bool) and not isinstance(value, bool):
+            raise ValueError(f"--rules-option {key} takes true or false, not {value!r}")
+    try:
+        return factory(**values)
+    except TypeError as error:
+        raise ValueError(f"bad --rules-option for {name}: {error}") from None
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -38,6 +83,20 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         help="AI levels for --autoplay, comma-separated, repeated over the seats",
     )
     parser.add_argument("--seed", type=int, help="the tile bag's seed for --autoplay")
+    parser.add_argument(
+        "--rules",
+        choices=RULE_SET_NAMES,
+        default="classic",
+        help="the rule set for --autoplay (default classic)",
+    )
+    parser.add_argument(
+        "--rules-option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="an option of the rule set for --autoplay, repeatable: board=28x24, "
+        "diamonds=5%%, turn_limit=40, doe=true, player_trading=true, …",
+    )
     parser.add_argument("--pace", type=int, metavar="MS", help="milliseconds per AI decision")
     parser.add_argument("--exit-when-done", action="store_true", help="quit when the game ends")
     parser.add_argument("--screenshot", type=Path, metavar="FILE", help="save the final window")
@@ -52,6 +111,17 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     args = parser.parse_args(list(argv))
     if args.autoplay is not None and not 2 <= args.autoplay <= 6:
         parser.error("--autoplay takes 2 to 6 seats")
+    args.game_rules = None
+    if args.autoplay is None and (args.rules != "classic" or args.rules_option):
+        parser.error("--rules and --rules-option choose the rules of an --autoplay game")
+    if args.autoplay is not None:
+        try:
+            args.game_rules = build_rules(args.rules, args.rules_option)
+        except ValueError as error:
+            parser.error(str(error))
+        low, high = args.game_rules.min_players, args.game_rules.max_players
+        if not low <= args.autoplay <= high:
+            parser.error(f"--autoplay takes {low} to {high} seats with --rules {args.rules}")
     levels = [level.strip() for level in args.levels.split(",") if level.strip()]
     if not levels or any(level not in LEVELS for level in levels):
         parser.error(f"--levels takes {', '.join(LEVELS)}")
@@ -68,7 +138,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from acquire_qt.controller import GameController, GameSetup
-    from acquire_qt.engine import Rules
     from acquire_qt.resources import resource_path
     from acquire_qt.storage import Storage
     from acquire_qt.views.main_window import MainWindow
@@ -132,7 +201,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         controller.game_over.connect(lambda _standings: QTimer.singleShot(200, lambda: finish(0)))
         controllers = tuple(args.levels[seat % len(args.levels)] for seat in range(args.autoplay))
         names = AUTOPLAY_NAMES[: args.autoplay]
-        setup = GameSetup(names, controllers, Rules.classic(), args.seed)
+        setup = GameSetup(names, controllers, args.game_rules, args.seed)
         QTimer.singleShot(0, lambda: controller.new_game(setup))
     elif args.file:
         QTimer.singleShot(0, lambda: window.open_path(args.file))

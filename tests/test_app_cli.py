@@ -45,3 +45,36 @@ def test_autoplay_refuses_a_bad_seat_count() -> None:
     done = run("--autoplay", "7")
     assert done.returncode == 2
     assert "2 to 6" in done.stderr
+
+
+def test_autoplay_plays_energy_to_the_end(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    done = run(
+        "--autoplay", "2", "--rules", "energy", "--pace", "0", "--exit-when-done",
+        "--data-dir", str(data), "--seed", "5", "--timeout", "100",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    game = load_record((data / "autosave.acquire.json").read_text(encoding="utf-8"))
+    assert game.over and game.rules.name == "energy" and len(game.players) == 2
+
+
+def test_autoplay_plays_space_monopoly_on_the_largest_board(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    done = run(
+        "--autoplay", "3", "--rules", "space_monopoly", "--rules-option", "board=28x24",
+        "--rules-option", "turn_limit=30", "--pace", "0", "--exit-when-done",
+        "--data-dir", str(data), "--seed", "2", "--timeout", "100",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    game = load_record((data / "autosave.acquire.json").read_text(encoding="utf-8"))
+    assert game.over and (game.rules.columns, game.rules.rows) == (28, 24)
+    assert game.rules.turn_limit == 30 and game.state.turn_number <= 30
+
+
+def test_autoplay_refuses_bad_rules() -> None:
+    done = run("--autoplay", "5", "--rules", "energy")
+    assert done.returncode == 2 and "2 to 4 seats" in done.stderr
+    done = run("--autoplay", "2", "--rules", "space_monopoly", "--rules-option", "board=9x9")
+    assert done.returncode == 2 and "board must be one of" in done.stderr
+    done = run("--autoplay", "2", "--rules", "energy", "--rules-option", "colour=red")
+    assert done.returncode == 2 and "no option colour" in done.stderr

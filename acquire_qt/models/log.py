@@ -33,6 +33,10 @@ _Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
 
 
+DOE = -1
+"""The seat events give the Department of Energy (a passive holder in Energy games)."""
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("EventLog", text)
 
@@ -82,12 +86,22 @@ def describe(
 
     ``game`` gives the player names and the currency; ``context`` (optional) the chain
     sizes before a merger and the survivor a defunct chain's shares are traded for.
-    Another player's drawn tile is hidden from the viewer.
+    Another player's drawn tile is hidden from the viewer. The Department of Energy
+    (seat -1 in Energy's events) is named as such.
     """
+    text = _describe(event, game, viewer, context)
+    return text[:1].upper() + text[1:]
+
+
+def _describe(
+    event: Event, game: Game, viewer: int | None, context: LogContext | None = None
+) -> str:
     names = game.players
     cur = game.rules.currency
 
     def who(seat: int) -> str:
+        if seat == DOE:
+            return _tr("the Department of Energy")
         return names[seat] if 0 <= seat < len(names) else _tr("Player {n}").format(n=seat + 1)
 
     def money(amount: int) -> str:
@@ -100,6 +114,10 @@ def describe(
     if isinstance(event, ev.FirstPlayer):
         if game.rules.turn_order == "seated":
             return _tr("{player} goes first (seating order).").format(player=who(event.player))
+        if game.rules.turn_order == "left_to_right":
+            return _tr("{player} goes first: their tile is the closest to the left edge.").format(
+                player=who(event.player)
+            )
         first_square = game.rules.board.names[0]
         return _tr("{player} goes first: their tile is the closest to {square}.").format(
             player=who(event.player), square=first_square
@@ -214,7 +232,69 @@ def describe(
         )
     if isinstance(event, ev.GameOver):
         return _game_over(event, money)
+    more = _describe_more(event, game, who, money)
+    if more is not None:
+        return more
     return _tr("Something happened: {kind}.").format(kind=event.kind)
+
+
+def _shares_words(shares: tuple[tuple[str, int], ...], cash: int, money: Any) -> list[str]:
+    parts = [f"{count} {chain}" for chain, count in shares if count]
+    if cash:
+        parts.append(money(cash))
+    return parts
+
+
+def _describe_more(event: Event, game: Game, who: Any, money: Any) -> str | None:
+    """The events of the rule sets beyond classic and of player trading (None: not one)."""
+    if isinstance(event, ev.SharesSplit):
+        return _tr("{chain} shares split 2 for 1: now {price} a share, {total} in all.").format(
+            chain=event.chain, price=money(event.price), total=event.total
+        )
+    if isinstance(event, ev.DoeShares):
+        return _tr("The Department of Energy receives {shares} of {chain}.").format(
+            shares=_plural(event.shares, _tr("{n} share"), _tr("{n} shares")), chain=event.chain
+        )
+    if isinstance(event, ev.SharesSold):
+        return _tr("{player} sold {n} {chain} to the bank for {cash}.").format(
+            player=who(event.player), n=event.shares, chain=event.chain, cash=money(event.cash)
+        )
+    if isinstance(event, ev.ActionsGranted):
+        return _tr("{player} has {actions} this turn.").format(
+            player=who(event.player),
+            actions=_plural(event.actions, _tr("{n} action"), _tr("{n} actions")),
+        )
+    if isinstance(event, ev.FoundingFailed):
+        return _tr(
+            "{player}'s {tile} would found a company, but none is left: it stays unincorporated."
+        ).format(player=who(event.player), tile=event.tile)
+    if isinstance(event, ev.TurnEnded):
+        if not event.unused:
+            return _tr("{player} ended their turn.").format(player=who(event.player))
+        return _tr("{player} ended their turn with {unused} unused.").format(
+            player=who(event.player),
+            unused=_plural(event.unused, _tr("{n} action"), _tr("{n} actions")),
+        )
+    if isinstance(event, ev.TradeProposed):
+        give = _shares_words(event.give, event.give_cash, money)
+        get = _shares_words(event.get, event.get_cash, money)
+        if give and get:
+            terms = _tr("{give} for {get}").format(give=_join(give), get=_join(get))
+        elif give:
+            terms = _tr("{give} for nothing").format(give=_join(give))
+        else:
+            terms = _tr("nothing for {get}").format(get=_join(get))
+        return _tr("{player} proposes a trade to {other}: {terms}.").format(
+            player=who(event.player), other=who(event.to), terms=terms
+        )
+    if isinstance(event, ev.TradeAnswered):
+        text = (
+            _tr("{player} accepted the trade.")
+            if event.accepted
+            else _tr("{player} declined the trade.")
+        )
+        return text.format(player=who(event.player))
+    return None
 
 
 def _game_over(event: ev.GameOver, money: Any) -> str:
@@ -231,8 +311,10 @@ def _game_over(event: ev.GameOver, money: Any) -> str:
     )
 
 
-_EMPHASIS = frozenset({"merger_started", "game_over", "end_declared"})
-_QUIET = frozenset({"turn_started", "tile_drawn", "position_tile"})
+_EMPHASIS = frozenset(
+    {"merger_started", "game_over", "end_declared", "shares_split", "trade_proposed"}
+)
+_QUIET = frozenset({"turn_started", "tile_drawn", "position_tile", "actions_granted"})
 
 
 @dataclass
@@ -272,7 +354,8 @@ class EventLogModel(QAbstractListModel):
         self._game: Game | None = None
         self._viewer: int | None = None
         self._context = LogContext()
-        self._swatches: dict[int, QPixmap] = {}
+        self._swatches: dict[tuple[int, str], QPixmap] = {}
+        """Swatches by chain index and initial (a new game may play another rule set)."""
 
     @property
     def viewer(self) -> int | None:
@@ -299,10 +382,11 @@ class EventLogModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return row.text
         if role == Qt.ItemDataRole.DecorationRole and row.swatch >= 0 and self._game is not None:
-            pixmap = self._swatches.get(row.swatch)
+            initial = self._game.rules.chains[row.swatch].initial
+            pixmap = self._swatches.get((row.swatch, initial))
             if pixmap is None:
-                initial = self._game.rules.chains[row.swatch].initial
-                pixmap = self._swatches[row.swatch] = chain_swatch(row.swatch, initial, 14)
+                pixmap = chain_swatch(row.swatch, initial, 14)
+                self._swatches[row.swatch, initial] = pixmap
             return pixmap
         if role == Qt.ItemDataRole.FontRole and kind in _EMPHASIS:
             return bold_font()

@@ -42,8 +42,12 @@ def controller_label(controller: str) -> str:
     return known.get(controller, _tr("{level} AI").format(level=controller.capitalize()))
 
 
-def decision_label(kind: str, chain: str | None = None) -> str:
+def decision_label(kind: str, chain: str | None = None, actions_left: int = 0) -> str:
     """What a player is doing while the game waits for their decision of ``kind``."""
+    if kind == "action":
+        if actions_left == 1:
+            return _tr("taking actions (1 left)")
+        return _tr("taking actions ({n} left)").format(n=actions_left)
     labels = {
         "play": _tr("placing a tile"),
         "found": _tr("choosing a chain to found"),
@@ -51,6 +55,7 @@ def decision_label(kind: str, chain: str | None = None) -> str:
         "defunct_order": _tr("choosing the next defunct chain"),
         "dispose": _tr("deciding on {chain} shares").format(chain=chain or ""),
         "buy": _tr("buying shares"),
+        "trade_offer": _tr("answering a trade proposal"),
     }
     return labels.get(kind, kind)
 
@@ -201,6 +206,7 @@ class PlayersModel(QAbstractTableModel):
                     worth,
                 )
             tiles = player["tile_count"]
+            no_hands = game.rules.tile_source == "board"
             if over:
                 entry = ranks.get(seat)
                 status = (
@@ -209,7 +215,9 @@ class PlayersModel(QAbstractTableModel):
                     else ""
                 )
             elif seat == deciding:
-                doing = decision_label(pending["kind"], pending.get("chain"))
+                doing = decision_label(
+                    pending["kind"], pending.get("chain"), pending.get("actions_left", 0)
+                )
                 status = doing[:1].upper() + doing[1:]
             elif is_turn:
                 status = _tr("Waiting for {name}").format(name=data["players"][deciding]["name"])
@@ -221,7 +229,9 @@ class PlayersModel(QAbstractTableModel):
                     Cell(controller_label(controller), "", controller),
                     cash_cell,
                     worth_cell,
-                    Cell(str(tiles), _tr("Tiles in hand"), tiles),
+                    Cell("—", _tr("No tiles in hand: tiles go on any empty square"), None)
+                    if no_hands
+                    else Cell(str(tiles), _tr("Tiles in hand"), tiles),
                     Cell(status, status, status, False, is_turn or is_deciding),
                 ]
             )

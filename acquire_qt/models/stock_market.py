@@ -125,10 +125,13 @@ class StockMarketModel(QAbstractTableModel):
 
     Columns: chain (with a colour swatch carrying the initial), size, price, shares left
     in the bank, safe, majority and minority bonus, then one column per player with
-    their holdings. Under the ``hidden_holdings`` house rule another player's holdings
+    their holdings, and with the Department of Energy (``rules.doe``) a last column of
+    its holdings. Under the ``hidden_holdings`` house rule another player's holdings
     show ``?`` to the viewer. Inactive chains are greyed (``ForegroundRole``). The
     ``RawRole`` (``UserRole``) gives the plain value behind each cell (an int, a bool,
-    or None when hidden or not applicable).
+    or None when hidden or not applicable). The price is the current one, share splits
+    included; a chain whose shares have split shows "×2" (×4, …) after its name. Rule
+    sets without safe chains leave the safe column empty.
 
     Signals: only ``QAbstractItemModel``'s own. ``update_game`` emits ``dataChanged``
     for the cells that changed (with the changed roles), ``headerDataChanged`` when only
@@ -145,6 +148,7 @@ class StockMarketModel(QAbstractTableModel):
         self._chains: tuple[str, ...] = ()
         self._initials: tuple[str, ...] = ()
         self._players: tuple[str, ...] = ()
+        self._doe = False
         self._viewer: int | None = None
         self._cells: list[list[Cell]] = []
         self._swatches: dict[int, QPixmap] = {}
@@ -167,11 +171,17 @@ class StockMarketModel(QAbstractTableModel):
         """The column of the player at ``seat``."""
         return self.FIXED_COLUMNS + seat
 
+    def doe_column(self) -> int | None:
+        """The column of the Department of Energy's holdings, or None without it."""
+        return self.FIXED_COLUMNS + len(self._players) if self._doe else None
+
     def rowCount(self, parent: _Index = _NO_INDEX) -> int:
         return 0 if parent.isValid() else len(self._chains)
 
     def columnCount(self, parent: _Index = _NO_INDEX) -> int:
-        return 0 if parent.isValid() else self.FIXED_COLUMNS + len(self._players)
+        if parent.isValid():
+            return 0
+        return self.FIXED_COLUMNS + len(self._players) + (1 if self._doe else 0)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -196,15 +206,25 @@ class StockMarketModel(QAbstractTableModel):
     ) -> Any:
         if orientation != Qt.Orientation.Horizontal:
             return None
+        if not 0 <= section < self.columnCount():
+            return None
+        doe = section == self.doe_column()
         if role == Qt.ItemDataRole.DisplayRole:
             if section < self.FIXED_COLUMNS:
                 return _HEADERS[section][0]()
+            if doe:
+                return _tr("DoE")
             seat = section - self.FIXED_COLUMNS
             name = self._players[seat]
             return _tr("{name} (you)").format(name=name) if seat == self._viewer else name
         if role == Qt.ItemDataRole.ToolTipRole:
             if section < self.FIXED_COLUMNS:
                 return _HEADERS[section][1]()
+            if doe:
+                return _tr(
+                    "Shares held by the Department of Energy, a passive holder: it counts "
+                    "for bonuses but never wins"
+                )
             return _tr("Shares held by {name}").format(
                 name=self._players[section - self.FIXED_COLUMNS]
             )
@@ -216,10 +236,12 @@ class StockMarketModel(QAbstractTableModel):
         """Refresh from ``game`` as ``viewer`` sees it (None: everything)."""
         chains = game.rules.chain_names
         players = game.players
+        doe = game.rules.doe
         cells = self._build(game, viewer)
-        if chains != self._chains or players != self._players:
+        if chains != self._chains or players != self._players or doe != self._doe:
             self.beginResetModel()
             self._chains, self._players, self._viewer = chains, players, viewer
+            self._doe = doe
             self._initials = tuple(spec.initial for spec in game.rules.chains)
             self._swatches.clear()
             self._cells = cells
@@ -239,26 +261,31 @@ class StockMarketModel(QAbstractTableModel):
         rules = game.rules
         cur = rules.currency
         players = data["players"]
+        doe_shares: dict[str, int] | None = data.get("doe") if rules.doe else None
+        has_safe = rules.safe_size is not None
         rows = []
         for spec in rules.chains:
             chain = spec.name
             info = data["chains"][chain]
             active = bool(info["active"])
             size, price, left = info["size"], info["price"], info["available"]
+            total = info.get("total", rules.shares_per_chain)
+            splits = info.get("splits", 0)
             majority = price * rules.majority_multiple if active else 0
             minority = price * rules.minority_multiple if active else 0
+            tier = tier_words(spec.tier, cur)
+            named = f"{chain} ({tier})" if tier else chain
             if active:
                 summary = _tr(
-                    "{chain} ({tier}): {size} tiles, {price} a share, {left} of {total} "
+                    "{chain}: {size} tiles, {price} a share, {left} of {total} "
                     "shares left in the bank. Bonuses now: majority {majority}, "
                     "minority {minority}."
                 ).format(
-                    chain=chain,
-                    tier=spec.tier,
+                    chain=named,
                     size=size,
                     price=format_money(price, cur),
                     left=left,
-                    total=rules.shares_per_chain,
+                    total=total,
                     majority=format_money(majority, cur),
                     minority=format_money(minority, cur),
                 )
@@ -266,26 +293,41 @@ class StockMarketModel(QAbstractTableModel):
                     summary += " " + _tr("Safe: it cannot be absorbed in a merger.")
             else:
                 summary = _tr(
-                    "{chain} ({tier}) is not on the board: it can be founded. "
+                    "{chain} is not on the board: it can be founded. "
                     "{left} of {total} shares in the bank."
-                ).format(chain=chain, tier=spec.tier, left=left, total=rules.shares_per_chain)
+                ).format(chain=named, left=left, total=total)
+            if splits:
+                summary += " " + _tr(
+                    "Its shares have split {times} ({total} shares in all): the price is "
+                    "halved at each split and every holding doubled."
+                ).format(
+                    times=_tr("once") if splits == 1 else _tr("{n} times").format(n=splits),
+                    total=total,
+                )
             dash = "—"
             muted = not active
-            row = [
-                Cell(chain, summary, chain, muted, False),
-                Cell(str(size) if active else dash, summary, size, muted),
-                Cell(format_money(price, cur) if active else dash, summary, price, muted),
-                Cell(str(left), summary, left, muted),
-                Cell(
+            chain_text = f"{chain} ×{1 << splits}" if splits else chain
+            if not has_safe:
+                safe_cell = Cell("", summary, None, muted)
+            else:
+                safe_cell = Cell(
                     (_tr("yes") if info["safe"] else _tr("no")) if active else dash,
                     summary,
                     bool(info["safe"]),
                     muted,
-                ),
+                )
+            row = [
+                Cell(chain_text, summary, chain, muted, False),
+                Cell(str(size) if active else dash, summary, size, muted),
+                Cell(format_money(price, cur) if active else dash, summary, price, muted),
+                Cell(str(left), summary, left, muted),
+                safe_cell,
                 Cell(format_money(majority, cur) if active else dash, summary, majority, muted),
                 Cell(format_money(minority, cur) if active else dash, summary, minority, muted),
             ]
             visible = [p["shares"].get(chain, 0) for p in players if "shares" in p]
+            if doe_shares is not None:
+                visible.append(doe_shares.get(chain, 0))
             most = max(visible, default=0)
             for player in players:
                 if "shares" not in player:
@@ -316,8 +358,30 @@ class StockMarketModel(QAbstractTableModel):
                 row.append(
                     Cell(str(held), tip, held, held == 0 or not active, active and held == most > 0)
                 )
+            if doe_shares is not None:
+                held = doe_shares.get(chain, 0)
+                tip = (
+                    _tr("The Department of Energy holds {count} {chain}").format(
+                        count=held, chain=chain
+                    )
+                    if held
+                    else _tr("The Department of Energy holds no {chain}").format(chain=chain)
+                )
+                row.append(
+                    Cell(str(held), tip, held, held == 0 or not active, active and held == most > 0)
+                )
             rows.append(row)
         return rows
+
+
+def tier_words(tier: str, currency: str) -> str:
+    """A chain's price tier in words: classic's tiers by name, Energy's by starting price,
+    none for a rule set whose chains all price alike."""
+    if tier.isdigit():
+        return _tr("starts at {price}").format(price=format_money(int(tier), currency))
+    if tier in ("cheap", "medium", "expensive"):
+        return tier
+    return ""
 
 
 _HEADERS: tuple[tuple[Any, Any], ...] = (

@@ -3,25 +3,31 @@
 :class:`BoardScene` holds one thin :class:`SquareItem` per square. Each item paints a
 :class:`SquareLook` (plain data worked out from the game's public face) and repaints
 only when its look changes. Whether a square may be played comes from
-``game.pending.tiles``; the scene knows no rules. :class:`BoardView` scales the scene
-with the window and offers keyboard play.
+``game.pending.tiles``; the scene knows no rules. Text and lines are sized for the
+square's size on screen, so a large board stays legible. :class:`BoardView` fits the
+scene to the window or zooms and pans it, and offers keyboard play.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPen,
     QResizeEvent,
     QShowEvent,
+    QTransform,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -53,6 +59,24 @@ PLAYABLE_FILL = "#FFFFFF"
 PLAYABLE_HOVER_FILL = "#FFE680"
 PLAYABLE_EDGE = "#1B1B1B"
 HIGHLIGHT_RING = "#FFD400"
+MAX_SQUARE_PX = 120.0
+"""The most a view zooms in: squares this many pixels wide."""
+ZOOM_STEP = 1.25
+"""One step of zoom (a key press, or one notch of the wheel)."""
+ZOOM_TOLERANCE = 1e-3
+FIT_MARGIN = 2
+"""Pixels left around a fitted board."""
+RING_REACH = 9.0
+"""How far the highlight ring reaches into the gap around a square (scene units)."""
+MIN_NAME_SQUARE_PX = 14.0
+"""Below this size on screen (pixels a side), empty squares no longer show their names."""
+SMALL_SQUARE_PX = 36.0
+"""Below this size on screen, chain tiles show only their initial, larger, and removed
+squares show their name over a faint cross (a corner label would be unreadable)."""
+NAME_MIN_PX = 9.0
+"""Square names aim at least this many pixels high on screen, where they fit."""
+NAME_FILL = 0.84
+"""The widest square name fills at most this share of a square's width."""
 
 LOOSE = "loose"
 
@@ -79,48 +103,102 @@ class SquareLook:
     focused: bool = False
 
 
-class _Fonts:
-    """Fonts in scene units, made once a GUI application exists."""
-
-    def __init__(self) -> None:
-        self.initial = QFont()
-        self.initial.setPixelSize(round(SQUARE * 0.56))
-        self.initial.setBold(True)
-        self.corner = QFont()
-        self.corner.setPixelSize(round(SQUARE * 0.22))
-        self.corner.setBold(True)
-        self.name = QFont()
-        self.name.setPixelSize(round(SQUARE * 0.3))
-        self.playable = QFont(self.name)
-        self.playable.setBold(True)
+@lru_cache(maxsize=256)
+def scene_font(pixels: int, bold: bool) -> QFont:
+    """A font ``pixels`` scene units high (made once per size)."""
+    font = QFont()
+    font.setPixelSize(max(1, pixels))
+    font.setBold(bold)
+    return font
 
 
-_fonts: _Fonts | None = None
+@lru_cache(maxsize=4096)
+def text_width_ratio(text: str, bold: bool = True) -> float:
+    """The advance of ``text`` divided by the font's pixel size (how wide it sets)."""
+    reference = 100
+    return QFontMetricsF(scene_font(reference, bold)).horizontalAdvance(text) / reference
 
 
-def fonts() -> _Fonts:
-    global _fonts
-    if _fonts is None:
-        _fonts = _Fonts()
-    return _fonts
+@dataclass(frozen=True, slots=True)
+class Sizes:
+    """Fonts and line widths for one square size on screen, in scene units.
+
+    Text and lines are chosen in screen pixels relative to the square (``square_px``,
+    pixels a side) so that they stay legible when the board is small, then converted to
+    scene units, which the view scales.
+    """
+
+    square_px: float
+    name: int
+    """Pixel size (scene units) of a square's name (centred)."""
+    show_empty_name: bool
+    """Whether empty squares (and loose tiles) show their names; playable ones always do."""
+    small: bool
+    """Too small for a corner label: chain tiles show only a larger initial."""
+    corner: int
+    initial: int
+    playable_edge: float
+    last_outer: float
+    last_inner: float
+    ring_outer: float
+    ring_inner: float
+    focus: float
+    cross: float
+
+    @staticmethod
+    def for_square(square_px: float, name_ratio: float) -> Sizes:
+        """The sizes for squares ``square_px`` pixels wide whose widest name sets
+        ``name_ratio`` times its font size."""
+        s = max(square_px, 0.5)
+        unit = s / SQUARE  # screen pixels per scene unit
+
+        def scene(pixels: float) -> float:
+            return pixels / unit
+
+        fit = NAME_FILL * s / max(name_ratio, 0.5)
+        name_px = min(fit, max(0.3 * s, NAME_MIN_PX))
+        small = s < SMALL_SQUARE_PX
+        corner_px = min(0.22 * s, 0.8 * s / max(name_ratio, 0.5))
+        initial_px = 0.62 * s if small else 0.56 * s
+        return Sizes(
+            square_px=s,
+            name=round(scene(name_px)),
+            show_empty_name=s >= MIN_NAME_SQUARE_PX,
+            small=small,
+            corner=round(scene(corner_px)),
+            initial=round(scene(initial_px)),
+            playable_edge=max(5.0, scene(1.5)),
+            last_outer=max(6.0, scene(2.5)),
+            last_inner=max(2.5, scene(1.25)),
+            ring_outer=max(11.0, scene(4.5)),
+            ring_inner=max(6.0, scene(2.5)),
+            focus=max(3.0, scene(1.6)),
+            cross=max(7.0, scene(1.3)),
+        )
 
 
 class SquareItem(QGraphicsItem):
     """One square of the board: paints its :class:`SquareLook`, nothing more.
 
     The item knows its tile name and look; clicks are handled by :class:`BoardScene`.
+    Text and line widths follow the square's size on screen (see :class:`Sizes`).
     """
 
-    def __init__(self, tile: str, column: int, row: int) -> None:
+    def __init__(self, tile: str, column: int, row: int, name_ratio: float | None = None) -> None:
         super().__init__()
         self.tile = tile
         self.column = column
         self.row = row
+        self.name_ratio = name_ratio if name_ratio is not None else text_width_ratio(tile)
+        """How wide the board's widest name sets, relative to its font size."""
         self._look = SquareLook()
         self._tooltip = tile
         self._hovered = False
+        self._sizes: Sizes | None = None
         self.paint_count = 0
         """How many times the item painted itself (tests check repaint economy)."""
+        self.last_sizes: Sizes | None = None
+        """The sizes of the last paint (tests read which labels showed)."""
         self.setPos(MARGIN + column * (SQUARE + GAP), MARGIN + row * (SQUARE + GAP))
         self.setAcceptHoverEvents(True)
         self.setToolTip(tile)
@@ -142,20 +220,15 @@ class SquareItem(QGraphicsItem):
             self.setToolTip(tooltip or self.tile)
         if look == self._look:
             return False
-        if look.playable != self._look.playable:
-            if look.playable:
-                self.setCursor(Qt.CursorShape.PointingHandCursor)
-            else:
-                self.unsetCursor()
-                self._hovered = False
+        if not look.playable:
+            self._hovered = False
         self._look = look
         self.setZValue(2 if look.highlighted else 1 if look.last else 0)
         self.update()
         return True
 
     def boundingRect(self) -> QRectF:
-        grow = 9.0  # room for the highlight ring, which reaches into the gap
-        return QRectF(-grow, -grow, SQUARE + 2 * grow, SQUARE + 2 * grow)
+        return QRectF(-RING_REACH, -RING_REACH, SQUARE + 2 * RING_REACH, SQUARE + 2 * RING_REACH)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -174,6 +247,14 @@ class SquareItem(QGraphicsItem):
             self.update()
         super().hoverLeaveEvent(event)
 
+    def sizes_for(self, pixels_per_unit: float) -> Sizes:
+        """The :class:`Sizes` for this square drawn at ``pixels_per_unit`` (cached)."""
+        square_px = SQUARE * pixels_per_unit
+        sizes = self._sizes
+        if sizes is None or abs(sizes.square_px - square_px) > 1e-6:
+            sizes = self._sizes = _sizes(square_px, self.name_ratio)
+        return sizes
+
     def paint(
         self,
         painter: QPainter,
@@ -181,37 +262,49 @@ class SquareItem(QGraphicsItem):
         widget: QWidget | None = None,
     ) -> None:
         self.paint_count += 1
-        look, f = self._look, fonts()
+        z = self.sizes_for(option.levelOfDetailFromTransform(painter.worldTransform()))
+        self.last_sizes = z
+        look = self._look
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         square = QRectF(0, 0, SQUARE, SQUARE)
         radius = SQUARE * 0.08
-        name_box = QRectF(0, 0, SQUARE, SQUARE)
+        centre = Qt.AlignmentFlag.AlignCenter
+        top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
         if look.owner is None:
             if look.playable:
                 fill = QColor(PLAYABLE_HOVER_FILL if self._hovered else PLAYABLE_FILL)
-                painter.setPen(QPen(QColor(PLAYABLE_EDGE), 5))
+                edge = z.playable_edge
+                painter.setPen(QPen(QColor(PLAYABLE_EDGE), edge))
                 painter.setBrush(fill)
-                painter.drawRoundedRect(square.adjusted(2.5, 2.5, -2.5, -2.5), radius, radius)
-                painter.setFont(f.playable)
+                inset = edge / 2
+                painter.drawRoundedRect(
+                    square.adjusted(inset, inset, -inset, -inset), radius, radius
+                )
+                painter.setFont(scene_font(z.name, True))
                 painter.setPen(QColor(PLAYABLE_EDGE))
-                painter.drawText(name_box, Qt.AlignmentFlag.AlignCenter, self.tile)
+                painter.drawText(square, centre, self.tile)
             else:
                 painter.setPen(QPen(QColor("#C9C3B5"), 1.5))
                 painter.setBrush(QColor(EMPTY_COLOUR))
                 painter.drawRect(square)
                 if look.removed:
-                    self._paint_cross(painter)
-                    painter.setFont(f.corner)
-                    painter.setPen(QColor(DEAD_COLOUR))
-                    corner = square.adjusted(10, 7, -8, -5)
-                    painter.drawText(
-                        corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.tile
-                    )
-                else:
-                    painter.setFont(f.name)
+                    if z.small:
+                        # Faint, so that a large board of dead squares stays calm.
+                        self._paint_cross(painter, z.cross, whole=True, faint=True)
+                        if z.show_empty_name:
+                            painter.setFont(scene_font(z.name, True))
+                            painter.setPen(QColor(DEAD_COLOUR))
+                            painter.drawText(square, centre, self.tile)
+                    else:
+                        self._paint_cross(painter, z.cross)
+                        painter.setFont(scene_font(z.corner, True))
+                        painter.setPen(QColor(DEAD_COLOUR))
+                        painter.drawText(square.adjusted(10, 7, -8, -5), top_left, self.tile)
+                elif z.show_empty_name:
+                    painter.setFont(scene_font(z.name, False))
                     painter.setPen(QColor(EMPTY_LABEL))
-                    painter.drawText(name_box, Qt.AlignmentFlag.AlignCenter, self.tile)
+                    painter.drawText(square, centre, self.tile)
         else:
             fill = QColor(LOOSE_COLOUR) if look.owner == LOOSE else chain_colour(look.chain_index)
             ink = text_colour(fill)
@@ -224,48 +317,62 @@ class SquareItem(QGraphicsItem):
             painter.drawRoundedRect(square.adjusted(1, 1, -1, -1), radius, radius)
             painter.setPen(ink)
             if look.owner == LOOSE:
-                painter.setFont(f.playable)
-                painter.drawText(name_box, Qt.AlignmentFlag.AlignCenter, self.tile)
+                if z.show_empty_name:
+                    painter.setFont(scene_font(z.name, True))
+                    painter.drawText(square, centre, self.tile)
+            elif z.small:
+                painter.setFont(scene_font(z.initial, True))
+                painter.drawText(square, centre, look.initial)
             else:
-                painter.setFont(f.corner)
-                corner = square.adjusted(11, 8, -8, -4)
-                painter.drawText(
-                    corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.tile
-                )
-                painter.setFont(f.initial)
-                painter.drawText(
-                    square.adjusted(0, SQUARE * 0.12, 0, 0),
-                    Qt.AlignmentFlag.AlignCenter,
-                    look.initial,
-                )
+                painter.setFont(scene_font(z.corner, True))
+                painter.drawText(square.adjusted(11, 8, -8, -4), top_left, self.tile)
+                painter.setFont(scene_font(z.initial, True))
+                painter.drawText(square.adjusted(0, SQUARE * 0.12, 0, 0), centre, look.initial)
         if look.last:
             # A black frame on the tile's edge and a white one inside: visible on any colour.
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#000000"), 6))
+            painter.setPen(QPen(QColor("#000000"), z.last_outer))
             painter.drawRoundedRect(square, radius, radius)
-            painter.setPen(QPen(QColor("#FFFFFF"), 2.5))
-            painter.drawRoundedRect(square.adjusted(4.2, 4.2, -4.2, -4.2), radius, radius)
+            inset = max(4.2, (z.last_outer + z.last_inner) / 2)
+            painter.setPen(QPen(QColor("#FFFFFF"), z.last_inner))
+            painter.drawRoundedRect(square.adjusted(inset, inset, -inset, -inset), radius, radius)
         if look.highlighted:
+            # The ring's outer edge stays within the bounding rectangle; a thick ring
+            # (a small board) grows inwards, over the square's edge.
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            ring = square.adjusted(-3, -3, 3, 3)
-            painter.setPen(QPen(QColor("#000000"), 11))
+            outer = RING_REACH - 0.5 - z.ring_outer / 2
+            ring = square.adjusted(-outer, -outer, outer, outer)
+            painter.setPen(QPen(QColor("#000000"), z.ring_outer))
             painter.drawRoundedRect(ring, radius, radius)
-            painter.setPen(QPen(QColor(HIGHLIGHT_RING), 6))
+            painter.setPen(QPen(QColor(HIGHLIGHT_RING), z.ring_inner))
             painter.drawRoundedRect(ring, radius, radius)
         if look.focused:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            pen = QPen(QColor("#000000"), 3, Qt.PenStyle.DashLine)
+            pen = QPen(QColor("#000000"), z.focus, Qt.PenStyle.DashLine)
             painter.setPen(pen)
-            painter.drawRoundedRect(square.adjusted(11, 11, -11, -11), radius, radius)
+            inset = max(11.0, z.playable_edge + z.focus)
+            painter.drawRoundedRect(square.adjusted(inset, inset, -inset, -inset), radius, radius)
 
-    def _paint_cross(self, painter: QPainter) -> None:
-        pen = QPen(QColor(DEAD_COLOUR), 7)
+    def _paint_cross(
+        self, painter: QPainter, width: float, whole: bool = False, faint: bool = False
+    ) -> None:
+        colour = QColor(DEAD_COLOUR)
+        if faint:  # behind the name
+            colour.setAlphaF(0.4)
+        pen = QPen(colour, width)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
-        a, b = SQUARE * 0.3, SQUARE * 0.74
-        top = SQUARE * 0.34
+        if whole:
+            a, b, top = SQUARE * 0.2, SQUARE * 0.8, SQUARE * 0.2
+        else:  # below the corner label
+            a, b, top = SQUARE * 0.3, SQUARE * 0.74, SQUARE * 0.34
         painter.drawLine(QPointF(a, top), QPointF(b, top + (b - a)))
         painter.drawLine(QPointF(b, top), QPointF(a, top + (b - a)))
+
+
+@lru_cache(maxsize=64)
+def _sizes(square_px: float, name_ratio: float) -> Sizes:
+    return Sizes.for_square(square_px, name_ratio)
 
 
 def outcome_words(outcome: Outcome) -> str:
@@ -337,7 +444,7 @@ class BoardScene(QGraphicsScene):
         if (
             pending is not None
             and viewer is not None
-            and pending.kind == Kind.PLAY
+            and pending.kind in (Kind.PLAY, Kind.ACTION)  # an Energy action may place a tile
             and pending.player == viewer
         ):
             self._playable = tuple(pending.tiles)
@@ -350,9 +457,11 @@ class BoardScene(QGraphicsScene):
     def _build(self, columns: int, rows: int, names: tuple[str, ...]) -> None:
         self.clear()
         self._squares = {}
+        # Every square sets its name at the size that fits the widest one.
+        ratio = max((text_width_ratio(name) for name in names), default=1.0)
         for index, name in enumerate(names):
             row, column = divmod(index, columns)
-            item = SquareItem(name, column, row)
+            item = SquareItem(name, column, row, ratio)
             self.addItem(item)
             self._squares[name] = item
         self._size = (columns, rows)
@@ -488,20 +597,34 @@ class BoardScene(QGraphicsScene):
 
 
 class BoardView(QGraphicsView):
-    """Shows a :class:`BoardScene`, scaled to the widget keeping the board's aspect.
+    """Shows a :class:`BoardScene`, fitted to the widget (keeping the board's aspect) or
+    zoomed in.
 
-    Keyboard: the arrow keys move a focus square among the playable squares, Enter or
-    Space plays it.
+    Zoom: :meth:`zoom_in`, :meth:`zoom_out` and :meth:`fit_board` (a window binds them to
+    keys), and Ctrl with the mouse wheel (about the cursor). The zoom runs from the fitted
+    board to squares of :data:`MAX_SQUARE_PX` pixels. A fitted board stays fitted when the
+    widget is resized; a zoomed one keeps its scale (it fits again once the widget is big
+    enough to show the whole board at that scale). Zoomed in, the board pans with the
+    scroll bars, the wheel, and by dragging with the middle button, or the left one
+    anywhere but on a square the viewer may play.
+
+    Keyboard: the arrow keys move a focus square among the playable squares (scrolled into
+    view when zoomed), Enter or Space plays it.
 
     Signals:
         tile_chosen(str): forwarded from the scene.
+        zoom_changed(): the scale or the fitted state changed.
     """
 
     tile_chosen = Signal(str)
+    zoom_changed = Signal()
 
     def __init__(self, scene: BoardScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._board = scene if scene is not None else BoardScene(self)
+        self._fitted = True
+        self._pan_from: QPoint | None = None
+        self._pan_button = Qt.MouseButton.NoButton
         self.setScene(self._board)
         self._board.tile_chosen.connect(self.tile_chosen)
         self._board.sceneRectChanged.connect(self._scene_rect_changed)
@@ -510,13 +633,16 @@ class BoardView(QGraphicsView):
             | QPainter.RenderHint.TextAntialiasing
             | QPainter.RenderHint.SmoothPixmapTransform
         )
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._set_scroll_bars(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setBackgroundBrush(QBrush(QColor(BOARD_COLOUR)))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setMinimumSize(QSize(240, 180))
+        # Zooming places the board itself. A resize keeps the top left corner in place:
+        # when the scroll bars appear (right and bottom), the point zoomed about stays put.
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
 
     def board_scene(self) -> BoardScene:
         """The scene shown (typed, unlike ``scene()``)."""
@@ -528,30 +654,197 @@ class BoardView(QGraphicsView):
 
     @Slot(object)
     def highlight(self, tile: str | None) -> None:
-        """Mark ``tile``'s square, or none (connect the rack's ``tile_hovered`` here)."""
+        """Mark ``tile``'s square, or none (connect the rack's ``tile_hovered`` here);
+        a zoomed view scrolls the square into sight."""
         self._board.highlight(tile)
+        self.show_tile(self._board.highlighted_tile())
 
-    @Slot(QRectF)
-    def _scene_rect_changed(self, rect: QRectF) -> None:
-        self.fit()
+    def show_tile(self, tile: str | None) -> None:
+        """Scroll (when zoomed) so that ``tile``'s square is in view, with some room."""
+        if tile is None or self._fitted or tile not in self._board.squares():
+            return
+        item = self._board.square(tile)
+        room = max(8, round(SQUARE * 0.4 * self.scale_factor()))
+        self.ensureVisible(item.sceneBoundingRect(), room, room)
+
+    # -- zoom ------------------------------------------------------------------------
+
+    def scale_factor(self) -> float:
+        """Pixels per scene unit (a square is :data:`SQUARE` units wide)."""
+        return float(self.transform().m11())
+
+    def square_pixels(self) -> float:
+        """The side of a square on screen, in pixels."""
+        return SQUARE * self.scale_factor()
+
+    def is_fitted(self) -> bool:
+        """Whether the whole board is fitted to the widget (rather than zoomed in)."""
+        return self._fitted
+
+    def fit_scale(self) -> float:
+        """The scale at which the whole board fits the widget."""
+        rect = self._board.sceneRect()
+        if rect.isEmpty():
+            return 1.0
+        room = self.maximumViewportSize()  # as if there were no scroll bars
+        width = max(1, room.width() - 2 * FIT_MARGIN)
+        height = max(1, room.height() - 2 * FIT_MARGIN)
+        return min(width / rect.width(), height / rect.height())
+
+    def max_scale(self) -> float:
+        """The largest scale: squares of :data:`MAX_SQUARE_PX` pixels (or the fit, if more)."""
+        return max(self.fit_scale(), MAX_SQUARE_PX / SQUARE)
+
+    def can_zoom_in(self) -> bool:
+        return self.scale_factor() < self.max_scale() * (1 - ZOOM_TOLERANCE)
+
+    def can_zoom_out(self) -> bool:
+        return not self._fitted
+
+    @Slot()
+    def zoom_in(self) -> None:
+        """Zoom in one step about the centre of the view."""
+        self.zoom_to(self.scale_factor() * ZOOM_STEP)
+
+    @Slot()
+    def zoom_out(self) -> None:
+        """Zoom out one step about the centre of the view (down to the fitted board)."""
+        self.zoom_to(self.scale_factor() / ZOOM_STEP)
+
+    @Slot()
+    def fit_board(self) -> None:
+        """Fit the whole board to the widget, and keep it fitted through resizes."""
+        self._fitted = True
+        self._pan_from = None
+        self._apply_fit()
+        self.zoom_changed.emit()
 
     def fit(self) -> None:
-        """Scale the board to the widget, keeping its aspect."""
+        """Same as :meth:`fit_board`."""
+        self.fit_board()
+
+    def zoom_to(self, scale: float, anchor: QPointF | None = None) -> None:
+        """Show the board at ``scale`` (clamped between the fit and the largest), keeping
+        the scene point under ``anchor`` (viewport pixels; default: the centre) in place."""
+        if self._board.sceneRect().isEmpty():
+            return
+        low, high = self.fit_scale(), self.max_scale()
+        scale = min(max(scale, low), high)
+        if scale <= low * (1 + ZOOM_TOLERANCE):
+            self.fit_board()
+            return
+        if anchor is None:
+            anchor = QPointF(self.viewport().rect().center())
+        fixed = self.mapToScene(anchor.toPoint())
+        self._fitted = False
+        self._set_scroll_bars(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setTransform(QTransform.fromScale(scale, scale))
+        moved = QPointF(self.mapFromScene(fixed)) - anchor
+        bars = self.horizontalScrollBar(), self.verticalScrollBar()
+        bars[0].setValue(bars[0].value() + round(moved.x()))
+        bars[1].setValue(bars[1].value() + round(moved.y()))
+        self.zoom_changed.emit()
+
+    def _apply_fit(self) -> None:
         rect = self._board.sceneRect()
         if rect.isEmpty():
             return
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._set_scroll_bars(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scale = self.fit_scale()
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
+
+    def _set_scroll_bars(self, policy: Qt.ScrollBarPolicy) -> None:
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+
+    @Slot(QRectF)
+    def _scene_rect_changed(self, rect: QRectF) -> None:
+        self.fit_board()  # another board: start from the whole of it
 
     def sizeHint(self) -> QSize:
         return QSize(960, 720)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fit()
+        if not self._fitted and self.scale_factor() <= self.fit_scale() * (1 + ZOOM_TOLERANCE):
+            self._fitted = True  # the widget now shows the whole board at this scale
+        if self._fitted:
+            self._apply_fit()
+        self.zoom_changed.emit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self.fit()
+        if self._fitted:
+            self._apply_fit()
+
+    # -- mouse -----------------------------------------------------------------------
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            delta = event.angleDelta().y() or event.angleDelta().x()
+            if delta:
+                self.zoom_to(self.scale_factor() * ZOOM_STEP ** (delta / 120), event.position())
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def _can_pan(self) -> bool:
+        bars = self.horizontalScrollBar(), self.verticalScrollBar()
+        return not self._fitted and any(bar.maximum() > bar.minimum() for bar in bars)
+
+    def _on_playable_square(self, pos: QPointF) -> bool:
+        item = self._board.square_at(self.mapToScene(pos.toPoint()))
+        return item is not None and item.tile in self._board.playable_tiles()
+
+    def is_panning(self) -> bool:
+        return self._pan_from is not None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        button = event.button()
+        pans = button == Qt.MouseButton.MiddleButton or (
+            button == Qt.MouseButton.LeftButton and not self._on_playable_square(event.position())
+        )
+        if self._pan_from is None and pans and self._can_pan():
+            self._pan_from = event.position().toPoint()
+            self._pan_button = button
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is None:
+            super().mouseMoveEvent(event)
+            # The pointing hand over playable squares is the view's cursor, not the squares':
+            # item cursors (QGraphicsItem.setCursor) crashed Qt when a new game's looks
+            # were set while the mouse was over the board.
+            self.update_cursor(event.position())
+            return
+        here = event.position().toPoint()
+        moved = here - self._pan_from
+        self._pan_from = here
+        bars = self.horizontalScrollBar(), self.verticalScrollBar()
+        bars[0].setValue(bars[0].value() - moved.x())
+        bars[1].setValue(bars[1].value() - moved.y())
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None and event.button() == self._pan_button:
+            self._pan_from = None
+            self.update_cursor(event.position())
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def update_cursor(self, pos: QPointF) -> None:
+        """A pointing hand over a playable square, the arrow elsewhere."""
+        if self._on_playable_square(pos):
+            self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.viewport().unsetCursor()
+
+    # -- keyboard --------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         moves = {
@@ -563,6 +856,7 @@ class BoardView(QGraphicsView):
         key = event.key()
         if key in moves:
             self._board.move_focus(*moves[Qt.Key(key)])
+            self.show_tile(self._board.focus_tile())
             event.accept()
             return
         enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)

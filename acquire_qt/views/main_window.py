@@ -3,7 +3,10 @@
 The window shows the controller's game and turns a human's clicks and dialog
 answers into actions for :meth:`GameController.submit`. It holds no rules: what
 is playable, what a dialog offers and whether the end may be declared all come
-from the engine's public face.
+from the engine's public face. Every rule set plays here: where tiles come from the
+board (Space Monopoly) there is no rack; where a turn is a number of actions (Energy)
+an action bar sits beside the rack; selling shares in one's turn and proposing trades
+(house rule) are in the Play menu whenever the game allows them.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
     QDockWidget,
     QFileDialog,
     QHBoxLayout,
@@ -40,28 +45,49 @@ from acquire_qt.dialogs import (
     FoundChainDialog,
     GameOverDialog,
     NewGameDialog,
+    SellSharesDialog,
     SurvivorDialog,
+    TradeAnswerDialog,
+    TradeProposalDialog,
+    sales_available,
 )
-from acquire_qt.engine import Action, Decision, Kind, Play
-from acquire_qt.engine.events import Event
+from acquire_qt.dialogs.common import DecisionDialog
+from acquire_qt.engine import Action, Buy, Decision, Game, Kind, Play
+from acquire_qt.engine.actions import Draw, EndTurn
+from acquire_qt.engine.events import Event, TradeAnswered
 from acquire_qt.models.log import EventLogModel
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.storage import SUFFIX
-from acquire_qt.views.board import BoardView
-from acquire_qt.views.rack import TileRack
-from acquire_qt.views.rules_text import RULES_HTML
+from acquire_qt.views.board import BoardScene, BoardView
+from acquire_qt.views.rack import TILE_DECISIONS, ActionBar, TileRack
+from acquire_qt.views.rules_text import rules_html
 
 PACES = ((0, "Instant"), (300, "Fast (0.3 s)"), (600, "Normal (0.6 s)"), (1000, "Slow (1 s)"))
 PACES += ((2000, "Very slow (2 s)"),)
 RECENT_LIMIT = 8
-DIALOGS = {
+DIALOGS: dict[Kind, type[DecisionDialog]] = {
     Kind.FOUND: FoundChainDialog,
     Kind.SURVIVOR: SurvivorDialog,
     Kind.DEFUNCT_ORDER: DefunctOrderDialog,
     Kind.DISPOSE: DisposalDialog,
     Kind.BUY: BuyDialog,
+    Kind.TRADE_OFFER: TradeAnswerDialog,
 }
+RULE_SET_TITLES = {"space_monopoly": "Space Monopoly", "energy": "Energy"}
+"""Rule sets other than classic, by name, as the window title shows them."""
+_SELL_INSTEAD = 2
+"""The result code of the buy dialog when its player chose to sell shares first."""
+
+
+def zoom_in_keys() -> list[QKeySequence]:
+    """The platform's zoom-in keys, Ctrl++ and Ctrl+= (the unshifted + on many keyboards)."""
+    keys: list[QKeySequence] = []
+    standard = QKeySequence.keyBindings(QKeySequence.StandardKey.ZoomIn)
+    for sequence in (*standard, QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")):
+        if not sequence.isEmpty() and sequence not in keys:
+            keys.append(sequence)  # twice the same key would make the shortcut ambiguous
+    return keys
 
 
 class PassScreen(QWidget):
@@ -111,8 +137,18 @@ class MainWindow(QMainWindow):
         self._shown: tuple[object, int | None, bool] | None = None
         """The position, viewer and hiding the views last showed."""
 
-        self.board = BoardView()
+        self.board = BoardView(BoardScene(self))
         self.rack = TileRack()
+        self.action_bar = ActionBar()
+        self.action_bar.hide()
+        self.action_bar.draw_chosen.connect(lambda: self._submit_turn_action(Draw()))
+        self.action_bar.end_chosen.connect(lambda: self._submit_turn_action(EndTurn()))
+        self.action_bar.buy_chosen.connect(
+            lambda chain: self._submit_turn_action(Buy((str(chain),)))
+        )
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turn_counter")
+        self.turn_label.hide()
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         font = self.prompt.font()
@@ -123,16 +159,32 @@ class MainWindow(QMainWindow):
         self.decide_button.clicked.connect(self._present)
         self.end_button = QPushButton(self.tr("Declare the game &over"))
         self.end_button.clicked.connect(self._declare_end)
+        self.sell_button = QPushButton(self.tr("Se&ll shares…"))
+        self.sell_button.setToolTip(self.tr("Sell shares back to the bank at the current price"))
+        self.sell_button.clicked.connect(self.sell_shares)
+        self.trade_button = QPushButton(self.tr("P&ropose a trade…"))
+        self.trade_button.setToolTip(
+            self.tr("Offer another player shares or cash for theirs (house rule)")
+        )
+        self.trade_button.clicked.connect(self.propose_trade)
+        for button in (self.sell_button, self.trade_button):
+            button.hide()
 
         game_page = QWidget()
         column = QVBoxLayout(game_page)
         top = QHBoxLayout()
         top.addWidget(self.prompt, 1)
+        top.addWidget(self.turn_label)
+        top.addWidget(self.sell_button)
+        top.addWidget(self.trade_button)
         top.addWidget(self.decide_button)
         top.addWidget(self.end_button)
         column.addLayout(top)
         column.addWidget(self.board, 1)
-        column.addWidget(self.rack)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.rack, 1)
+        bottom.addWidget(self.action_bar)
+        column.addLayout(bottom)
         self.pass_screen = PassScreen()
         self.pass_screen.button.clicked.connect(self._passed)
         self.stack = QStackedWidget()
@@ -148,7 +200,7 @@ class MainWindow(QMainWindow):
 
         self.board.scene().tile_chosen.connect(self._tile_chosen)
         self.rack.tile_chosen.connect(self._tile_chosen)
-        self.rack.tile_hovered.connect(self.board.scene().highlight)
+        self.rack.tile_hovered.connect(self.board.highlight)  # scrolls to it when zoomed
 
         controller.game_started.connect(self._game_started)
         controller.state_changed.connect(self._refresh)
@@ -166,7 +218,7 @@ class MainWindow(QMainWindow):
     # -- building -------------------------------------------------------------------
 
     def _add_docks(self) -> None:
-        market_view = QTableView()
+        market_view = self.market_view = QTableView()
         market_view.setModel(self.market)
         market_view.verticalHeader().hide()
         market_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -234,6 +286,12 @@ class MainWindow(QMainWindow):
         self.decide_action = self._action(
             play_menu, self.tr("&Decide…"), self._present, QKeySequence("Ctrl+D")
         )
+        self.sell_action = self._action(
+            play_menu, self.tr("Se&ll shares…"), self.sell_shares, QKeySequence("Ctrl+L")
+        )
+        self.propose_action = self._action(
+            play_menu, self.tr("P&ropose a trade…"), self.propose_trade, QKeySequence("Ctrl+T")
+        )
         play_menu.addSeparator()
         pace_menu = play_menu.addMenu(self.tr("AI &pace"))
         self.pace_group = QActionGroup(self)
@@ -248,6 +306,17 @@ class MainWindow(QMainWindow):
         self.undo_several_action.toggled.connect(self._undo_several)
 
         view_menu = bar.addMenu(self.tr("&View"))
+        self.zoom_in_action = self._action(view_menu, self.tr("Zoom &in"), self.board.zoom_in)
+        self.zoom_in_action.setShortcuts(zoom_in_keys())
+        self.zoom_out_action = self._action(
+            view_menu, self.tr("Zoom &out"), self.board.zoom_out, QKeySequence.StandardKey.ZoomOut
+        )
+        self.fit_board_action = self._action(
+            view_menu, self.tr("&Fit board"), self.board.fit_board, QKeySequence("Ctrl+0")
+        )
+        self.board.zoom_changed.connect(self._zoom_changed)
+        self._zoom_changed()
+        view_menu.addSeparator()
         for dock in self.docks.values():
             view_menu.addAction(dock.toggleViewAction())
 
@@ -273,6 +342,12 @@ class MainWindow(QMainWindow):
             action.setShortcut(shortcut)
         return action
 
+    @Slot()
+    def _zoom_changed(self) -> None:
+        self.zoom_in_action.setEnabled(self.board.can_zoom_in())
+        self.zoom_out_action.setEnabled(self.board.can_zoom_out())
+        self.fit_board_action.setEnabled(not self.board.is_fitted())
+
     # -- showing --------------------------------------------------------------------
 
     def viewer(self) -> int | None:
@@ -291,9 +366,21 @@ class MainWindow(QMainWindow):
         self.log_model.set_viewer(self._viewer)
         self.stack.setCurrentIndex(0)
         names = ", ".join(game.players)
-        self.setWindowTitle(self.tr("Acquire — {names}").format(names=names))
+        rules = game.rules
+        rule_set = RULE_SET_TITLES.get(rules.name)
+        if rule_set is None:
+            self.setWindowTitle(self.tr("Acquire — {names}").format(names=names))
+        else:
+            self.setWindowTitle(
+                self.tr("Acquire: {rules} — {names}").format(rules=self.tr(rule_set), names=names)
+            )
+        # No rack where tiles go on any empty square; an action bar where turns are actions.
+        self.rack.setVisible(rules.tile_source != "board")
+        self.action_bar.setVisible(rules.turn_structure == "actions")
+        self.market_view.setColumnHidden(StockMarketModel.SAFE, rules.safe_size is None)
         self._refresh()
         self.fit_dock_heights()
+        QTimer.singleShot(0, self.fit_market_width)
 
     @Slot()
     def _refresh(self) -> None:
@@ -321,11 +408,27 @@ class MainWindow(QMainWindow):
         )
         self.decide_button.setVisible(dialog_kind and not self._dialog_open and self._at_screen())
         self.decide_action.setEnabled(self.decide_button.isVisible())
+        free = bool(human_pending and self._at_screen() and not self._dialog_open)
+        sell_ok = bool(free and game is not None and game.rules.sell_in_turn)
+        sell_ok = sell_ok and game is not None and sales_available(game)
+        self.sell_action.setEnabled(sell_ok)
+        self.sell_button.setVisible(sell_ok)
+        propose_ok = bool(free and game is not None and game.pending and game.pending.may_propose)
+        self.propose_action.setEnabled(propose_ok)
+        self.trade_button.setVisible(propose_ok)
         if game is None:
             self.prompt.setText(self.tr("Start a new game from the Game menu (Ctrl+N)."))
+            self.turn_label.hide()
             return
         hidden = self.stack.currentIndex() == 1
         self.prompt.setText(self._prompt_text())
+        limit = game.rules.turn_limit
+        self.turn_label.setVisible(limit is not None)
+        if limit is not None:
+            turn = min(game.state.turn_number, limit)
+            self.turn_label.setText(self.tr("Turn {n} of {limit}").format(n=turn, limit=limit))
+        if self.action_bar.isVisibleTo(self):
+            self.action_bar.update_game(game, self._viewer, free)
         # Several signals ask for a refresh after one action; the views are updated once
         # per position (states are immutable, so identity says whether it changed).
         shown = (game.state, self._viewer, hidden)
@@ -359,10 +462,44 @@ class MainWindow(QMainWindow):
             Kind.DEFUNCT_ORDER: self.tr("{name}: choose which defunct chain is handled next."),
             Kind.DISPOSE: self.tr("{name}: decide what to do with your {chain} shares."),
             Kind.BUY: self.tr("{name}: buy up to {count} shares."),
+            Kind.ACTION: self.tr("{name}: {left} — {what}."),
+            Kind.TRADE_OFFER: self.tr("{name}: answer {proposer}'s trade proposal."),
         }
-        return texts[decision.kind].format(
-            name=name, chain=decision.chain, count=game.rules.max_buy
+        if decision.kind is Kind.PLAY and game.rules.tile_source == "board":
+            text = self.tr("{name}: place a tile — click any empty square on the board.")
+        elif decision.kind is Kind.BUY and game.rules.max_buy == 1:
+            text = self.tr("{name}: buy a share, or nothing.")
+        else:
+            text = texts[decision.kind]
+        left = decision.actions_left
+        return text.format(
+            name=name,
+            chain=decision.chain,
+            count=game.rules.max_buy,
+            proposer=game.players[game.turn],
+            left=self.tr("1 action left")
+            if left == 1
+            else self.tr("{n} actions left").format(n=left),
+            what=self._action_words(game, decision),
         )
+
+    def _action_words(self, game: Game, decision: Decision) -> str:
+        """What an ``action`` decision allows, in words ("place a tile or draw")."""
+        if decision.kind is not Kind.ACTION:
+            return ""
+        legal = game.legal_actions()
+        words = []
+        if decision.tiles:
+            words.append(self.tr("place a tile"))
+        if any(isinstance(action, Draw) for action in legal):
+            words.append(self.tr("draw"))
+        if any(isinstance(action, Buy) for action in legal):
+            words.append(self.tr("buy a share"))
+        if any(isinstance(action, EndTurn) for action in legal):
+            words.append(self.tr("end the turn"))
+        if len(words) <= 1:
+            return "".join(words)
+        return self.tr("{first} or {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
     @Slot(list)
     def _events(self, events: list[Event]) -> None:
@@ -370,6 +507,14 @@ class MainWindow(QMainWindow):
         assert game is not None
         self.log_model.append_events(events, game)
         self.log_view.scrollToBottom()
+        for event in events:
+            if isinstance(event, TradeAnswered):
+                text = (
+                    self.tr("{name} accepted the trade.")
+                    if event.accepted
+                    else self.tr("{name} declined the trade.")
+                )
+                self.statusBar().showMessage(text.format(name=game.players[event.player]), 10_000)
 
     @Slot(int)
     def _ai_thinking(self, seat: int) -> None:
@@ -389,8 +534,12 @@ class MainWindow(QMainWindow):
                 Kind.DISPOSE: self.tr(
                     "{name} must decide about their {chain} shares in the merger."
                 ),
+                Kind.TRADE_OFFER: self.tr("{proposer} proposes a trade to {name}."),
             }.get(decision.kind, self.tr("It is {name}'s turn."))
-            self.pass_screen.show_for(name, reason.format(name=name, chain=decision.chain))
+            self.pass_screen.show_for(
+                name,
+                reason.format(name=name, chain=decision.chain, proposer=game.players[game.turn]),
+            )
             self.stack.setCurrentIndex(1)
             self.controller.set_ai_paused(True)
             self._refresh()
@@ -401,7 +550,7 @@ class MainWindow(QMainWindow):
         if decision.kind in DIALOGS:
             QTimer.singleShot(0, self._present)
         else:
-            self.rack.setFocus()  # keys 1-6 (or arrows and Enter) place a tile
+            self._focus_tiles()
 
     @Slot()
     def _passed(self) -> None:
@@ -417,7 +566,15 @@ class MainWindow(QMainWindow):
         if decision.kind in DIALOGS:
             QTimer.singleShot(0, self._present)
         else:
+            self._focus_tiles()
+
+    def _focus_tiles(self) -> None:
+        """Keyboard focus where tiles are chosen: the rack (keys 1-6, arrows and Enter), or
+        the board (arrows and Enter) where tiles come from the board."""
+        if self.rack.isVisibleTo(self):
             self.rack.setFocus()
+        else:
+            self.board.setFocus()
 
     @Slot()
     def _present(self) -> None:
@@ -430,25 +587,100 @@ class MainWindow(QMainWindow):
             return
         self._dialog_open = True
         self._refresh()
+        sell_first = False
         try:
-            action = DIALOGS[decision.kind].ask(game, self)
+            if decision.kind is Kind.BUY and game.rules.sell_in_turn and sales_available(game):
+                action, sell_first = self._ask_buy_or_sell(game)
+            else:
+                action = DIALOGS[decision.kind].ask(game, self)
+        finally:
+            self._dialog_open = False
+        if action is not None:
+            self._submit(action)
+        self._refresh()
+        if sell_first:
+            before = game.state
+            self.sell_shares()
+            if game.state is before:  # nothing sold: back to buying (a sale asks again)
+                QTimer.singleShot(0, self._present)
+
+    def _ask_buy_or_sell(self, game: Game) -> tuple[Action | None, bool]:
+        """The buy dialog with a "Sell shares…" button (rule sets that sell in turn): the
+        purchase, or (None, True) when the player chose to sell first."""
+        dialog = BuyDialog(game, self)
+        sell = QPushButton(self.tr("Se&ll shares first…"))
+        sell.setObjectName("sell_first")
+        sell.setAutoDefault(False)
+        sell.setToolTip(self.tr("Sell shares back to the bank, then come back to buying"))
+        dialog.buttons.addButton(sell, QDialogButtonBox.ButtonRole.ActionRole)
+        sell.clicked.connect(lambda: dialog.done(_SELL_INSTEAD))
+        try:
+            result = dialog.exec()
+            if result == _SELL_INSTEAD:
+                return None, True
+            if result == QDialog.DialogCode.Accepted:
+                return dialog.answer(), False
+            return None, False
+        finally:
+            dialog.deleteLater()
+
+    def _submit(self, action: Action) -> None:
+        self.controller.submit(action)
+
+    def _own_decision(self) -> Game | None:
+        """The game, when its pending decision is a human's at the screen and no dialog is
+        open; else None."""
+        game = self.controller.game
+        if game is None or game.pending is None or self._dialog_open or not self._at_screen():
+            return None
+        if not self.controller.is_human(game.pending.player):
+            return None
+        return game
+
+    def _submit_turn_action(self, action: Action) -> None:
+        """An action of the action bar (draw, buy one share, end the turn)."""
+        game = self._own_decision()
+        if game is not None and game.pending is not None and game.pending.kind is Kind.ACTION:
+            self._submit(action)
+
+    @Slot(str)
+    def _tile_chosen(self, tile: str) -> None:
+        game = self._own_decision()
+        if game is None or game.pending is None or game.pending.kind not in TILE_DECISIONS:
+            return
+        self._submit(game.parse_action(f"play {tile}"))
+
+    @Slot()
+    def sell_shares(self) -> None:
+        """Sell shares back to the bank in one's own turn (rule sets that allow it)."""
+        game = self._own_decision()
+        if game is None or not game.rules.sell_in_turn or not sales_available(game):
+            return
+        self._dialog_open = True
+        self._refresh()
+        try:
+            action = SellSharesDialog.ask(game, self)
         finally:
             self._dialog_open = False
         if action is not None:
             self._submit(action)
         self._refresh()
 
-    def _submit(self, action: Action) -> None:
-        self.controller.submit(action)
-
-    @Slot(str)
-    def _tile_chosen(self, tile: str) -> None:
-        game = self.controller.game
-        if game is None or game.pending is None or game.pending.kind is not Kind.PLAY:
+    @Slot()
+    def propose_trade(self) -> None:
+        """Propose a trade to another player (house rule player trading)."""
+        game = self._own_decision()
+        if game is None or game.pending is None or not game.pending.may_propose:
             return
-        if not self._at_screen() or not self.controller.is_human(game.pending.player):
-            return
-        self._submit(game.parse_action(f"play {tile}"))
+        self._dialog_open = True
+        self._refresh()
+        try:
+            action = TradeProposalDialog.ask(game, self)
+        finally:
+            self._dialog_open = False
+        if action is not None:
+            self._submit(action)
+        self._refresh()
 
     @Slot()
     def _declare_end(self) -> None:
@@ -471,7 +703,7 @@ class MainWindow(QMainWindow):
             self.tr("Suggestion: {action}").format(action=str(action)), 15_000
         )
         if isinstance(action, Play):
-            self.board.scene().highlight(action.tile)
+            self.board.highlight(action.tile)
 
     @Slot(list)
     def _game_over(self, standings: list[dict[str, object]]) -> None:
@@ -632,6 +864,27 @@ class MainWindow(QMainWindow):
         self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
         self.fit_dock_heights()
 
+    @Slot()
+    def fit_market_width(self) -> None:
+        """Widen the docks so that every column of the stock market shows (long company
+        names, a DoE column), as far as the window has room: at most 45 % of its width."""
+        view = self.market_view
+        dock = self.docks["market"]
+        if not dock.isVisible() or dock.isFloating():
+            return
+        view.doItemsLayout()
+        needed = (
+            view.horizontalHeader().length()
+            + 2 * view.frameWidth()
+            + view.verticalScrollBar().sizeHint().width()
+        )
+        if view.viewport().width() >= view.horizontalHeader().length():
+            return
+        width = min(dock.width() + needed - view.width(), self.width() * 45 // 100)
+        if width > dock.width():
+            docks = [d for d in self.docks.values() if not d.isFloating()]
+            self.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
+
     def fit_dock_heights(self) -> None:
         """Players and stock market tall enough for all their rows; the log takes the rest."""
         rows = {"players": self.players_model.rowCount(), "market": self.market.rowCount()}
@@ -658,9 +911,10 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_rules(self) -> None:
         box = QMessageBox(self)
-        box.setWindowTitle(self.tr("The rules of Acquire"))
+        game = self.controller.game
+        box.setWindowTitle(self.tr("The rules"))
         box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(RULES_HTML)
+        box.setText(rules_html(game.rules if game is not None else None))
         box.exec()
 
     @Slot()

@@ -1,19 +1,35 @@
-"""The tile rack: the viewer's hand as tile buttons.
+"""The tile rack: the viewer's hand as tile buttons, and the action bar of Energy turns.
 
 :class:`TileRack` shows the hand of the viewing seat; the tiles the game lists as
-playable (``game.pending.tiles``) are enabled, the others disabled with the reason
-(from ``game.tile_outcome``) as tooltip. It decides nothing about the rules. In
-hot-seat play :meth:`TileRack.set_hidden` turns the tiles face down.
+playable (``game.pending.tiles``, in a ``play`` or an ``action`` decision) are enabled,
+the others disabled with the reason (from ``game.tile_outcome``) as tooltip. It decides
+nothing about the rules. In hot-seat play :meth:`TileRack.set_hidden` turns the tiles
+face down. :class:`ActionBar` sits beside the rack in rule sets whose turns are a
+number of actions: the actions left and a button for each action the game allows now.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtGui import QAction, QColor, QFont, QIcon, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
-from acquire_qt.engine import Game, Kind, Outcome
-from acquire_qt.views.palette import DEAD_COLOUR, LOOSE_COLOUR
+from acquire_qt.engine import Buy, Game, Kind, Outcome
+from acquire_qt.engine.actions import Draw, EndTurn
+from acquire_qt.models.stock_market import format_money
+from acquire_qt.views.palette import DEAD_COLOUR, LOOSE_COLOUR, chain_swatch
+
+TILE_DECISIONS = (Kind.PLAY, Kind.ACTION)
+"""The decisions in which a tile may be placed."""
 
 FACE = "#FBF8F0"
 EDGE = "#2B2B2B"
@@ -239,7 +255,7 @@ class TileRack(QWidget):
         else:
             seat = -1
         hand = game.hand(seat) if seat >= 0 else ()
-        if pending is not None and pending.kind == Kind.PLAY and pending.player == viewer:
+        if pending is not None and pending.kind in TILE_DECISIONS and pending.player == viewer:
             self._playable = tuple(t for t in pending.tiles if t in hand)
         else:
             self._playable = ()
@@ -251,6 +267,8 @@ class TileRack(QWidget):
             playable = tile in self._playable
             outcome = game.tile_outcome(tile)
             reason = unplayable_reason(outcome, game.rules.max_active)
+            if outcome == Outcome.EIGHTH_CHAIN and game.rules.full_founding == "loose":
+                reason = ""  # playable here: the tile and its group just stay loose
             if playable:
                 tip = _tr("{tile}: place this tile (key {n})").format(tile=tile, n=button.number)
                 mark = ""
@@ -259,6 +277,13 @@ class TileRack(QWidget):
                 mark = _tr("dead") if outcome == Outcome.DEAD else _tr("wait")
             elif viewer is None:
                 tip = _tr("{tile}: one of {name}'s tiles").format(tile=tile, name=owner)
+                mark = ""
+            elif pending is not None and pending.kind == Kind.ACTION and pending.player == viewer:
+                tip = (
+                    _tr("{tile}: no more tiles may be placed this turn")
+                    if game.state.placed
+                    else _tr("{tile}: you cannot place a tile with this action")
+                ).format(tile=tile)
                 mark = ""
             else:
                 tip = _tr("{tile}: you can place a tile at the start of your turn").format(
@@ -357,3 +382,139 @@ class TileRack(QWidget):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+class ActionBar(QWidget):
+    """The actions of a turn of the ``actions`` structure (Energy), beside the rack.
+
+    Shows how many actions are left ("3 actions left") and what may be done now, with a
+    button per action: Draw (refill the hand), Buy a share… (a menu of the one-share
+    purchases the game lists) and End turn. Placing a tile is done from the rack or the
+    board. Each button is enabled exactly when the game lists its action for the viewer
+    (``legal_actions()``); the bar decides nothing itself.
+
+    Signals:
+        draw_chosen(): the viewer chose to draw.
+        buy_chosen(str): the viewer chose to buy one share of this chain.
+        end_chosen(): the viewer chose to end the turn.
+    """
+
+    draw_chosen = Signal()
+    buy_chosen = Signal(str)
+    end_chosen = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._game: Game | None = None
+        self._buys: list[str] = []
+        self.counter = QLabel()
+        self.counter.setObjectName("actions_left")
+        font = self.counter.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.counter.setFont(font)
+        self.hint = QLabel()
+        self.hint.setObjectName("actions_hint")
+        self.hint.setWordWrap(True)
+        self.draw_button = QPushButton(_tr("Dra&w tiles"))
+        self.draw_button.setToolTip(_tr("One action: fill your hand up to 5 tiles"))
+        self.draw_button.clicked.connect(self.draw_chosen)
+        self.buy_button = QPushButton(_tr("&Buy a share…"))
+        self.buy_button.setToolTip(_tr("One action: buy one share at its current price"))
+        self.buy_menu = QMenu(self.buy_button)
+        self.buy_menu.aboutToShow.connect(self._fill_buy_menu)
+        self.buy_menu.triggered.connect(self._bought)
+        self.buy_button.setMenu(self.buy_menu)
+        self.end_button = QPushButton(_tr("&End turn"))
+        self.end_button.setToolTip(_tr("End your turn now; the actions left are lost"))
+        self.end_button.clicked.connect(self.end_chosen)
+        for button in (self.draw_button, self.buy_button, self.end_button):
+            button.setAutoDefault(False)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(6, 2, 6, 2)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(2)
+        grid.addWidget(self.counter, 0, 0)
+        grid.addWidget(self.hint, 0, 1, 1, 2)
+        grid.addWidget(self.draw_button, 1, 0)
+        grid.addWidget(self.buy_button, 1, 1)
+        grid.addWidget(self.end_button, 1, 2)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+
+    def buy_choices(self) -> list[str]:
+        """The chains of which the viewer may buy one share now, in chain order."""
+        return list(self._buys)
+
+    def update_game(self, game: Game, viewer: int | None, usable: bool = True) -> None:
+        """Show the turn of ``game``; the buttons work for ``viewer``'s own action decision
+        and only when ``usable`` (the viewer is at the screen, no dialog is open)."""
+        self._game = game
+        pending = game.pending
+        data_left = game.state.actions_left
+        mine = (
+            usable
+            and pending is not None
+            and pending.kind == Kind.ACTION
+            and viewer is not None
+            and pending.player == viewer
+        )
+        legal = game.legal_actions() if mine else []
+        draw = any(isinstance(action, Draw) for action in legal)
+        end = any(isinstance(action, EndTurn) for action in legal)
+        self._buys = [
+            action.chains[0]
+            for action in legal
+            if isinstance(action, Buy) and len(action.chains) == 1
+        ]
+        self.draw_button.setEnabled(draw)
+        self.buy_button.setEnabled(bool(self._buys))
+        self.end_button.setEnabled(end)
+        if pending is None:
+            self.counter.setText(_tr("Game over"))
+            self.hint.setText("")
+            return
+        left = pending.actions_left if pending.kind == Kind.ACTION else data_left
+        count = _tr("1 action left") if left == 1 else _tr("{n} actions left").format(n=left)
+        if mine:
+            self.counter.setText(count)
+            can = []
+            if pending.tiles:
+                can.append(_tr("place a tile"))
+            if draw:
+                can.append(_tr("draw"))
+            if self._buys:
+                can.append(_tr("buy a share"))
+            if end:
+                can.append(_tr("end the turn"))
+            text = ", ".join(can[:-1]) + (_tr(" or ") if len(can) > 1 else "") + can[-1]
+            self.hint.setText(_tr("You may {what}.").format(what=text) if can else "")
+        else:
+            name = game.players[game.turn]
+            self.counter.setText(_tr("{name}: {count}").format(name=name, count=count))
+            self.hint.setText("")
+
+    @Slot()
+    def _fill_buy_menu(self) -> None:
+        self.buy_menu.clear()
+        game = self._game
+        if game is None:
+            return
+        rules = game.rules
+        chains = game.to_dict()["chains"]
+        for chain in self._buys:
+            index = rules.chain_index(chain)
+            info = chains[chain]
+            price = format_money(info["price"], rules.currency)
+            text = _tr("{chain} — {price} ({left} left)").format(
+                chain=chain, price=price, left=info["available"]
+            )
+            action = self.buy_menu.addAction(
+                QIcon(chain_swatch(index, rules.chains[index].initial, 16)), text
+            )
+            action.setData(chain)
+
+    @Slot(QAction)
+    def _bought(self, action: QAction) -> None:
+        chain = action.data()
+        if isinstance(chain, str) and chain in self._buys:
+            self.buy_chosen.emit(chain)

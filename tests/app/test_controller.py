@@ -174,3 +174,49 @@ def test_ai_players_think_in_another_process(qtbot: QtBot, storage: Storage) -> 
     qtbot.waitUntil(lambda: bool(over) or bool(errors), timeout=60_000)
     assert errors == []
     assert controller.game is not None and controller.game.over
+
+
+def test_all_ai_games_of_the_other_rule_sets_end_and_autosave(
+    qtbot: QtBot, storage: Storage
+) -> None:
+    for rules in (
+        Rules.space_monopoly(player_trading=True, turn_limit=30),
+        Rules.energy(doe=True, player_trading=True),
+    ):
+        controller = make_controller(storage)
+        over: list[list] = []
+        controller.game_over.connect(over.append)
+        controller.new_game(GameSetup(("A", "B", "C"), ("easy", "easy", "easy"), rules, 4))
+        qtbot.waitUntil(lambda: bool(over), timeout=30_000)  # noqa: B023
+        game = controller.game
+        assert game is not None and game.over and game.rules == rules
+        assert controller.wait_for_saves()
+        assert load_record(storage.autosave_path.read_text()).to_dict() == game.to_dict()
+        assert controller.net_worth_history[-1] == net_worths(game)
+
+
+def test_a_proposal_to_an_ai_is_answered_and_undo_goes_back_before_it(
+    qtbot: QtBot, storage: Storage
+) -> None:
+    controller = make_controller(storage)
+    decisions: list = []
+    controller.decision_required.connect(decisions.append)
+    rules = Rules.energy(player_trading=True, actions=[3])
+    controller.new_game(GameSetup(("Ann", "Bot"), ("human", "easy"), rules, 3))
+    game = controller.game
+    assert game is not None
+    qtbot.waitUntil(lambda: game.pending is not None and game.pending.player == 0)
+    assert game.pending is not None and game.pending.kind is Kind.ACTION
+    assert game.pending.may_propose
+    start = game.to_dict()
+    asked = len(decisions)
+    assert controller.submit("propose 1 give cash 300")
+    # The AI answers the trade offer like any decision; then Ann decides again.
+    qtbot.waitUntil(lambda: len(decisions) > asked)
+    assert game.pending is not None and game.pending.player == 0
+    assert game.pending.kind is Kind.ACTION
+    assert [a.kind for a in decisions[asked:]] == [Kind.ACTION]
+    answered = [str(action) for action in game.actions][-2:]
+    assert answered[0] == "propose 1 give cash 300" and answered[1] in ("accept", "decline")
+    controller.undo()
+    assert controller.game is not None and controller.game.to_dict() == start

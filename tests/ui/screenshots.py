@@ -5,8 +5,9 @@ Run under Xvfb so whole-screen grabs include dialogs over the window::
     xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tests/ui/screenshots.py OUT
 
 It writes, for 1600x1000 and 1280x720: the start of a game, a mid-game board with at
-least four chains, a merger disposal dialog over the window, and the game-over
-screen. Saves and settings go to a temporary folder.
+least four chains, a merger disposal dialog over the window, the game-over screen, a
+mid-game Space Monopoly 28×24 board, its one-way disposal dialog, and an Energy turn
+with its action counter. Saves and settings go to a temporary folder.
 """
 
 from __future__ import annotations
@@ -37,10 +38,17 @@ def random_factory(level: str, seed: int) -> AiPlayer:
     return RandomPlayer(seed)
 
 
-def position(wanted: Callable[[Game], bool], seed: int = 1) -> Game:
+def position(
+    wanted: Callable[[Game], bool], seed: int = 1, rules: Rules | None = None, seats: int = 4
+) -> Game:
     """A seeded game played at random until ``wanted`` holds on a decision of seat 0."""
     for attempt in range(seed, seed + 500):
-        game = new_game(Rules.classic(), list(NAMES), seed=attempt, controllers=CONTROLLERS)
+        game = new_game(
+            rules or Rules.classic(),
+            list(NAMES[:seats]),
+            seed=attempt,
+            controllers=CONTROLLERS[:seats],
+        )
         chooser = random.Random(attempt)
         while game.pending is not None:
             if game.pending.player == 0 and wanted(game):
@@ -78,6 +86,30 @@ def main(out: Path) -> None:
         lambda g: g.pending is not None and g.pending.kind is Kind.PLAY and chains(g) >= 4
     )
     disposal = position(lambda g: g.pending is not None and g.pending.kind is Kind.DISPOSE, seed=40)
+    space = Rules.space_monopoly(board="28x24")
+    space_mid = position(
+        lambda g: (
+            g.pending is not None
+            and g.pending.kind is Kind.PLAY
+            and chains(g) >= 4
+            and g.state.turn_number > 60
+        ),
+        rules=space,
+        seats=3,
+    )
+    space_disposal = position(
+        lambda g: g.pending is not None and g.pending.kind is Kind.DISPOSE, rules=space, seats=3
+    )
+    energy_turn = position(
+        lambda g: (
+            g.pending is not None
+            and g.pending.kind is Kind.ACTION
+            and g.state.placed
+            and chains(g) >= 3
+        ),
+        rules=Rules.energy(doe=True),
+        seats=3,
+    )
     almost_path = almost_over(storage, mid, root)
     for width, height in SIZES:
         tag = f"{width}x{height}"
@@ -96,7 +128,13 @@ def main(out: Path) -> None:
         settle(app)
         grab_screen(app, out / f"start-{tag}.png")
 
-        for name, game in (("midgame", mid), ("disposal", disposal)):
+        for name, game in (
+            ("midgame", mid),
+            ("disposal", disposal),
+            ("space-monopoly-28x24", space_mid),
+            ("space-monopoly-disposal", space_disposal),
+            ("energy-turn", energy_turn),
+        ):
             path = root / f"{name}.acquire.json"
             storage.save(game, path)
             # The dialog (if any) opens modally: grab the screen from inside its loop.

@@ -16,6 +16,7 @@ from PySide6.QtGui import QPixmap
 
 from acquire_qt.engine import End, Event, Game, Rules, new_game
 from acquire_qt.engine import events as ev
+from acquire_qt.engine.actions import Propose
 from acquire_qt.models import (
     EventLogModel,
     LogContext,
@@ -275,9 +276,58 @@ ALL_KINDS = {
 }
 
 
-def many_events() -> list[tuple[Event, Game]]:
-    """Events of several whole random games (some declaring the end as soon as allowed)."""
+def split_game() -> tuple[Game, list[Event]]:
+    """Space Monopoly without diamonds: Pacifica founded at 1L-2L (so not every company is
+    safe), then Nerdniss grows along rows A and B until its price reaches £3,200 and its
+    shares split. Bob holds 2 Nerdniss before the split."""
+    game = new_game(Rules.space_monopoly(), ["Ann", "Bob"], tile_bag=[])
+    events: list[Event] = []
+    plays = ["1L", "2L"] + [f"{c}A" for c in range(1, 17)] + [f"{c}B" for c in range(1, 17)]
+    for tile in plays:
+        events += game.apply(f"play {tile}")
+        if game.pending is not None and game.pending.kind == "found":
+            events += game.apply("found Pacifica" if tile == "2L" else "found Nerdniss")
+        if game.pending is not None and game.pending.kind == "buy":
+            events += game.apply("buy Nerdniss" if tile == "2A" else "buy")
+        if any(e.kind == "shares_split" for e in events):
+            return game, events
+    raise AssertionError("Nerdniss never split")
+
+
+def trading_games() -> list[tuple[Event, Game]]:
+    """Random games of Space Monopoly and Energy (with the DoE) with player trading: now and
+    then the active player offers one share for 100 to the next player."""
     collected: list[tuple[Event, Game]] = []
+    for seed in range(4):
+        for rules in (
+            Rules.space_monopoly(player_trading=True, board="22x18"),
+            Rules.energy(doe=True, player_trading=True),
+        ):
+            players = 2 + seed % 3
+            game = new_game(rules, list(NAMES[:players]), seed=seed)
+            chooser = random.Random(seed)
+            collected += [(e, game) for e in game.setup_events]
+            proposals = 0
+            while game.pending is not None:
+                pending = game.pending
+                holding = game.to_dict()["players"][pending.player]["shares"]
+                if pending.may_propose and holding and proposals < 3 and chooser.random() < 0.2:
+                    chain = next(iter(holding))
+                    offer = Propose((pending.player + 1) % players, ((chain, 1),), 0, (), 100)
+                    collected += [(e, game) for e in game.apply(offer)]
+                    proposals += 1
+                    continue
+                actions = [a for a in game.legal_actions() if not isinstance(a, End)]
+                collected += [(e, game) for e in game.apply(chooser.choice(actions))]
+    game, events = split_game()
+    collected += [(e, game) for e in events]
+    return collected
+
+
+def many_events() -> list[tuple[Event, Game]]:
+    """Events of several whole random games (some declaring the end as soon as allowed),
+    of every rule set."""
+    collected: list[tuple[Event, Game]] = trading_games()
     for seed in range(12):
         players = 2 + seed % 5
         names = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"][:players]
@@ -306,11 +356,15 @@ def test_describe_words_every_kind_of_event() -> None:
         assert sentence and sentence[0].isupper() and sentence.endswith("."), sentence
         assert "{" not in sentence, sentence
         player = getattr(event, "player", None)
-        if player is not None:
+        if player == -1:
+            assert "Department of Energy" in sentence, sentence
+        elif player is not None:
             assert game.players[player] in sentence, sentence
         if isinstance(event, ev.GameOver):
             winner = event.standings[0]["name"]
-            assert winner in sentence and "$" in sentence
+            assert winner in sentence and game.rules.currency in sentence
+        if game.rules.currency != "$":
+            assert "$" not in sentence, sentence
     assert covered == ALL_KINDS
 
 
@@ -395,3 +449,127 @@ def test_event_log_appends_rows_and_hides_other_players_draws(qtbot: object) -> 
 def test_event_log_needs_a_game_first() -> None:
     with pytest.raises(RuntimeError):
         EventLogModel().append_events([ev.TurnStarted(0)])
+
+
+def test_describe_sentences_of_the_other_rule_sets() -> None:
+    space = new_game(Rules.space_monopoly(), ["Ann", "Bob"], tile_bag=[])
+    energy = new_game(Rules.energy(doe=True), ["Ann", "Bob", "Cy"], seed=1)
+    assert describe(ev.SharesSplit("Nerdniss", 1650, 50), space, None) == (
+        "Nerdniss shares split 2 for 1: now £1,650 a share, 50 in all."
+    )
+    assert describe(ev.DoeShares("Eclipse Solar", 4), energy, None) == (
+        "The Department of Energy receives 4 shares of Eclipse Solar."
+    )
+    assert describe(ev.DoeShares("Eclipse Solar", 1), energy, None) == (
+        "The Department of Energy receives 1 share of Eclipse Solar."
+    )
+    assert describe(ev.SharesSold(1, "Pacifica", 3, 1500), space, None) == (
+        "Bob sold 3 Pacifica to the bank for £1,500."
+    )
+    assert describe(ev.ActionsGranted(2, 3), energy, None) == "Cy has 3 actions this turn."
+    assert describe(ev.FoundingFailed(0, "5E"), energy, None) == (
+        "Ann's 5E would found a company, but none is left: it stays unincorporated."
+    )
+    assert describe(ev.TurnEnded(0, 2), energy, None) == (
+        "Ann ended their turn with 2 actions unused."
+    )
+    assert describe(ev.TurnEnded(0, 0), energy, None) == "Ann ended their turn."
+    proposed = ev.TradeProposed(0, 1, (("Nerdniss", 2),), 500, (("Pacifica", 1),), 0)
+    assert describe(proposed, space, None) == (
+        "Ann proposes a trade to Bob: 2 Nerdniss and £500 for 1 Pacifica."
+    )
+    assert describe(ev.TradeProposed(0, 1, (), 0, (("Pacifica", 1),), 0), space, None) == (
+        "Ann proposes a trade to Bob: nothing for 1 Pacifica."
+    )
+    assert describe(ev.TradeAnswered(1, True), space, None) == "Bob accepted the trade."
+    assert describe(ev.TradeAnswered(1, False), space, None) == "Bob declined the trade."
+    # The Department of Energy is player -1 in bonuses, takeover sales and the final sale.
+    assert describe(ev.BonusPaid(-1, "Cortex Power", 3000, "majority"), energy, None) == (
+        "The Department of Energy receives a $3,000 majority bonus for Cortex Power."
+    )
+    assert describe(ev.SharesDisposed(-1, "Cortex Power", 4, 0, 0, 1200, 0), energy, None) == (
+        "The Department of Energy sold 4 Cortex Power for $1,200."
+    )
+    assert describe(ev.FinalSale(-1, "Maniac Timber", 2, 500), energy, None) == (
+        "Final sale: the Department of Energy sells 2 Maniac Timber for $500."
+    )
+    assert describe(ev.FirstPlayer(1), energy, None) == (
+        "Bob goes first: their tile is the closest to the left edge."
+    )
+
+
+def test_stock_market_shows_the_doe_and_no_safe_column_in_energy(qtbot: object) -> None:
+    game = new_game(Rules.energy(doe=True), ["Ann", "Bob"], seed=5)
+    chooser = random.Random(5)
+    while not game.to_dict().get("doe"):
+        game.apply(chooser.choice(game.legal_actions()))
+    model = StockMarketModel()
+    model.update_game(game, 0)
+    doe = model.doe_column()
+    assert doe == model.FIXED_COLUMNS + 2 == model.columnCount() - 1
+    assert model.headerData(doe, Qt.Orientation.Horizontal) == "DoE"
+    assert "Department of Energy" in model.headerData(
+        doe, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
+    )
+    holdings = game.to_dict()["doe"]
+    for row, chain in enumerate(game.rules.chain_names):
+        assert text(model, row, doe) == str(holdings.get(chain, 0))
+        assert model.data(model.index(row, doe), model.RawRole) == holdings.get(chain, 0)
+        assert text(model, row, model.SAFE) == ""
+        assert model.data(model.index(row, model.SAFE), model.RawRole) is None
+        tip = model.data(model.index(row, model.CHAIN), Qt.ItemDataRole.ToolTipRole)
+        assert "$" in tip and "Safe" not in tip
+    # Without the DoE there is no such column.
+    model.update_game(new_game(Rules.energy(), ["Ann", "Bob"], seed=5), None)
+    assert model.doe_column() is None
+    assert model.columnCount() == model.FIXED_COLUMNS + 2
+
+
+def test_stock_market_shows_a_split(qtbot: object) -> None:
+    game, _ = split_game()
+    model = StockMarketModel()
+    model.update_game(game, None)
+    row = model.row_of("Nerdniss")
+    info = game.to_dict()["chains"]["Nerdniss"]
+    assert info["splits"] == 1 and info["total"] == 50
+    assert text(model, row, model.CHAIN) == "Nerdniss ×2"
+    assert text(model, row, model.PRICE) == "£1,600" == format_money(info["price"], "£")
+    assert model.data(model.index(row, model.PRICE), model.RawRole) == 1600
+    assert text(model, row, model.MAJORITY) == "£16,000"
+    tip = model.data(model.index(row, model.CHAIN), Qt.ItemDataRole.ToolTipRole)
+    assert "of 50 shares" in tip and "split once" in tip
+    bob = model.player_column(1)
+    assert text(model, row, bob) == "4"  # the founder's share and one bought, doubled
+    assert text(model, model.row_of("Pacifica"), model.CHAIN) == "Pacifica"
+    assert text(model, row, model.SAFE) == "yes"
+
+
+def test_players_model_in_the_other_rule_sets(qtbot: object) -> None:
+    energy = new_game(Rules.energy(actions=[3]), ["Ann", "Bob"], seed=2)
+    model = PlayersModel()
+    model.update_game(energy, None)
+    seat = energy.pending.player
+    assert energy.pending.kind == "action"
+    assert text(model, seat, model.STATUS) == "Taking actions (3 left)"
+    assert text(model, seat, model.TILES) == "5"
+    space = new_game(Rules.space_monopoly(), ["Ann", "Bob"], seed=2)
+    model.update_game(space, None)
+    assert text(model, 0, model.TILES) == "—"
+    assert text(model, 0, model.CASH) == "£6,000"
+
+
+def test_event_log_swatches_follow_the_rule_set_of_a_new_game(qtbot: object) -> None:
+    from acquire_qt.views.palette import chain_swatch
+
+    model = EventLogModel()
+    founded = ev.ChainFounded(0, "Tower", 2)
+    classic = new_game(Rules.classic(), ["Ann", "Bob"], seed=4)
+    model.append_events([founded], classic)
+    first = model.data(model.index(0), Qt.ItemDataRole.DecorationRole)
+    assert first.toImage() == chain_swatch(0, "T", 14).toImage()
+    space = new_game(Rules.space_monopoly(), ["Ann", "Bob"], seed=4)
+    model.clear(space)
+    model.append_events([ev.ChainFounded(0, "Nerdniss", 2)])
+    second = model.data(model.index(0), Qt.ItemDataRole.DecorationRole)
+    assert second.toImage() == chain_swatch(0, "N", 14).toImage()
+    assert second.toImage() != first.toImage()
