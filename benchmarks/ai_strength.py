@@ -4,6 +4,11 @@
 - hard against three medium AIs: hard should win at least 40% of the games
   (1 s per decision; the fair share of one seat is 25%).
 
+Any rule set: ``--rules classic`` (the default), ``space_monopoly`` or ``energy``, with
+the factory's options as ``--rules-option name=value`` (repeatable), e.g.
+``--rules space_monopoly --rules-option board=28x24`` or ``--rules energy
+--rules-option doe=true``.
+
 The full run (200 and 400 games) takes hours on two cores, nearly all of it in the
 hard tournament; ``--hard-games`` and ``--time-per-decision`` shorten it, e.g.
 ``python benchmarks/ai_strength.py --hard-games 40 --time-per-decision 0.25``.
@@ -17,7 +22,7 @@ import argparse
 import json
 import os
 
-from acquire_qt.ai.tournament import run, table
+from acquire_qt.ai.tournament import RULE_SETS, make_rules, parse_option, run, table
 
 TARGETS = (
     # (level, opponents, least win share)
@@ -33,22 +38,38 @@ def main() -> None:
     parser.add_argument("--time-per-decision", type=float, default=1.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--rules", default="classic", choices=sorted(RULE_SETS))
+    parser.add_argument(
+        "--rules-option", type=parse_option, action="append", default=[], metavar="NAME=VALUE"
+    )
     args = parser.parse_args()
+    options = tuple(
+        sorted(
+            (name, tuple(value) if isinstance(value, list) else value)
+            for name, value in args.rules_option
+        )
+    )
+    try:
+        make_rules(args.rules, options)
+    except ValueError as error:
+        parser.error(str(error))
     games = {"medium": args.medium_games, "hard": args.hard_games}
     verdicts = {}
     for level, opponent, target in TARGETS:
         if games[level] < 1:
             continue
         seats = [level, opponent, opponent, opponent]
-        options = {"time_per_decision": args.time_per_decision} if level == "hard" else {}
-        summary = run(seats, games[level], args.seed, args.jobs, options, progress=True)
+        hard = {"time_per_decision": args.time_per_decision} if level == "hard" else {}
+        summary = run(seats, games[level], args.seed, args.jobs, hard, True, args.rules, options)
         print(table(summary))
         print(json.dumps(summary, sort_keys=True))
         low, high = summary["ci95"][level]
         share = summary["win_share"][level]
         verdicts[f"{level} vs 3 {opponent}"] = {
+            "rules": summary["rules"],
             "win_share": share,
             "ci95": [low, high],
+            "sec_per_decision": summary["sec_per_decision"][level],
             "target": target,
             "met": share >= target,
         }

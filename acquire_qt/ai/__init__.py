@@ -6,10 +6,16 @@ Three levels (:data:`LEVELS`), made by :func:`make_player`:
 - ``medium`` (:mod:`.medium`): the heuristics of good players;
 - ``hard`` (:mod:`.hard`): information-set Monte Carlo search over the medium policy.
 
-A player only reads what its seat may see (``game.view``, its own hand, the
-pending decision and the legal actions); the hard AI searches copies made by
-``game.determinized``. :class:`RandomPlayer` (uniform among the legal actions) is
-kept for the engine's benchmark and tests.
+Every level plays every rule set (classic, Space Monopoly, Energy, with their house
+rules): it reads the rule set's fields (tile source, turn structure, disposal, selling
+in one's turn, end mode, the DoE …), never its name. A player only reads what its seat
+may see (``game.view``, its own hand, the pending decision and the legal actions); the
+hard AI searches copies made by ``game.determinized``. :class:`RandomPlayer` (uniform
+among the legal actions) is kept for the engine's benchmark and tests.
+
+Player trading: every player answers a proposal (a ``trade_offer`` decision), accepting
+only a trade that raises its equity by a margin (:func:`.medium.accepts`). No AI player
+ever proposes a trade.
 """
 
 from __future__ import annotations

@@ -2,10 +2,14 @@
 
 For a decision with more than one legal action it:
 
-1. lists the candidates: every tile, every tie-break; for founding one chain of
-   each kind (chains of one price tier that nobody holds are alike); for buying
-   and disposal the few answers the medium judgement ranks best
-   (:func:`.medium.buy_candidates`, :func:`.medium.dispose_candidates`); and
+1. lists the candidates: the tiles the medium judgement ranks best (every tile of
+   a hand; where tiles come from the board, the :data:`TOP_PLAYS` best squares),
+   every tie-break; for founding one chain of each kind (chains of one price tier
+   that nobody holds are alike); for buying and disposal the few answers the medium
+   judgement ranks best (:func:`.medium.buy_candidates`,
+   :func:`.medium.dispose_candidates`, every one-way disposal), with the medium AI's
+   sale where it would sell; for an action of a turn of actions the best tiles,
+   drawing, the best shares and ending the turn (:func:`_action_candidates`); and
    declaring the end, when it may;
 2. samples *worlds*: ``game.determinized(seat, seed)`` deals every tile it has not
    seen (other hands, the bag) at random, so it never reads hidden information;
@@ -21,14 +25,19 @@ machine and its load. The budget is therefore counted in *playout steps* (action
 applied in playouts): ``time_per_decision`` seconds buy
 ``time_per_decision * STEPS_PER_SECOND`` steps, a rate measured on the reference
 machine (2-core AMD EPYC, both cores busy with tournament games), unless
-``playout_steps`` is given. The same seed and position give the same answer on any
+``playout_steps`` is given. A step costs more where tiles come from the board (the
+medium policy judges every square next to a tile): there the steps bought by the time
+are divided by :func:`step_cost`, a fixed function of the rule set, so that a second
+still buys about a second. The same seed and position give the same answer on any
 machine. The clock is only a safety cap (``max_seconds``, default twice the time
 budget): if a slow machine reaches it, the search stops early with the best
 candidate so far, and only then may the answer differ.
 
 With the ``hidden_holdings`` house rule, a determinized copy still shows the other
 players' cash and shares, so the hard AI does not search and answers as the medium
-AI does.
+AI does. A trade proposal is answered as the medium AI answers it (no search: an
+answer to a proposal must not hang on the noise of a few playouts), and the hard AI
+never proposes one.
 """
 
 from __future__ import annotations
@@ -37,10 +46,34 @@ import hashlib
 import math
 import time
 from collections.abc import Sequence
+from functools import lru_cache
 
-from acquire_qt.engine import Action, Buy, Decision, Dispose, End, Found, Game, Kind
+from acquire_qt.engine import (
+    Action,
+    Buy,
+    Decision,
+    Dispose,
+    DisposeAll,
+    Draw,
+    End,
+    EndTurn,
+    Found,
+    Game,
+    Kind,
+    Rules,
+    Sell,
+)
 
-from .medium import buy_candidates, decide, dispose_candidates, worth
+from .medium import (
+    buy_candidates,
+    buy_greedy,
+    decide,
+    dispose_candidates,
+    is_final,
+    play_candidates,
+    share_gain,
+    worth,
+)
 from .position import Position, from_state, from_view, pending
 
 STEPS_PER_SECOND = 6_000
@@ -48,6 +81,16 @@ STEPS_PER_SECOND = 6_000
 run tournament games (measured: 5,000 to 6,000 under load, about 10,000 idle)."""
 MARGIN_SCALE = 25_000
 """A playout scores its win share plus (own final cash - best rival's) / this."""
+BOARD_STEP_COST = 12.0
+"""Where tiles come from the board, a playout step costs ``1 + sqrt(squares) / this``
+classic steps (measured with the medium policy's playouts: 2.1 times as much on the 16×12
+board, 3.2 times on the 28×24 one)."""
+TOP_PLAYS = 8
+"""At most this many tiles are searched (the medium judgement's best)."""
+ACTION_PLAYS = 4
+"""In a turn of actions, at most this many tiles are searched ..."""
+ACTION_BUYS = 3
+"""... and this many shares to buy."""
 
 
 class HardPlayer:
@@ -72,17 +115,27 @@ class HardPlayer:
         if time_per_decision <= 0:
             raise ValueError("time_per_decision must be positive")
         self.seed = seed
+        self.fixed_steps = playout_steps is not None
+        """Whether the budget was given in steps (else it comes from the time)."""
         self.playout_steps = (
             playout_steps
             if playout_steps is not None
             else max(1, round(time_per_decision * STEPS_PER_SECOND))
         )
+        """The budget in playout steps (of classic cost, when it comes from the time)."""
         self.max_seconds = max_seconds if max_seconds is not None else 2 * time_per_decision
         self.horizon = horizon
         self.searches = 0
         """Decisions answered by search (for statistics)."""
         self.cut_short = 0
         """Searches stopped by the safety cap (their answers may depend on the machine)."""
+
+    def budget(self, rules: Rules) -> int:
+        """The playout steps of one search in ``rules``: ``playout_steps`` if given, else the
+        steps the time buys (divided by :func:`step_cost`)."""
+        if self.fixed_steps:
+            return self.playout_steps
+        return max(1, round(self.playout_steps / step_cost(rules)))
 
     def choose(self, game: Game) -> Action:
         decision = pending(game)
@@ -91,25 +144,27 @@ class HardPlayer:
             return actions[0]
         seat = decision.player
         pos = from_view(game, seat)
-        if game.rules.hidden_holdings:
+        if game.rules.hidden_holdings or decision.kind is Kind.TRADE_OFFER:
             return decide(game, pos, decision, self.seed)
-        candidates = _candidates(pos, decision, actions)
+        digest = hashlib.blake2b(f"{self.seed}:".encode() + pos.key(), digest_size=8)
+        seed = int.from_bytes(digest.digest(), "big")
+        candidates = _candidates(game, pos, decision, actions, self.seed)
         if len(candidates) == 1:
             return candidates[0]
-        digest = hashlib.blake2b(f"{self.seed}:".encode() + pos.key(), digest_size=8)
-        return self._search(game, seat, candidates, int.from_bytes(digest.digest(), "big"))
+        return self._search(game, seat, candidates, seed)
 
     def _search(self, game: Game, seat: int, candidates: list[Action], seed: int) -> Action:
         """Successive halving over ``candidates`` with common random numbers."""
         self.searches += 1
         deadline = time.perf_counter() + self.max_seconds
         count = len(candidates)
+        budget = self.budget(game.rules)
         rounds = max(1, math.ceil(math.log2(count)))
         totals = [0.0] * count
         alive = list(range(count))
         worlds = steps = 0
         for round_number in range(1, rounds + 1):
-            round_end = self.playout_steps * round_number // rounds
+            round_end = budget * round_number // rounds
             # Every round sees a new world, but the first one at least.
             while worlds == 0 or steps < round_end:
                 world = game.determinized(seat, seed + worlds)
@@ -127,18 +182,74 @@ class HardPlayer:
         return candidates[max(alive, key=lambda i: totals[i])]
 
 
-def _candidates(pos: Position, decision: Decision, actions: list[Action]) -> list[Action]:
+@lru_cache(maxsize=16)
+def step_cost(rules: Rules) -> float:
+    """What a playout step costs in ``rules``, in classic steps: 1 where tiles come from a
+    bag, ``1 + sqrt(squares) / BOARD_STEP_COST`` where they come from the board."""
+    if rules.tile_source == "bag":
+        return 1.0
+    return 1.0 + math.sqrt(rules.columns * rules.rows) / BOARD_STEP_COST
+
+
+def _candidates(
+    game: Game, pos: Position, decision: Decision, actions: list[Action], seed: int
+) -> list[Action]:
     """The answers worth comparing by search (see the module docstring)."""
     kind = decision.kind
     end = [a for a in actions if isinstance(a, End)]
     if kind is Kind.BUY:
-        return [*buy_candidates(pos, final=pos.declared), *end]
+        out: list[Action] = [*buy_candidates(pos, final=is_final(pos)), *end]
+        if game.rules.sell_in_turn:
+            medium = decide(game, pos, decision, seed)
+            if isinstance(medium, Sell):
+                out.insert(0, medium)
+        return out
     if kind is Kind.DISPOSE:
+        if game.rules.disposal == "one_way":
+            return [a for a in actions if isinstance(a, DisposeAll)]
         return list(dispose_candidates(pos, decision))
     if kind is Kind.FOUND:
         return _distinct_foundings(pos, [a for a in actions if isinstance(a, Found)])
-    # Tiles and tie-breaks: all of them; the end is declared at the buying step.
-    return [a for a in actions if not isinstance(a, End | Buy | Dispose)]
+    if kind is Kind.PLAY:
+        # Not the end: it is declared at the buying step.
+        return list(play_candidates(pos, decision.tiles, TOP_PLAYS, seed))
+    if kind is Kind.ACTION:
+        return _action_candidates(game, pos, decision, actions, seed)
+    # Tie-breaks: all of them; the end is declared at the buying step.
+    return [a for a in actions if not isinstance(a, End | Buy | Dispose | Sell)]
+
+
+def _action_candidates(
+    game: Game, pos: Position, decision: Decision, actions: list[Action], seed: int
+) -> list[Action]:
+    """For an action of a turn of actions: the medium AI's choice, the best tiles, drawing,
+    the shares with the best gain and ending the turn (those that are legal)."""
+    out: list[Action] = [decide(game, pos, decision, seed)]
+    if decision.tiles:
+        out += play_candidates(pos, decision.tiles, ACTION_PLAYS, seed)
+    draw, end_turn = Draw(), EndTurn()
+    if draw in actions:
+        out.append(draw)
+    buys = [a for a in actions if isinstance(a, Buy) and len(a.chains) == 1]
+    if buys:
+        index, me = pos.tables.chain_index, pos.seat
+        final = is_final(pos)
+        greedy = buy_greedy(pos, final)
+
+        def gain(buy: Buy) -> float:
+            chain = index[buy.chains[0]]
+            return share_gain(pos, chain, pos.shares[me][chain], 1.0, final) + (
+                1e9 if chain in greedy else 0.0
+            )
+
+        out += sorted(buys, key=gain, reverse=True)[:ACTION_BUYS]
+    if end_turn in actions:
+        out.append(end_turn)
+    unique: list[Action] = []
+    for action in out:
+        if action not in unique:
+            unique.append(action)
+    return unique
 
 
 def _distinct_foundings(pos: Position, options: list[Found]) -> list[Action]:

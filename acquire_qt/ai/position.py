@@ -1,8 +1,9 @@
 """What one seat knows of a game, in the compact form the AI policies read.
 
-A :class:`Position` is the board, the chains, the bank, every player's cash and
-shares and the seat's own hand, as small ints (square and chain indices). It is
-built in one of two ways that give the same result:
+A :class:`Position` is the board, the chains (with their share splits), the bank,
+every player's cash and shares, the Department of Energy's shares (rule sets with the
+DoE) and the seat's own hand, as small ints (square and chain indices). It is built in
+one of two ways that give the same result:
 
 - :func:`from_view` reads ``game.view(seat)`` and ``game.hand(seat)``: what a
   player may see in the real game. Every decision the AI takes in the real game
@@ -41,8 +42,10 @@ class Tables:
     """What a rule set fixes, as the AI reads it: price tables, squares and neighbours."""
 
     __slots__ = (
+        "board",
         "chain_index",
         "chain_names",
+        "doe",
         "hand_size",
         "max_buy",
         "neighbours",
@@ -52,10 +55,11 @@ class Tables:
         "square_index",
         "square_names",
         "squares",
+        "turn_limit",
     )
 
     def __init__(self, rules: Rules) -> None:
-        board = rules.board
+        board = self.board = rules.board
         self.rules = rules
         self.squares = board.size
         self.square_names = board.names
@@ -67,10 +71,14 @@ class Tables:
             tuple(rules.price(c, size) for size in range(board.size + 2))
             for c in range(len(rules.chains))
         )
-        """Price per share by chain index and size (every size a chain can reach)."""
+        """Price per share by chain index and size (every size a chain can reach), before
+        share splits (:meth:`Position.price` applies them)."""
         self.safe_size = rules.safe_size if rules.safe_size is not None else board.size + 1
         self.max_buy = rules.max_buy
         self.hand_size = rules.hand_size
+        self.doe = rules.doe
+        """Whether the Department of Energy holds shares (an extra holder for bonuses)."""
+        self.turn_limit = rules.turn_limit
 
 
 _TABLES: dict[int, Tables] = {}
@@ -92,6 +100,8 @@ class Position:
 
     ``cells[square]`` is a chain index, :data:`LOOSE` or :data:`EMPTY`. During a
     merger, ``merger_sizes`` are the chain sizes before it (``None`` otherwise).
+    ``splits`` counts each chain's share splits (its price halves once per split);
+    ``doe`` is the Department of Energy's shares by chain (all 0 without the DoE).
     """
 
     tables: Tables
@@ -108,18 +118,45 @@ class Position:
     last_tile: int
     """The square of the tile placed last (-1 before the first)."""
     merger_sizes: tuple[int, ...] | None
+    splits: tuple[int, ...]
+    doe: tuple[int, ...]
+    turn_number: int
 
     @property
     def players(self) -> int:
         return len(self.cash)
 
     def price(self, chain: int, size: int | None = None) -> int:
-        """Price per share of ``chain`` at ``size`` (default: its size now)."""
-        return self.tables.prices[chain][self.sizes[chain] if size is None else size]
+        """Price per share of ``chain`` at ``size`` (default: its size now), with the splits
+        its shares have had (a later split doubles the shares: their worth goes on)."""
+        table = self.tables.prices[chain]
+        return table[self.sizes[chain] if size is None else size] >> self.splits[chain]
 
     def holdings(self, chain: int) -> list[int]:
-        """Every seat's share count in ``chain``."""
-        return [held[chain] for held in self.shares]
+        """Every seat's share count in ``chain``, then the DoE's where it takes part in the
+        bonuses (an extra holder after the seats: seat numbers stay indices)."""
+        out = [held[chain] for held in self.shares]
+        if self.tables.doe:
+            out.append(self.doe[chain])
+        return out
+
+    @property
+    def tiles_left(self) -> int:
+        """How much of the game is left, in tiles: the bag's tiles, or where tiles come
+        from the board the turns left before the turn limit (the empty squares without
+        one)."""
+        if self.tables.rules.tile_source == "bag":
+            return self.bag_left
+        limit = self.tables.turn_limit
+        if limit is not None:
+            return max(0, limit - self.turn_number)
+        return self.cells.count(EMPTY)
+
+    @property
+    def last_turn(self) -> bool:
+        """Whether the game is scored after this turn (the turn limit is reached)."""
+        limit = self.tables.turn_limit
+        return limit is not None and self.turn_number >= limit
 
     def key(self) -> bytes:
         """A stable digest of the position (same on every machine and run), for seeding."""
@@ -137,6 +174,9 @@ class Position:
                 self.declared,
                 self.last_tile,
                 self.merger_sizes,
+                self.splits,
+                self.doe,
+                self.turn_number,
             )
         )
         return hashlib.blake2b(text.encode(), digest_size=8).digest()
@@ -165,6 +205,9 @@ def from_view(game: Game, seat: int) -> Position:
     shares = tuple(
         tuple(int(p.get("shares", {}).get(name, 0)) for name in t.chain_names) for p in players
     )
+    splits = tuple(int(chains[name].get("splits", 0)) for name in t.chain_names)
+    doe_view = view.get("doe") or {}
+    doe = tuple(int(doe_view.get(name, 0)) for name in t.chain_names)
     merger = view["merger"]
     merger_sizes = None
     if merger is not None:
@@ -184,6 +227,9 @@ def from_view(game: Game, seat: int) -> Position:
         declared=bool(view["declared"]),
         last_tile=-1 if view["last_tile"] is None else t.square_index[view["last_tile"]],
         merger_sizes=merger_sizes,
+        splits=splits,
+        doe=doe,
+        turn_number=int(view["turn_number"]),
     )
     if game.rules.hidden_holdings:
         _estimate_hidden_holdings(position)
@@ -197,6 +243,7 @@ def from_state(game: Game, seat: int) -> Position:
     everything is fair): the state holds every hand and the bag.
     """
     s = game.state
+    chains = len(game.rules.chains)
     merger = s.merger
     merger_sizes = None
     if merger is not None:
@@ -217,6 +264,9 @@ def from_state(game: Game, seat: int) -> Position:
         declared=s.declared,
         last_tile=s.last_tile,
         merger_sizes=merger_sizes,
+        splits=s.splits or (0,) * chains,
+        doe=s.doe if s.doe and game.rules.doe else (0,) * chains,
+        turn_number=s.turn_number,
     )
     if game.rules.hidden_holdings:
         _estimate_hidden_holdings(position)
@@ -226,15 +276,22 @@ def from_state(game: Game, seat: int) -> Position:
 def _estimate_hidden_holdings(position: Position) -> None:
     """Replace what the ``hidden_holdings`` house rule hides by what the seat can infer.
 
-    The bank's counts are public, so the shares held by others are known in total;
-    each other player is given an equal part of them. Their cash is taken to be the
-    seat's own.
+    The bank's counts (and the DoE's shares) are public, so the shares held by others
+    are known in total; each other player is given an equal part of them. Their cash is
+    taken to be the seat's own.
     """
     me, players = position.seat, position.players
     rules = position.tables.rules
     others = players - 1
     estimate = tuple(
-        (rules.shares_per_chain - position.bank[c] - position.shares[me][c]) // others
+        max(
+            0,
+            (rules.shares_per_chain << position.splits[c])
+            - position.bank[c]
+            - position.shares[me][c]
+            - position.doe[c],
+        )
+        // others
         for c in range(len(position.sizes))
     )
     position.shares = tuple(

@@ -1,8 +1,14 @@
 """Tournaments between AI levels: how often each level wins, with a 95% interval.
 
     python -m acquire_qt.ai.tournament --seats hard,medium,medium,medium --games 400 --seed 1
+    python -m acquire_qt.ai.tournament --seats medium,easy,easy,easy --rules space_monopoly \
+        --rules-option board=28x24
 
-Plays ``--games`` classic games with the given seats (2 to 6), rotating the seats
+Plays ``--games`` games of a rule set (``--rules``: classic, the default,
+space_monopoly or energy, with the factory's options as ``--rules-option name=value``,
+repeated: ``board=28x24``, ``doe=true``, ``turn_limit=60``, ``actions=3,2`` …) with the
+given seats (as many as the rule set allows: 2 to 6 in classic, 2 to 4 in the others),
+rotating the seats
 so that every level sits in every position equally often: games come in groups of
 one deal (tile seed) played once per rotation. Prints a table of each level's win
 share (the share of games won by seats of that level; a tie splits the win), its
@@ -26,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from acquire_qt.engine import Rules, new_game
+from acquire_qt.engine.rules import RULE_SETS
 
 from . import LEVELS, HardPlayer, make_player
 
@@ -33,15 +40,34 @@ NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 Z95 = 1.959964
 
 
+RuleOptions = tuple[tuple[str, Any], ...]
+"""A rule set factory's keyword arguments, as sorted (name, value) pairs."""
+
+
 @dataclass(frozen=True)
 class Task:
-    """One game to play: its number, the tile seed, each seat's level and the options."""
+    """One game to play: its number, the tile seed, each seat's level, the options, and the
+    rule set (a factory name of ``RULE_SETS`` and its options)."""
 
     number: int
     tile_seed: int
     levels: tuple[str, ...]
     ai_seed: int
     hard_options: tuple[tuple[str, float | int], ...]
+    rules: str = "classic"
+    rule_options: RuleOptions = ()
+
+
+def make_rules(name: str, options: RuleOptions = ()) -> Rules:
+    """The rule set ``name`` (a key of ``RULE_SETS``) built with ``options``; ValueError
+    with a reason if there is no such rule set or an option is refused."""
+    factory = RULE_SETS.get(name)
+    if factory is None:
+        raise ValueError(f"unknown rule set {name!r}: choose among {', '.join(RULE_SETS)}")
+    try:
+        return factory(**dict(options))
+    except TypeError as error:
+        raise ValueError(f"bad option for {name}: {error}") from None
 
 
 @dataclass(frozen=True)
@@ -59,7 +85,12 @@ class Result:
 
 
 def tasks(
-    seats: Sequence[str], games: int, seed: int, hard_options: dict[str, float | int]
+    seats: Sequence[str],
+    games: int,
+    seed: int,
+    hard_options: dict[str, float | int],
+    rules: str = "classic",
+    rule_options: RuleOptions = (),
 ) -> list[Task]:
     """The games of a tournament: deal ``k`` is played once per rotation of the seats."""
     count = len(seats)
@@ -74,6 +105,8 @@ def tasks(
                 levels=levels,
                 ai_seed=seed * 7_919 + number * 101,
                 hard_options=tuple(sorted(hard_options.items())),
+                rules=rules,
+                rule_options=tuple(sorted(rule_options)),
             )
         )
     return out
@@ -82,7 +115,8 @@ def tasks(
 def play(task: Task) -> Result:
     """Play one game of the tournament to its end."""
     count = len(task.levels)
-    game = new_game(Rules.classic(), NAMES[:count], seed=task.tile_seed)
+    rules = make_rules(task.rules, task.rule_options)
+    game = new_game(rules, NAMES[:count], seed=task.tile_seed)
     players = [
         make_player(
             level, task.ai_seed + seat, **(dict(task.hard_options) if level == "hard" else {})
@@ -162,8 +196,10 @@ def summarize(results: Sequence[Result], seats: Sequence[str]) -> dict[str, Any]
 def table(summary: dict[str, Any]) -> str:
     """The summary as a text table, one row per level."""
     seats = summary["seats"]
+    rules = summary.get("rules", {"name": "classic", "options": {}})
+    options = "".join(f" {key}={value}" for key, value in sorted(rules["options"].items()))
     lines = [
-        f"{summary['games']} games, seats {','.join(seats)} (rotated)",
+        f"{summary['games']} {rules['name']}{options} games, seats {','.join(seats)} (rotated)",
         f"{'level':8} {'seats':>5} {'fair':>6} {'win share':>10} {'95% interval':>16}"
         f" {'mean cash':>10} {'s/decision':>11}",
     ]
@@ -185,10 +221,13 @@ def run(
     jobs: int,
     hard_options: dict[str, float | int],
     progress: bool = False,
+    rules: str = "classic",
+    rule_options: RuleOptions = (),
 ) -> dict[str, Any]:
     """Play a tournament and return its summary (with ``wall_seconds``)."""
     start = time.perf_counter()
-    work = tasks(seats, games, seed, hard_options)
+    make_rules(rules, rule_options)  # refuse a bad rule set before starting workers
+    work = tasks(seats, games, seed, hard_options, rules, rule_options)
     results: list[Result] = []
     if jobs <= 1:
         stream: Any = map(play, work)
@@ -209,6 +248,7 @@ def run(
     results.sort(key=lambda r: r.number)
     summary = summarize(results, seats)
     summary["seed"] = seed
+    summary["rules"] = {"name": rules, "options": dict(rule_options)}
     summary["hard_options"] = dict(hard_options)
     summary["wall_seconds"] = round(time.perf_counter() - start, 1)
     return summary
@@ -221,12 +261,31 @@ def parse_seats(text: str) -> list[str]:
         raise argparse.ArgumentTypeError(
             f"unknown level {unknown[0]!r}: choose among {', '.join(LEVELS)}"
         )
-    rules = Rules.classic()
-    if not rules.min_players <= len(seats) <= rules.max_players:
-        raise argparse.ArgumentTypeError(
-            f"{rules.min_players} to {rules.max_players} seats, not {len(seats)}"
-        )
+    if len(seats) < 2:
+        raise argparse.ArgumentTypeError(f"at least 2 seats, not {len(seats)}")
     return seats
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    """A rule option ``name=value``: ``true``/``false``, a whole number, whole numbers
+    separated by commas (a list), or else text (``28x24``, ``5%``)."""
+    name, sep, value = text.partition("=")
+    name, value = name.strip(), value.strip()
+    if not sep or not name or not value:
+        raise argparse.ArgumentTypeError(f"write a rule option as name=value, not {text!r}")
+    parsed: Any = value
+    if value.lower() in ("true", "false"):
+        parsed = value.lower() == "true"
+    elif value.isdigit():
+        parsed = int(value)
+    elif "," in value and all(part.strip().isdigit() for part in value.split(",")):
+        parsed = [int(part) for part in value.split(",")]
+    return name, parsed
+
+
+def _hashable(value: Any) -> Any:
+    """Lists as tuples, so that options stay hashable in a frozen :class:`Task`."""
+    return tuple(value) if isinstance(value, list) else value
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -236,6 +295,17 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     parser.add_argument(
         "--seats", type=parse_seats, required=True, help="levels by seat, e.g. hard,medium,medium"
+    )
+    parser.add_argument(
+        "--rules", default="classic", choices=sorted(RULE_SETS), help="the rule set (classic)"
+    )
+    parser.add_argument(
+        "--rules-option",
+        type=parse_option,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="an option of the rule set, e.g. board=28x24 or doe=true (repeatable)",
     )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
@@ -250,12 +320,31 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
+    rule_options: RuleOptions = tuple(sorted((k, _hashable(v)) for k, v in args.rules_option))
+    try:
+        rules = make_rules(args.rules, rule_options)
+    except ValueError as error:
+        parser.error(str(error))
+    if not rules.min_players <= len(args.seats) <= rules.max_players:
+        parser.error(
+            f"{args.rules} takes {rules.min_players} to {rules.max_players} seats, "
+            f"not {len(args.seats)}"
+        )
     hard_options: dict[str, float | int] = {}
     if args.time_per_decision is not None:
         hard_options["time_per_decision"] = args.time_per_decision
     if args.playout_steps is not None:
         hard_options["playout_steps"] = args.playout_steps
-    summary = run(args.seats, args.games, args.seed, max(1, args.jobs), hard_options, args.progress)
+    summary = run(
+        args.seats,
+        args.games,
+        args.seed,
+        max(1, args.jobs),
+        hard_options,
+        args.progress,
+        args.rules,
+        rule_options,
+    )
     print(table(summary))
     print(f"wall time {summary['wall_seconds']} s with {max(1, args.jobs)} jobs")
     print(json.dumps(summary, sort_keys=True))

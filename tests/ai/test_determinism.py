@@ -13,14 +13,14 @@ import pytest
 from acquire_qt.ai import LEVELS, make_player
 from acquire_qt.engine import Game
 
-from .games import TINY_HARD, new, play_out, players
+from .games import RULE_SETS, TINY_HARD, new, play_out, players
 
 HARD = {"playout_steps": 400, "max_seconds": 60.0}
 
 
-def positions(count: int = 6) -> list[Game]:
+def positions(count: int = 6, rules: str = "classic") -> list[Game]:
     """Positions along one 4-player game, each with more than one legal action."""
-    game = new(4, seed=31)
+    game = new(4, seed=31, rules=RULE_SETS[rules]())
     seats = players(["medium"] * 4, seed=3)
     found: list[Game] = []
     while game.pending is not None and len(found) < count:
@@ -34,9 +34,10 @@ def options(level: str) -> dict[str, float | int]:
     return HARD if level == "hard" else {}
 
 
+@pytest.mark.parametrize("rules", ["classic", "space_monopoly_28x24", "energy_doe"])
 @pytest.mark.parametrize("level", LEVELS)
-def test_same_seed_same_position_same_answer(level: str) -> None:
-    games = positions()
+def test_same_seed_same_position_same_answer(level: str, rules: str) -> None:
+    games = positions(rules=rules)
     seasoned = make_player(level, 42, **options(level))
     first = [seasoned.choose(game.copy()) for game in games]
     again = [make_player(level, 42, **options(level)).choose(game.copy()) for game in games]
@@ -57,7 +58,7 @@ SCRIPT = """
 import json
 from acquire_qt.ai import make_player
 from acquire_qt.engine import Rules, new_game
-game = new_game(Rules.classic(), ["Ann", "Bob", "Cy", "Di"], seed=5)
+game = new_game(RULES, ["Ann", "Bob", "Cy", "Di"], seed=5)
 answers = []
 players = [make_player(level, 3, **(HARD if level == "hard" else {}))
            for level in ("easy", "medium", "hard", "medium")]
@@ -69,9 +70,12 @@ print(json.dumps(answers))
 """
 
 
-def test_same_answers_in_another_interpreter() -> None:
+@pytest.mark.parametrize(
+    "rules", ["Rules.classic()", "Rules.space_monopoly()", "Rules.energy(doe=True)"]
+)
+def test_same_answers_in_another_interpreter(rules: str) -> None:
     """Nothing depends on Python's per-process string hashing or on the machine."""
-    code = f"HARD = {TINY_HARD!r}\n" + SCRIPT
+    code = f"HARD = {TINY_HARD!r}\n" + SCRIPT.replace("RULES", rules)
     runs = []
     for hash_seed in ("1", "2"):
         env = dict(os.environ, PYTHONHASHSEED=hash_seed)

@@ -1,9 +1,12 @@
-"""No AI cheats: games that differ only in what a seat cannot see (the other hands and
-the order of the bag) get the same answer from the same seed, at every level."""
+"""No AI cheats: games that differ only in what a seat cannot see (the other hands, the
+order of the bag and, in Energy, the random stream that deals future action counts and
+the DoE's shares) get the same answer from the same seed, at every level."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -11,7 +14,7 @@ from acquire_qt.ai import LEVELS, Player, make_player
 from acquire_qt.ai.position import from_state, from_view
 from acquire_qt.engine import Action, Game, Rules, new_game
 
-from .games import NAMES, TINY_HARD, new, play_out, players
+from .games import NAMES, RULE_SETS, TINY_HARD, new, play_out, players
 
 HARD_SMALL = {"playout_steps": 300, "max_seconds": 60.0}
 """Full playouts, a small budget, and a safety cap far away (answers stay exact)."""
@@ -27,6 +30,17 @@ def hidden_differs(a: Game, b: Game, seat: int) -> bool:
     others = [s for s in range(len(sa.hands)) if s != seat]
     return (
         any(sa.hands[s] != sb.hands[s] for s in others) or sa.bag[sa.drawn :] != sb.bag[sb.drawn :]
+    )
+
+
+def all_hidden_differs(a: Game, b: Game, seat: int) -> bool:
+    """Whether the other hands, the bag order and the random stream all differ."""
+    sa, sb = a.state, b.state
+    others = [s for s in range(len(sa.hands)) if s != seat and sa.hands[s]]
+    return (
+        all(sa.hands[s] != sb.hands[s] for s in others)
+        and sa.bag[sa.drawn :] != sb.bag[sb.drawn :]
+        and sa.rng != sb.rng
     )
 
 
@@ -47,17 +61,19 @@ def twin(game: Game, seat: int, seed: int) -> Game | None:
     for i, t in zip(slots, tiles, strict=True):
         bag[i] = t
     names = game.rules.board.names
-    other = new_game(game.rules, game.players, tile_bag=[names[t] for t in bag])
+    # The same seed: the same random stream (Energy's action counts), only the deal differs.
+    other = new_game(game.rules, game.players, tile_bag=[names[t] for t in bag], seed=game.seed)
     for action in game.actions:
         other.apply(action)
     return other if other.view(seat) == game.view(seat) else None
 
 
+@pytest.mark.parametrize("rules", ["classic", "energy_doe"])
 @pytest.mark.parametrize("level", LEVELS)
-def test_same_answer_when_only_hidden_information_differs(level: str) -> None:
+def test_same_answer_when_only_hidden_information_differs(level: str, rules: str) -> None:
     """Along a game, at decisions of seat 0, a twin game whose other hands and bag order
     differ (and nothing else seat 0 can see) gets the same answer as the real game."""
-    game = new(4, seed=11)
+    game = new(4, seed=11, rules=RULE_SETS[rules]())
     others = players(["medium"] * 4, seed=5)
     checked = step = 0
     while (decision := game.pending) is not None and checked < 6:
@@ -68,6 +84,26 @@ def test_same_answer_when_only_hidden_information_differs(level: str) -> None:
                 assert hidden_differs(game, double, 0)
                 assert make(level, 7).choose(game.copy()) == make(level, 7).choose(double)
                 checked += 1
+        game.apply(others[decision.player].choose(game.copy()))
+    assert checked == 6
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_energy_answers_ignore_hands_bag_and_future_action_counts(level: str) -> None:
+    """In Energy (with the DoE), at decisions of seat 0, a copy in which every hidden thing
+    is dealt again (other hands, the bag order, and the random stream of future action
+    counts and DoE shares: ``Game.determinized``) gets the same answer."""
+    game = new(3, seed=12, rules=Rules.energy(doe=True))
+    others = players(["medium"] * 3, seed=4)
+    checked = step = 0
+    while (decision := game.pending) is not None and checked < 6:
+        step += 1
+        if decision.player == 0 and step % 3 == 0 and len(game.legal_actions()) > 1:
+            double = game.determinized(0, seed=step)
+            assert double.view(0) == game.view(0)
+            assert all_hidden_differs(game, double, 0)
+            assert make(level, 7).choose(game.copy()) == make(level, 7).choose(double)
+            checked += 1
         game.apply(others[decision.player].choose(game.copy()))
     assert checked == 6
 
@@ -91,22 +127,30 @@ def test_same_first_move_whatever_the_other_hands_and_bag(level: str) -> None:
 
 
 @pytest.mark.parametrize("hidden_holdings", [False, True])
-def test_the_fast_path_sees_what_the_view_shows(hidden_holdings: bool) -> None:
+@pytest.mark.parametrize("rules", ["classic", "space_monopoly", "energy_doe"])
+def test_the_fast_path_sees_what_the_view_shows(rules: str, hidden_holdings: bool) -> None:
     """The position read from a game's state (for playouts in determinized copies) is the
-    one read from the seat's view, at every decision of a game."""
-    game = new(4, seed=21, rules=Rules.classic(hidden_holdings=hidden_holdings))
+    one read from the seat's view, at every decision of a game (share splits and the
+    DoE's shares included)."""
+    base = RULE_SETS[rules]()
+    game = new(4, seed=21, rules=dataclasses.replace(base, hidden_holdings=hidden_holdings))
     seats = players(["medium"] * 4, seed=2)
+    splits = doe = 0
     while (decision := game.pending) is not None:
         for seat in range(4):
             assert from_state(game, seat) == from_view(game, seat)
         game.apply(seats[decision.player].choose(game.copy()))
+        splits, doe = max(splits, *game.state.splits), max(doe, sum(game.state.doe))
+    assert splits > 0 if base.split_price else splits == 0
+    assert doe > 0 if base.doe else doe == 0
 
 
-def test_hidden_holdings_are_not_read() -> None:
+@pytest.mark.parametrize("rules", [Rules.classic, Rules.space_monopoly, Rules.energy])
+def test_hidden_holdings_are_not_read(rules: Callable[..., Rules]) -> None:
     """With hidden holdings, the position has estimates in place of the others' cash and
     shares, and the hard AI (whose determinized copies would show them) answers as the
     medium AI does."""
-    game = new(3, seed=8, rules=Rules.classic(hidden_holdings=True))
+    game = new(3, seed=8, rules=rules(hidden_holdings=True))
     play_out(game, players(["medium"] * 3, seed=1), limit=40)
     decision = game.pending
     assert decision is not None
@@ -122,6 +166,29 @@ class Peeker:
     def choose(self, game: Game) -> Action:
         actions = game.legal_actions()
         return actions[sum(sum(hand) for hand in game.state.hands) % len(actions)]
+
+
+class RandomPeeker:
+    """Another cheat: picks by the other hands and the state of the random stream."""
+
+    def choose(self, game: Game) -> Action:
+        actions = game.legal_actions()
+        s = game.state
+        return actions[(s.rng + sum(sum(hand) for hand in s.hands)) % len(actions)]
+
+
+def test_the_energy_twin_test_catches_a_cheat() -> None:
+    game = new(3, seed=12, rules=Rules.energy(doe=True))
+    others = players(["medium"] * 3, seed=4)
+    differ = 0
+    for step in range(60):
+        decision = game.pending
+        assert decision is not None
+        if decision.player == 0 and len(game.legal_actions()) > 1:
+            double = game.determinized(0, seed=step)
+            differ += RandomPeeker().choose(game) != RandomPeeker().choose(double)
+        game.apply(others[decision.player].choose(game.copy()))
+    assert differ > 0
 
 
 def test_the_twin_test_catches_a_cheat() -> None:

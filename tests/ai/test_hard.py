@@ -1,9 +1,22 @@
-"""The hard AI: what it searches, its budget in playout steps, and the clock as a safety cap."""
+"""The hard AI: what it searches (in every rule set), its budget in playout steps, and the
+clock as a safety cap."""
 
 from __future__ import annotations
 
+import pytest
+
 from acquire_qt.ai import HardPlayer, make_player
-from acquire_qt.ai.hard import STEPS_PER_SECOND
+from acquire_qt.ai.hard import (
+    ACTION_BUYS,
+    ACTION_PLAYS,
+    STEPS_PER_SECOND,
+    TOP_PLAYS,
+    _candidates,
+    step_cost,
+)
+from acquire_qt.ai.medium import decide
+from acquire_qt.ai.position import from_view
+from acquire_qt.engine import Accept, Action, Game, Kind, Propose, Rules
 
 from .games import new, play_out, players
 
@@ -44,3 +57,83 @@ def test_the_clock_cuts_a_search_short_with_a_legal_answer() -> None:
         play_out(game, players(["medium"] * 4, seed=1), limit=1)
     assert hurried.choose(game.copy()) in game.legal_actions()
     assert hurried.cut_short == 1
+
+
+def test_a_step_costs_more_where_tiles_come_from_the_board() -> None:
+    assert step_cost(Rules.classic()) == step_cost(Rules.energy()) == 1.0
+    small, big = step_cost(Rules.space_monopoly()), step_cost(Rules.space_monopoly(board="28x24"))
+    assert 1.5 < small < big < 4
+    timed = HardPlayer(1, time_per_decision=0.5)
+    assert timed.budget(Rules.classic()) == STEPS_PER_SECOND // 2
+    assert timed.budget(Rules.space_monopoly()) == round(STEPS_PER_SECOND / 2 / small)
+    counted = HardPlayer(1, playout_steps=500)
+    assert counted.budget(Rules.space_monopoly(board="28x24")) == 500
+
+
+def positions_of(rules: Rules, kinds: set[Kind], count: int) -> list[Game]:
+    """Positions of a medium game with a decision of one of ``kinds`` and several answers."""
+    game = new(3, seed=8, rules=rules)
+    seats = players(["medium"] * 3, seed=1)
+    found: list[Game] = []
+    while (decision := game.pending) is not None and len(found) < count:
+        if decision.kind in kinds and len(game.legal_actions()) > 1:
+            found.append(game.copy())
+        play_out(game, seats, limit=1)
+    return found
+
+
+def candidates(game: Game) -> list[Action]:
+    decision = game.pending
+    assert decision is not None
+    pos = from_view(game, decision.player)
+    return _candidates(game, pos, decision, game.legal_actions(), 0)
+
+
+def test_candidates_on_a_big_board_are_few_and_legal() -> None:
+    plays = positions_of(Rules.space_monopoly(board="28x24"), {Kind.PLAY, Kind.BUY}, 20)
+    assert any(game.pending and game.pending.kind == Kind.PLAY for game in plays)
+    for game in plays:
+        found = candidates(game)
+        legal = game.legal_actions()
+        if game.pending and game.pending.kind == Kind.PLAY:
+            assert 1 <= len(found) <= TOP_PLAYS
+        assert all(action in legal for action in found)
+        assert len(set(found)) == len(found)
+
+
+def test_candidates_of_energy_actions_and_one_way_disposal() -> None:
+    for game in positions_of(Rules.energy(doe=True), {Kind.ACTION}, 20):
+        decision = game.pending
+        assert decision is not None
+        found = candidates(game)
+        legal = game.legal_actions()
+        assert all(action in legal for action in found) and len(set(found)) == len(found)
+        assert decide(game, from_view(game, decision.player), decision, 0) in found
+        assert len(found) <= 2 + ACTION_PLAYS + ACTION_BUYS + 1
+    disposals = positions_of(Rules.space_monopoly(), {Kind.DISPOSE}, 5)
+    assert disposals
+    for game in disposals:
+        assert set(candidates(game)) == set(game.legal_actions())
+
+
+@pytest.mark.parametrize(
+    "rules", [Rules.space_monopoly(), Rules.energy(doe=True)], ids=["space_monopoly", "energy"]
+)
+def test_complete_games_of_the_other_rule_sets_with_full_playouts(rules: Rules) -> None:
+    """Two hard seats with full-length playouts (one world per search) finish a game."""
+    game = new(3, seed=4, rules=rules)
+    hard = [HardPlayer(seat, playout_steps=1, max_seconds=60) for seat in (0, 2)]
+    seats = [hard[0], *players(["medium"], seed=1), hard[1]]
+    while (decision := game.pending) is not None:
+        action = seats[decision.player].choose(game.copy())
+        assert action in game.legal_actions()
+        game.apply(action)
+    assert sum(p.searches for p in hard) > 20 and sum(p.cut_short for p in hard) == 0
+
+
+def test_trade_offers_are_answered_without_search() -> None:
+    game = new(3, seed=2, rules=Rules.classic(player_trading=True))
+    target = (game.turn + 1) % 3
+    game.apply(Propose(target, give_cash=1000))
+    hard = HardPlayer(1, playout_steps=100)
+    assert hard.choose(game.copy()) == Accept() and hard.searches == 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -9,7 +10,16 @@ from collections import Counter
 
 import pytest
 
-from acquire_qt.ai.tournament import Result, main, summarize, tasks, wilson
+from acquire_qt.ai.tournament import (
+    Result,
+    main,
+    make_rules,
+    parse_option,
+    run,
+    summarize,
+    tasks,
+    wilson,
+)
 
 
 def test_seats_rotate_so_every_level_sits_everywhere() -> None:
@@ -115,3 +125,64 @@ def test_medium_beats_easy() -> None:
         check=True,
     )
     assert json.loads(out.stdout.strip().splitlines()[-1])["win_share"]["medium"] >= 0.8
+
+
+def test_rule_options_are_read_as_values() -> None:
+    assert parse_option("board=28x24") == ("board", "28x24")
+    assert parse_option("doe=true") == ("doe", True)
+    assert parse_option("turn_limit=60") == ("turn_limit", 60)
+    assert parse_option("actions=3,2") == ("actions", [3, 2])
+    assert parse_option("diamonds=5%") == ("diamonds", "5%")
+    with pytest.raises(argparse.ArgumentTypeError):
+        parse_option("board")
+
+
+def test_command_plays_another_rule_set(capsys: pytest.CaptureFixture[str]) -> None:
+    main(
+        [
+            "--seats",
+            "medium,easy,easy",
+            "--games",
+            "3",
+            "--jobs",
+            "1",
+            "--rules",
+            "space_monopoly",
+            "--rules-option",
+            "board=28x24",
+            "--rules-option",
+            "turn_limit=30",
+        ]
+    )
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert "space_monopoly board=28x24 turn_limit=30" in lines[0]
+    summary = json.loads(lines[-1])
+    assert summary["rules"] == {
+        "name": "space_monopoly",
+        "options": {"board": "28x24", "turn_limit": 30},
+    }
+    assert summary["games"] == 3 and sum(summary["win_share"].values()) == pytest.approx(1.0)
+
+
+def test_tasks_carry_the_rule_set() -> None:
+    work = tasks(["medium", "easy"], 2, 1, {}, "energy", (("doe", True),))
+    assert all(t.rules == "energy" and t.rule_options == (("doe", True),) for t in work)
+    assert make_rules("energy", (("doe", True),)).doe
+    with pytest.raises(ValueError, match="unknown rule set"):
+        make_rules("chess")
+
+
+def test_command_refuses_bad_rules() -> None:
+    with pytest.raises(SystemExit):
+        main(["--seats", "medium,easy", "--rules", "energy", "--rules-option", "board=28x24"])
+    with pytest.raises(SystemExit):
+        main(["--seats", "medium,easy", "--rules", "space_monopoly", "--rules-option", "board=9x9"])
+    with pytest.raises(SystemExit):  # Energy takes 2 to 4 players
+        main(["--seats", "medium,easy,easy,easy,easy", "--rules", "energy"])
+
+
+@pytest.mark.parametrize("rules", ["space_monopoly", "energy"])
+def test_medium_beats_easy_in_the_other_rule_sets(rules: str) -> None:
+    """A quick strength check (benchmarks/ai_strength.py --rules measures it fully)."""
+    summary = run(["medium", "easy", "easy", "easy"], 40, 2, 1, {}, rules=rules)
+    assert summary["win_share"]["medium"] >= 0.8
