@@ -35,6 +35,7 @@ from .common import (
     mnemonic,
     note_label,
     prompt_label,
+    right_aligned,
     shares_text,
     tiles_text,
 )
@@ -139,9 +140,9 @@ class BuyDialog(DecisionDialog):
             grid.addWidget(ChainBadge(self.rules, name), row, 0)
             grid.addWidget(label, row, 1)
             grid.addWidget(QLabel(size_text), row, 2)
-            grid.addWidget(self._right(self.money(info["price"])), row, 3)
-            grid.addWidget(self._right(str(info["available"])), row, 4)
-            grid.addWidget(self._right(str(mine.get(name, 0))), row, 5)
+            grid.addWidget(right_aligned(self.money(info["price"])), row, 3)
+            grid.addWidget(right_aligned(str(info["available"])), row, 4)
+            grid.addWidget(right_aligned(str(mine.get(name, 0))), row, 5)
             if name in self.offer:
                 spin = QSpinBox()
                 spin.setObjectName(f"buy_{name}")
@@ -164,12 +165,6 @@ class BuyDialog(DecisionDialog):
             grid.addWidget(note_label(self.tr("No chain is on the board yet.")), row, 0, 1, 7)
         grid.setColumnStretch(7, 1)
         return grid
-
-    @staticmethod
-    def _right(text: str) -> QLabel:
-        label = QLabel(text)
-        label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return label
 
     def _build_end_box(self) -> QWidget:
         frame = QFrame()

@@ -56,6 +56,13 @@ def money(rules: Rules, amount: int) -> str:
     return format_money(amount, rules.currency)
 
 
+def right_aligned(text: str) -> QLabel:
+    """A label for numbers in a column: right-aligned, vertically centred."""
+    label = QLabel(text)
+    label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return label
+
+
 def count_of(count: int, one: str, many: str) -> str:
     """``one`` or ``many`` (which contains ``{n}``) for ``count``: "1 share", "3 shares"."""
     return one if count == 1 else many.format(n=count)

@@ -34,6 +34,7 @@ from .common import (
     mnemonic,
     note_label,
     prompt_label,
+    right_aligned,
     shares_text,
     tiles_text,
 )
@@ -104,8 +105,8 @@ class SellSharesDialog(DecisionDialog):
             grid.addWidget(ChainBadge(self.rules, name), row, 0)
             grid.addWidget(radio, row, 1)
             grid.addWidget(QLabel(tiles_text(chains[name]["size"])), row, 2)
-            grid.addWidget(self._right(self.money(self.game.chain_price(name))), row, 3)
-            grid.addWidget(self._right(str(self.mine.get(name, 0))), row, 4)
+            grid.addWidget(right_aligned(self.money(self.game.chain_price(name))), row, 3)
+            grid.addWidget(right_aligned(str(self.mine.get(name, 0))), row, 4)
         grid.setColumnStretch(5, 1)
         self.body.addLayout(grid)
 
@@ -149,12 +150,6 @@ class SellSharesDialog(DecisionDialog):
         self._refresh()
         self.radios[first].setFocus()
         self.resize(self.sizeHint())
-
-    @staticmethod
-    def _right(text: str) -> QLabel:
-        label = QLabel(text)
-        label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return label
 
     # -- state -------------------------------------------------------------------------
 

@@ -41,6 +41,7 @@ from .common import (
     money,
     note_label,
     prompt_label,
+    right_aligned,
     tr,
 )
 
@@ -182,7 +183,7 @@ class TradeProposalDialog(DecisionDialog):
             grid.addWidget(QLabel(chain), row, 1)
             price = self.game.chain_price(chain)
             grid.addWidget(
-                self._right(self.money(price) if price else self.tr("not on the board")), row, 2
+                right_aligned(self.money(price) if price else self.tr("not on the board")), row, 2
             )
             give = self._spin(
                 f"give_{chain}", self.tr("{chain} shares you give").format(chain=chain)
@@ -235,12 +236,6 @@ class TradeProposalDialog(DecisionDialog):
         if held is None:
             return self.tr("(hidden)")
         return self.tr("of {held}").format(held=self.money(held) if money else held)
-
-    @staticmethod
-    def _right(text: str) -> QLabel:
-        label = QLabel(text)
-        label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return label
 
     # -- state -------------------------------------------------------------------------
 

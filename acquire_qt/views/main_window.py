@@ -654,28 +654,24 @@ class MainWindow(QMainWindow):
     def sell_shares(self) -> None:
         """Sell shares back to the bank in one's own turn (rule sets that allow it)."""
         game = self._own_decision()
-        if game is None or not game.rules.sell_in_turn or not sales_available(game):
-            return
-        self._dialog_open = True
-        self._refresh()
-        try:
-            action = SellSharesDialog.ask(game, self)
-        finally:
-            self._dialog_open = False
-        if action is not None:
-            self._submit(action)
-        self._refresh()
+        if game is not None and game.rules.sell_in_turn and sales_available(game):
+            self._ask_and_submit(SellSharesDialog.ask, game)
 
     @Slot()
     def propose_trade(self) -> None:
         """Propose a trade to another player (house rule player trading)."""
         game = self._own_decision()
-        if game is None or game.pending is None or not game.pending.may_propose:
-            return
+        if game is not None and game.pending is not None and game.pending.may_propose:
+            self._ask_and_submit(TradeProposalDialog.ask, game)
+
+    def _ask_and_submit(
+        self, ask: Callable[[Game, QWidget | None], Action | None], game: Game
+    ) -> None:
+        """Run a dialog the player opened (not a pending decision's) and submit its answer."""
         self._dialog_open = True
         self._refresh()
         try:
-            action = TradeProposalDialog.ask(game, self)
+            action = ask(game, self)
         finally:
             self._dialog_open = False
         if action is not None:

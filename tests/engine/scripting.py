@@ -15,6 +15,7 @@ that are never played; pick fillers far from the action (``fillers=``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from acquire_qt.engine import Event, Game, Rules, new_game
 
@@ -226,3 +227,34 @@ def play_script(game: Game, turns: Sequence[Sequence[str]]) -> list[Event]:
         for text in actions:
             events += game.apply(text)
     return events
+
+
+# -- reading positions (shared by the rule tests) -----------------------------------
+
+
+def cash(game: Game) -> list[int]:
+    """Every player's cash, by seat."""
+    return [p["cash"] for p in game.to_dict()["players"]]
+
+
+def holding(game: Game, chain: str) -> list[int]:
+    """Every player's shares of ``chain``, by seat."""
+    return [p["shares"].get(chain, 0) for p in game.to_dict()["players"]]
+
+
+def info(game: Game, chain: str) -> dict[str, Any]:
+    """``chain``'s entry of ``to_dict()["chains"]``."""
+    return game.to_dict()["chains"][chain]
+
+
+def minus(after: Sequence[int], before: Sequence[int]) -> list[int]:
+    return [a - b for a, b in zip(after, before, strict=True)]
+
+
+def kinds(events: Sequence[Event]) -> list[str]:
+    return [e.kind for e in events]
+
+
+def of_kind(events: Sequence[Event], kind: str) -> list[dict[str, Any]]:
+    """The events of ``kind``, as dicts."""
+    return [e.to_dict() for e in events if e.kind == kind]

@@ -23,7 +23,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pytest
-from scripting import energy_bag, energy_game, play_script
+from scripting import (
+    cash,
+    energy_bag,
+    energy_game,
+    holding,
+    info,
+    kinds,
+    minus,
+    of_kind,
+    play_script,
+)
 
 from acquire_qt.engine import Game, IllegalActionError, Rules, load_record, new_game, parse_action
 from acquire_qt.engine.rng import next_random
@@ -46,30 +56,6 @@ ARMS = {
     "down": ("3B", "3C", "3D", "4D", "5D"),
 }
 QUIET = ("2F", "4F", "6F", "8F", "10F", "1H", "3H", "5H", "7H", "9H", "7D", "9D", "9J")
-
-
-def cash(game: Game) -> list[int]:
-    return [p["cash"] for p in game.to_dict()["players"]]
-
-
-def holding(game: Game, company: str) -> list[int]:
-    return [p["shares"].get(company, 0) for p in game.to_dict()["players"]]
-
-
-def info(game: Game, company: str) -> dict:
-    return game.to_dict()["chains"][company]
-
-
-def minus(after: Sequence[int], before: Sequence[int]) -> list[int]:
-    return [a - b for a, b in zip(after, before, strict=True)]
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
-
-
-def of_kind(events, kind: str) -> list[dict]:
-    return [e.to_dict() for e in events if e.kind == kind]
 
 
 def legal(game: Game) -> list[str]:

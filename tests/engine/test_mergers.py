@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pytest
-from scripting import scripted_game, turn
+from scripting import cash, holding, minus, scripted_game, turn
 
 from acquire_qt.engine import IllegalActionError
 
@@ -175,20 +175,8 @@ def merge(game, **kwargs) -> Log:
     return settle(game, log=log, **kwargs)
 
 
-def cash(game) -> list[int]:
-    return [p["cash"] for p in game.to_dict()["players"]]
-
-
-def holding(game, chain: str) -> list[int]:
-    return [p["shares"].get(chain, 0) for p in game.to_dict()["players"]]
-
-
 def chain_info(game, chain: str) -> dict:
     return game.to_dict()["chains"][chain]
-
-
-def minus(after: Sequence[int], before: Sequence[int]) -> list[int]:
-    return [a - b for a, b in zip(after, before, strict=True)]
 
 
 def arm_tiles(direction: str, size: int) -> list[str]:

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pytest
-from scripting import space_game, turn
+from scripting import cash, holding, info, kinds, minus, of_kind, space_game, turn
 
 import acquire_qt.engine.game as game_module
 from acquire_qt.engine import (
@@ -51,30 +51,6 @@ ARMS = {
 }
 KEEPER = ("16J", "16K")  # founding tile, diamond
 QUIET = tuple(f"{c}J" for c in range(1, 14, 2)) + tuple(f"{c}L" for c in range(1, 16, 2))
-
-
-def cash(game: Game) -> list[int]:
-    return [p["cash"] for p in game.to_dict()["players"]]
-
-
-def holding(game: Game, company: str) -> list[int]:
-    return [p["shares"].get(company, 0) for p in game.to_dict()["players"]]
-
-
-def info(game: Game, company: str) -> dict:
-    return game.to_dict()["chains"][company]
-
-
-def minus(after: Sequence[int], before: Sequence[int]) -> list[int]:
-    return [a - b for a, b in zip(after, before, strict=True)]
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
-
-
-def of_kind(events, kind: str) -> list[dict]:
-    return [e.to_dict() for e in events if e.kind == kind]
 
 
 def row_major(count: int, rows: str = "ABCDE", columns: int = 16) -> list[str]:

@@ -11,7 +11,7 @@ founded Luxor (5E-6E) and holds 3 Luxor; both have $5,600. Ann is to play.
 from __future__ import annotations
 
 import pytest
-from scripting import energy_game, play_script, scripted_game, space_game, turn
+from scripting import cash, energy_game, play_script, scripted_game, space_game, turn
 
 from acquire_qt.engine import Game, IllegalActionError, Rules, load_record, parse_action
 from acquire_qt.engine.actions import Propose
@@ -33,10 +33,6 @@ def trading_game(players: int = 2, **house_rules: object) -> Game:
         turn(game, "12D")
     assert (game.pending.player, game.pending.kind) == (0, "play")
     return game
-
-
-def cash(game: Game) -> list[int]:
-    return [p["cash"] for p in game.to_dict()["players"]]
 
 
 def shares(game: Game) -> list[dict[str, int]]:
