@@ -73,8 +73,8 @@ from acquire_qt.engine import (
     Survivor,
     bonuses,
     end_condition,
+    outcome,
 )
-from acquire_qt.engine.game import outcome
 
 from .position import EMPTY, LOOSE, Position, from_view, pending
 

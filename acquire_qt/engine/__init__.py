@@ -30,7 +30,7 @@ from .actions import (
     parse_action,
 )
 from .events import Event
-from .game import Game, bonuses, end_condition, new_game
+from .game import Game, bonuses, end_condition, new_game, outcome
 from .records import FORMAT, VERSION, dumps, from_record
 from .rules import ChainSpec, Rules
 from .state import Decision, Kind, Outcome
@@ -69,5 +69,6 @@ __all__ = [
     "from_record",
     "load_record",
     "new_game",
+    "outcome",
     "parse_action",
 ]
