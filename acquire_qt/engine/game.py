@@ -271,10 +271,10 @@ class _Purchases:
         sizes: Sequence[int],
         bank: Sequence[int],
         cash: int,
-        splits: Sequence[int] | None = None,
+        splits: Sequence[int],
     ) -> list[Action]:
         """The purchases the bank offers at these chain sizes that ``cash`` pays for
-        (prices halved once per split of the chain, if ``splits`` are given).
+        (prices halved once per split of each chain).
 
         When the dearest offered share could be bought the most times over, the list is
         in chain order (``buy``, ``buy T``, ``buy T T`` …); otherwise it is cheapest first
@@ -293,14 +293,15 @@ class _Purchases:
         if cash >= self.dearest:  # pays for anything: no need to look at today's prices
             return list(offer.actions)
         prices = self.prices
-        if splits is None:
-            top = max([prices[c][sizes[c]] for c in offer.chains], default=0)
-        else:
+        split = any(splits)  # prices halve only in rule sets with splits, and rarely
+        if split:
             top = max([prices[c][sizes[c]] >> splits[c] for c in offer.chains], default=0)
+        else:
+            top = max([prices[c][sizes[c]] for c in offer.chains], default=0)
         if cash >= most * top:
             return list(offer.actions)  # everything on offer is affordable: the usual case
         current = [table[size] for table, size in zip(prices, sizes, strict=True)]
-        if splits is not None:
+        if split:
             current = [price >> k for price, k in zip(current, splits, strict=True)]
         return self._within(offer.forbidden, current, cash)
 
@@ -423,6 +424,16 @@ def every_tile_playable(rules: Rules, sizes: Sequence[int]) -> bool:
     return (
         rules.full_founding == "loose" or len(sizes) - sizes.count(0) < rules.max_active
     ) and not two_safe_chains(rules, sizes)
+
+
+def may_draw(rules: Rules, s: State | _Turn) -> bool:
+    """Whether the active player may draw as an action (``actions`` turn structure): fewer
+    tiles than a full hand, a bag with tiles, and not right after a first-action draw."""
+    return (
+        len(s.hands[s.turn]) < rules.hand_size
+        and s.drawn < len(s.bag)
+        and (s.acted == 0 or s.placed)
+    )
 
 
 def absorbed(rules: Rules, merger: Merger, survivor: int) -> tuple[int, ...]:
@@ -691,10 +702,10 @@ class _Turn:
         rules = self.rules
         if rules.split_price is not None:
             self.split_shares()
-        if rules.end_mode == "immediate" and self.end_now():
+        if rules.turn_structure == "actions":
+            self.next_action()  # checks for an immediate end itself
+        elif rules.end_mode == "immediate" and self.end_now():
             self.finish()
-        elif rules.turn_structure == "actions":
-            self.next_action()
         else:
             self.buy_step()
 
@@ -1042,26 +1053,19 @@ class _Turn:
         self.events.append(ev.ActionsGranted(seat, count))
         self.next_action()
 
-    def may_draw(self, seat: int) -> bool:
-        return (
-            len(self.hands[seat]) < self.rules.hand_size
-            and self.drawn < len(self.bag)
-            and (self.acted == 0 or self.placed)
-        )
-
     def next_action(self) -> None:
         """Ask for the next action of the turn, or end the turn (or the game) if none is
         left: the first action must draw or play, a first draw must be followed by a play;
         once a tile is placed the player may also buy one share or end the turn."""
         seat = self.turn
-        if self.end_now():
+        if self.rules.end_mode == "immediate" and self.end_now():
             self.finish()
             return
         if self.actions_left <= 0:
             self.end_turn()
             return
         tiles = self.playable(seat) if self.play_open and (self.placed or self.acted <= 1) else ()
-        if tiles or self.may_draw(seat) or (self.placed and self.can_buy(seat)):
+        if tiles or may_draw(self.rules, self) or (self.placed and self.can_buy(seat)):
             self.kind, self.player, self.tiles = _ACTION, seat, tiles
         else:  # only ending the turn is left
             self.end_turn()
@@ -1336,9 +1340,7 @@ class Game:
             if self.rules.sell_in_turn:
                 actions += self._sales()
         elif kind is _BUY:
-            actions = tables.purchases.affordable(
-                s.sizes, s.bank, s.cash[s.turn], s.splits if any(s.splits) else None
-            )
+            actions = tables.purchases.affordable(s.sizes, s.bank, s.cash[s.turn], s.splits)
             if self.rules.sell_in_turn:
                 actions += self._sales()
         elif kind is _DISPOSE:
@@ -1357,13 +1359,10 @@ class Game:
                 ]
         elif kind is _ACTION:
             actions = list(map(tables.plays.__getitem__, s.tiles))
-            draft = _Turn(self._ctx, s)
-            if draft.may_draw(s.turn):
+            if may_draw(self.rules, s):
                 actions.append(_DRAW)
             if s.placed:
-                buys = tables.purchases.affordable(
-                    s.sizes, s.bank, s.cash[s.turn], s.splits if any(s.splits) else None
-                )
+                buys = tables.purchases.affordable(s.sizes, s.bank, s.cash[s.turn], s.splits)
                 actions += [buy for buy in buys if isinstance(buy, Buy) and buy.chains]
                 actions.append(_END_TURN)
         elif kind is _TRADE_OFFER:
