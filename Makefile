@@ -1,6 +1,7 @@
 # make run   : create .venv if missing, install the project, start the game
 # make test  : same environment, then lint, type checks and the whole test suite, headless
 # make bench : engine (and later AI/GUI) benchmarks
+# make forms : compile the Qt Designer forms ui/*.ui into acquire_qt/forms/
 # make package       : the one-folder executable dist/acquire-qt/, its .tar.xz and a .deb
 # make package-test  : make package, then the packaged game's tests (tests/test_package.py)
 # make package-bench : make package, then its archive size and start-up time
@@ -9,7 +10,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint typecheck bench clean package package-test package-bench
+.PHONY: run test lint typecheck bench forms clean package package-test package-bench
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -29,6 +30,12 @@ typecheck: $(STAMP)
 
 test: lint typecheck
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+
+# ui/NAME.ui (Qt Designer) -> acquire_qt/forms/ui_NAME.py, generated and committed.
+forms: $(STAMP)
+	for ui in ui/*.ui; do \
+	  $(VENV)/bin/pyside6-uic "$$ui" -o "acquire_qt/forms/ui_$$(basename "$$ui" .ui).py" || exit 1; \
+	done
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine_speed.py

@@ -10,6 +10,7 @@ choices that are not a pending decision of their own: selling shares in one's tu
 live here: what is legal always comes from the engine.
 """
 
+from .about import AboutDialog
 from .buy import BuyDialog
 from .common import DecisionDialog, money
 from .defunct_order import DefunctOrderDialog
@@ -23,6 +24,7 @@ from .survivor import SurvivorDialog
 from .trade import TradeAnswerDialog, TradeProposalDialog
 
 __all__ = [
+    "AboutDialog",
     "BuyDialog",
     "DecisionDialog",
     "DefunctOrderDialog",

@@ -41,7 +41,7 @@ from acquire_qt.engine import (
     bonuses,
 )
 from acquire_qt.models.stock_market import format_money
-from acquire_qt.views.palette import chain_colour, text_colour
+from acquire_qt.presentation.palette import chain_colour, text_colour
 
 _CONTEXT = "acquire_qt.dialogs"
 

@@ -25,7 +25,7 @@ from PySide6.QtGui import QPixmap
 
 from acquire_qt.engine import Event, Game
 from acquire_qt.engine import events as ev
-from acquire_qt.views.palette import chain_swatch
+from acquire_qt.presentation.palette import chain_swatch
 
 from .stock_market import bold_font, format_money, muted_brush
 

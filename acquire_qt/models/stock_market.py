@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QFont, QGuiApplication, QPalette, QPixmap
 
 from acquire_qt.engine import Game
-from acquire_qt.views.palette import chain_swatch
+from acquire_qt.presentation.palette import chain_swatch
 
 _Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()

@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from acquire_qt import __version__
 from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.dialogs import (
+    AboutDialog,
     BuyDialog,
     DefunctOrderDialog,
     DisposalDialog,
@@ -915,11 +915,4 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Acquire"),
-            self.tr(
-                "<h3>Acquire {version}</h3><p>Sid Sackson's game of hotel chains, stock and "
-                "mergers, for the desktop.</p><p>Built with Python and Qt (PySide6).</p>"
-            ).format(version=__version__),
-        )
+        AboutDialog(self, self.windowIcon()).exec()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from acquire_qt.engine import Buy, Game, Kind, Outcome
 from acquire_qt.engine.actions import Draw, EndTurn
 from acquire_qt.models.stock_market import format_money
-from acquire_qt.views.palette import DEAD_COLOUR, LOOSE_COLOUR, chain_swatch
+from acquire_qt.presentation.palette import DEAD_COLOUR, LOOSE_COLOUR, chain_swatch
 
 TILE_DECISIONS = (Kind.PLAY, Kind.ACTION)
 """The decisions in which a tile may be placed."""

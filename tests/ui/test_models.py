@@ -559,7 +559,7 @@ def test_players_model_in_the_other_rule_sets(qtbot: object) -> None:
 
 
 def test_event_log_swatches_follow_the_rule_set_of_a_new_game(qtbot: object) -> None:
-    from acquire_qt.views.palette import chain_swatch
+    from acquire_qt.presentation.palette import chain_swatch
 
     model = EventLogModel()
     founded = ev.ChainFounded(0, "Tower", 2)
