@@ -8,6 +8,13 @@ It writes, for 1600x1000 and 1280x720: the start of a game, a mid-game board wit
 least four chains, a merger disposal dialog over the window, the game-over screen, a
 mid-game Space Monopoly 28×24 board, its one-way disposal dialog, and an Energy turn
 with its action counter. Saves and settings go to a temporary folder.
+
+With ``--dialogs`` it writes only ``dialog-NAME.png``: every dialog on its own, shown
+on a prepared position and grabbed with ``QWidget.grab()`` (new game, found chain,
+survivor, defunct order, both disposals, buy with the end legal, sell shares, trade
+proposal and answer, end game, game over)::
+
+    xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tests/ui/screenshots.py OUT --dialogs
 """
 
 from __future__ import annotations
@@ -25,7 +32,21 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.controller import AiPlayer, GameController, GameSetup
-from acquire_qt.engine import Game, Kind, Rules, new_game
+from acquire_qt.dialogs import (
+    BuyDialog,
+    DefunctOrderDialog,
+    DisposalDialog,
+    EndGameDialog,
+    FoundChainDialog,
+    GameOverDialog,
+    NewGameDialog,
+    SellSharesDialog,
+    SurvivorDialog,
+    TradeAnswerDialog,
+    TradeProposalDialog,
+)
+from acquire_qt.engine import End, Event, Game, Kind, Rules, new_game
+from acquire_qt.engine.actions import Propose
 from acquire_qt.storage import Storage
 from acquire_qt.views.main_window import MainWindow
 
@@ -185,5 +206,128 @@ def _close_modal() -> None:
         dialog.done(QDialog.DialogCode.Rejected)
 
 
+def decision(kind: Kind, wanted: Callable[[Game], bool] = lambda game: True, **kw: object) -> Game:
+    """A seeded random game stopped at a ``kind`` decision (of any seat) where ``wanted``
+    holds."""
+    rules = kw.get("rules")
+    seats = kw.get("seats", 4)
+    assert rules is None or isinstance(rules, Rules)
+    assert isinstance(seats, int)
+    for seed in range(400):
+        game = new_game(
+            rules or Rules.classic(),
+            list(("Ann", "Bob", "Cy", "Di", "Ed", "Flo")[:seats]),
+            seed=seed,
+        )
+        player = RandomPlayer(seed)
+        while game.pending is not None:
+            if game.pending.kind is kind and wanted(game):
+                return game
+            game.apply(player.choose(game))
+    raise RuntimeError(f"no {kind} position")
+
+
+def finished(seats: int = 5) -> tuple[Game, list[Event], list[list[int]]]:
+    """A finished random game, its final events and each player's net worth by turn."""
+    game = new_game(
+        Rules.classic(), list(NAMES[:seats]) + ["Ed", "Flo"][: max(0, seats - 4)], seed=3
+    )
+    player = RandomPlayer(3, eager_end=True)
+    history: list[list[int]] = []
+    last: list[Event] = []
+    while game.pending is not None:
+        if game.pending.kind is Kind.PLAY and game.pending.player == game.turn:
+            data = game.to_dict()
+            history.append(
+                [
+                    p["cash"] + sum(n * data["chains"][c]["price"] for c, n in p["shares"].items())
+                    for p in data["players"]
+                ]
+            )
+        last = game.apply(player.choose(game))
+    return game, last, history
+
+
+def prepared_dialogs() -> list[tuple[str, QDialog]]:
+    """Every dialog on a position that shows most of it."""
+    space = Rules.space_monopoly()
+    trading = Rules.classic(player_trading=True)
+    proposing = decision(
+        Kind.PLAY,
+        lambda g: (
+            bool(g.pending and g.pending.may_propose)
+            and sum(1 for p in g.to_dict()["players"] if p["shares"]) >= 2
+        ),
+        rules=trading,
+    )
+    assert proposing.pending is not None
+    mover = proposing.pending.player
+    data = proposing.to_dict()["players"]
+    other = next(seat for seat, p in enumerate(data) if seat != mover and p["shares"])
+    mine = next(iter(data[mover]["shares"].items()), None)
+    theirs = next(iter(data[other]["shares"].items()))
+    answering = proposing.copy()
+    answering.apply(Propose(other, ((mine[0], 1),) if mine else (), 300, ((theirs[0], 1),), 0))
+    game, last, history = finished()
+    return [
+        ("new-game", NewGameDialog(human_name="Ann")),
+        ("found-chain", FoundChainDialog(decision(Kind.FOUND, lambda g: chains(g) >= 2))),
+        ("survivor", SurvivorDialog(decision(Kind.SURVIVOR))),
+        ("defunct-order", DefunctOrderDialog(decision(Kind.DEFUNCT_ORDER, seats=6))),
+        (
+            "disposal",
+            DisposalDialog(
+                decision(
+                    Kind.DISPOSE,
+                    lambda g: g.pending is not None and 0 < g.pending.max_trade < g.pending.shares,
+                )
+            ),
+        ),
+        (
+            "disposal-one-way",
+            DisposalDialog(
+                decision(
+                    Kind.DISPOSE,
+                    lambda g: g.pending is not None and g.pending.shares >= 3,
+                    rules=space,
+                    seats=3,
+                )
+            ),
+        ),
+        ("buy", BuyDialog(decision(Kind.BUY, lambda g: End() in g.legal_actions()))),
+        (
+            "sell-shares",
+            SellSharesDialog(
+                decision(Kind.BUY, SellSharesDialog.sales_available, rules=space, seats=3)
+            ),
+        ),
+        ("trade-proposal", TradeProposalDialog(proposing)),
+        ("trade-answer", TradeAnswerDialog(answering)),
+        ("end-game", EndGameDialog(decision(Kind.PLAY, lambda g: g.end_allowed()))),
+        ("game-over", GameOverDialog(game, last, history)),
+    ]
+
+
+def dialog_shots(out: Path) -> None:
+    """Each dialog alone: shown (so layouts settle), grabbed, closed."""
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    for name, dialog in prepared_dialogs():
+        dialog.show()
+        settle(app, 150)
+        path = out / f"dialog-{name}.png"
+        dialog.grab().save(str(path))
+        print(path, dialog.width(), dialog.height())
+        dialog.done(QDialog.DialogCode.Rejected)
+        dialog.deleteLater()
+
+
 if __name__ == "__main__":
-    main(Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots"))
+    arguments = [a for a in sys.argv[1:] if a != "--dialogs"]
+    target = Path(arguments[0] if arguments else "screenshots")
+    if "--dialogs" in sys.argv[1:]:
+        dialog_shots(target)
+    else:
+        main(target)
+        dialog_shots(target)
