@@ -5,7 +5,8 @@ come from ``legal_actions()`` for the current choice of the others, so no reacha
 state exceeds the player's cash, the bank's shares or the limit (a chain that cannot
 take one more share is disabled). Active chains that cannot be bought from are
 listed with the reason. "Buy nothing" is always an answer, and when the engine
-allows it a separate button declares the game over (answer :class:`End`).
+allows it a separate button declares the game over (answer :class:`End`). Form:
+``ui/buy.ui``; the rows of the active chains are filled in here.
 """
 
 from __future__ import annotations
@@ -14,27 +15,16 @@ import itertools
 from collections import Counter
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (
-    QDialogButtonBox,
-    QFrame,
-    QGridLayout,
-    QLabel,
-    QPushButton,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QSpinBox, QWidget
 
 from acquire_qt.engine import Action, Buy, End, Game, Kind
+from acquire_qt.forms.ui_buy import Ui_BuyDialog
 
 from .common import (
     ChainBadge,
     DecisionDialog,
-    header_label,
     mnemonic,
     note_label,
-    prompt_label,
     right_aligned,
     shares_text,
     tiles_text,
@@ -52,8 +42,8 @@ class BuyDialog(DecisionDialog):
     def __init__(
         self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
     ) -> None:
-        super().__init__(game, parent, cancellable=cancellable)
-        self.setWindowTitle(self.tr("Buy shares"))
+        self.ui = Ui_BuyDialog()
+        super().__init__(game, parent, cancellable=cancellable, form=self.ui)
         self.cash: int = self.view["players"][self.seat]["cash"]
         chain_names = self.rules.chain_names
         buys = [action for action in self.legal if isinstance(action, Buy)]
@@ -71,21 +61,14 @@ class BuyDialog(DecisionDialog):
         }
 
         most = self.rules.max_buy
-        self.body.addWidget(
-            prompt_label(
-                self.tr(
-                    "{who}, buy up to {most} in the active chains, or nothing. You have {cash}."
-                ).format(who=self.who, most=shares_text(most), cash=self.money(self.cash))
-            )
+        self.prompt.setText(
+            self.tr(
+                "{who}, buy up to {most} in the active chains, or nothing. You have {cash}."
+            ).format(who=self.who, most=shares_text(most), cash=self.money(self.cash))
         )
         self.spins: dict[str, QSpinBox] = {}
-        self.body.addLayout(self._build_table())
-        self.total = QLabel()
-        self.total.setObjectName("total")
-        font = QFont(self.total.font())
-        font.setBold(True)
-        self.total.setFont(font)
-        self.body.addWidget(self.total)
+        self._fill_table()
+        self.total = self.ui.total
 
         self.ok_button.setText(self.tr("&Buy"))
         self.nothing_button = QPushButton(self.tr("Buy &nothing instead"))
@@ -93,8 +76,12 @@ class BuyDialog(DecisionDialog):
         self.buttons.addButton(self.nothing_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.nothing_button.clicked.connect(self.buy_nothing)
         self.end_button: QPushButton | None = None
+        """The button declaring the game over: None when the end is not legal now."""
         if self.end_legal:
-            self.outer.insertWidget(self.outer.count() - 1, self._build_end_box())
+            self.end_button = self.ui.end_button
+            self.end_button.clicked.connect(self.declare_end)
+        else:
+            self.ui.end_box.hide()
 
         for spin in self.spins.values():
             spin.valueChanged.connect(self._on_changed)
@@ -112,20 +99,9 @@ class BuyDialog(DecisionDialog):
 
     # -- layout ------------------------------------------------------------------------
 
-    def _build_table(self) -> QGridLayout:
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(16)
-        grid.setVerticalSpacing(6)
-        grid.addWidget(header_label(self.tr("Chain")), 0, 0, 1, 2)
-        headers = [
-            self.tr("Size"),
-            self.tr("Price"),
-            self.tr("In the bank"),
-            self.tr("You hold"),
-            self.tr("Buy"),
-        ]
-        for column, text in enumerate(headers, start=2):
-            grid.addWidget(header_label(text), 0, column)
+    def _fill_table(self) -> None:
+        """One row per active chain under the form's headers."""
+        grid = self.ui.chains
         used = {"b", "n", "d", "c"}
         mine = self.view["players"][self.seat].get("shares", {})
         row = 1
@@ -163,26 +139,6 @@ class BuyDialog(DecisionDialog):
             row += 1
         if row == 1:
             grid.addWidget(note_label(self.tr("No chain is on the board yet.")), row, 0, 1, 7)
-        grid.setColumnStretch(7, 1)
-        return grid
-
-    def _build_end_box(self) -> QWidget:
-        frame = QFrame()
-        frame.setFrameShape(QFrame.Shape.StyledPanel)
-        box = QVBoxLayout(frame)
-        box.addWidget(
-            note_label(
-                self.tr(
-                    "The game may end now. Declaring the end finishes this turn first: "
-                    "you will still be asked what to buy, and then the game is scored."
-                )
-            )
-        )
-        self.end_button = QPushButton(self.tr("&Declare the game over"))
-        self.end_button.setAutoDefault(False)
-        self.end_button.clicked.connect(self.declare_end)
-        box.addWidget(self.end_button, 0, Qt.AlignmentFlag.AlignLeft)
-        return frame
 
     # -- state -------------------------------------------------------------------------
 

@@ -1,6 +1,10 @@
 """Shared pieces of the decision dialogs: money and word helpers, the chain badge, and
 the base classes every decision dialog builds on.
 
+Each dialog's fixed part is a Qt Designer form (``ui/NAME.ui``, compiled into
+``acquire_qt.forms``); the base class sets it up, styles its prompt and fills its button
+box. Rows that depend on the position are made here and in the dialogs' code.
+
 A decision dialog reads a :class:`~acquire_qt.engine.Game` (never changes it) and
 turns the pending decision into one engine action. What is legal comes from
 ``game.pending`` and ``game.legal_actions()``; nothing here works out a rule itself.
@@ -9,8 +13,8 @@ This module holds no game rules and no dialog-specific layout.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QFont
@@ -24,8 +28,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
-    QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -148,17 +150,12 @@ def header_label(text: str) -> QLabel:
     return label
 
 
-def prompt_label(text: str) -> QLabel:
-    """The sentence that says what is decided and by whom, wrapped, a little larger."""
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)
+def enlarge(label: QLabel, factor: float) -> None:
+    """Make ``label``'s font ``factor`` times its size (relative, so it follows the
+    desktop's font, which a form's absolute point size would not)."""
     font = QFont(label.font())
-    font.setPointSizeF(font.pointSizeF() * 1.15)
+    font.setPointSizeF(font.pointSizeF() * factor)
     label.setFont(font)
-    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-    label.setMinimumWidth(560)
-    return label
 
 
 def wide_cell(text: str, width: int = 200) -> QLabel:
@@ -175,10 +172,22 @@ def note_label(text: str) -> QLabel:
     return label
 
 
+class DecisionForm(Protocol):
+    """What the form of every decision dialog provides: the sentence saying what is
+    decided and by whom (``prompt``, wrapped; made a little larger here) and the button
+    box (``buttons``, empty in the form: the answer buttons are added here)."""
+
+    prompt: QLabel
+    buttons: QDialogButtonBox
+
+    def setupUi(self, dialog: QDialog, /) -> None: ...
+
+
 class DecisionDialog(QDialog):
     """Base of the dialogs that answer ``game.pending``.
 
-    Subclasses set :attr:`kinds`, fill :attr:`body` and implement :meth:`action`.
+    Subclasses set :attr:`kinds`, pass their form (set up here on the dialog), fill it
+    and implement :meth:`action`.
     The answer is :meth:`action` unless a subclass accepts with another answer (the
     buy dialog's "declare the game over"); :meth:`answer` gives it after acceptance.
     Cancelling is possible only when the caller asks for it (``cancellable=True``):
@@ -188,7 +197,12 @@ class DecisionDialog(QDialog):
     kinds: ClassVar[tuple[Kind, ...]] = ()
 
     def __init__(
-        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
+        self,
+        game: Game,
+        parent: QWidget | None = None,
+        *,
+        cancellable: bool = False,
+        form: DecisionForm,
     ) -> None:
         super().__init__(parent)
         decision = game.pending
@@ -208,13 +222,10 @@ class DecisionDialog(QDialog):
 
         self.setModal(True)
         self.setSizeGripEnabled(True)
-        self.outer = QVBoxLayout(self)
-        self.outer.setSpacing(12)
-        self.body = QVBoxLayout()
-        self.body.setSpacing(10)
-        self.outer.addLayout(self.body)
-        self.buttons = QDialogButtonBox(Qt.Orientation.Horizontal)
-        self.outer.addWidget(self.buttons)
+        form.setupUi(self)
+        enlarge(form.prompt, 1.15)
+        self.prompt = form.prompt
+        self.buttons = form.buttons
         self.ok_button = QPushButton()
         self.ok_button.setDefault(True)
         self.ok_button.setAutoDefault(True)
@@ -253,7 +264,9 @@ class DecisionDialog(QDialog):
         cls, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
     ) -> Action | None:
         """Run the dialog modally; the chosen action, or None if cancelled."""
-        dialog = cls(game, parent, cancellable=cancellable)
+        # Every subclass takes (game, parent, cancellable=) and passes its own form.
+        make: Callable[..., DecisionDialog] = cls
+        dialog = make(game, parent, cancellable=cancellable)
         try:
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 return dialog.answer()
@@ -310,6 +323,13 @@ class DecisionDialog(QDialog):
         )
 
 
+class ChainChoiceForm(DecisionForm, Protocol):
+    """The form of a chain choice: a table ``choices`` with the column headers in row 0
+    (the chain's badge and radio button span columns 0 and 1)."""
+
+    choices: QGridLayout
+
+
 class ChainChoiceDialog(DecisionDialog):
     """A decision that picks one chain among ``decision.chains`` (found, survivor,
     defunct order): one radio button per offered chain, arrow keys move between them.
@@ -318,21 +338,21 @@ class ChainChoiceDialog(DecisionDialog):
     """
 
     def __init__(
-        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
+        self,
+        game: Game,
+        parent: QWidget | None = None,
+        *,
+        cancellable: bool = False,
+        form: ChainChoiceForm,
     ) -> None:
-        super().__init__(game, parent, cancellable=cancellable)
+        super().__init__(game, parent, cancellable=cancellable, form=form)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.radios: dict[str, QRadioButton] = {}
-        self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(18)
-        self.grid.setVerticalSpacing(8)
+        self.grid = form.choices
 
-    def build_choices(self, headers: Sequence[str], default: str | None = None) -> None:
-        """Lay out one row per offered chain (call after the prompt is in :attr:`body`)."""
-        for column, text in enumerate(headers):
-            self.grid.addWidget(header_label(text), 0, column + 2)
-        self.grid.addWidget(header_label(self.tr("Chain")), 0, 0, 1, 2)
+    def build_choices(self, default: str | None = None) -> None:
+        """Fill the form's table (its headers are in row 0) with one row per offered chain."""
         used: set[str] = {"c"} if self.cancellable else set()
         for row, chain in enumerate(self.offered(), start=1):
             radio = QRadioButton(mnemonic(chain, used))
@@ -345,8 +365,6 @@ class ChainChoiceDialog(DecisionDialog):
             for column, cell in enumerate(self.cells(chain)):
                 widget = cell if isinstance(cell, QWidget) else QLabel(cell)
                 self.grid.addWidget(widget, row, column + 2)
-        self.grid.setColumnStretch(len(headers) + 1, 1)
-        self.body.addLayout(self.grid)
         chosen = default if default in self.radios else next(iter(self.radios))
         self.radios[chosen].setChecked(True)
         self.radios[chosen].setFocus()

@@ -2,7 +2,8 @@
 
 The chain handled first pays its bonuses and has its shares disposed of before the
 others. Offers exactly ``pending.chains``, each with its size, price, holders and the
-bonuses it pays.
+bonuses it pays. Form: ``ui/defunct_order.ui``; the rows of the tied chains are filled
+in here.
 """
 
 from __future__ import annotations
@@ -10,15 +11,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from acquire_qt.engine import Action, Defunct, Game, Kind
+from acquire_qt.forms.ui_defunct_order import Ui_DefunctOrderDialog
 
-from .common import (
-    ChainChoiceDialog,
-    join_words,
-    note_label,
-    prompt_label,
-    tiles_text,
-    wide_cell,
-)
+from .common import ChainChoiceDialog, join_words, tiles_text, wide_cell
 
 
 class DefunctOrderDialog(ChainChoiceDialog):
@@ -29,8 +24,8 @@ class DefunctOrderDialog(ChainChoiceDialog):
     def __init__(
         self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
     ) -> None:
-        super().__init__(game, parent, cancellable=cancellable)
-        self.setWindowTitle(self.tr("Merger: order of the defunct chains"))
+        self.ui = Ui_DefunctOrderDialog()
+        super().__init__(game, parent, cancellable=cancellable, form=self.ui)
         merger = self.view["merger"] or {}
         sizes: dict[str, int] = merger.get("sizes", {})
         tied = self.offered()
@@ -46,33 +41,27 @@ class DefunctOrderDialog(ChainChoiceDialog):
                 "{who}, {survivor} survives the merger at {tile}. {chains}, all {size}, "
                 "go defunct. Choose which one is handled next."
             )
-        self.body.addWidget(
-            prompt_label(
-                text.format(
-                    who=self.who,
-                    survivor=survivor,
-                    tile=merger.get("tile", "?"),
-                    chains=join_words(tied),
-                    size=tiles_text(size),
-                )
+        self.prompt.setText(
+            text.format(
+                who=self.who,
+                survivor=survivor,
+                tile=merger.get("tile", "?"),
+                chains=join_words(tied),
+                size=tiles_text(size),
             )
         )
-        self.body.addWidget(
-            note_label(
-                self.tr(
-                    "The chain handled first pays its bonuses, and its holders sell, trade "
-                    "or keep their shares, before the next one. Trades take {survivor} shares "
-                    "from the bank, so the order can matter when few are left "
-                    "({left} now)."
-                ).format(
-                    survivor=survivor,
-                    left=self.view["chains"].get(survivor, {}).get("available", "?"),
-                )
+        self.ui.order_note.setText(
+            self.tr(
+                "The chain handled first pays its bonuses, and its holders sell, trade "
+                "or keep their shares, before the next one. Trades take {survivor} shares "
+                "from the bank, so the order can matter when few are left "
+                "({left} now)."
+            ).format(
+                survivor=survivor,
+                left=self.view["chains"].get(survivor, {}).get("available", "?"),
             )
         )
-        self.build_choices(
-            [self.tr("Size"), self.tr("Price"), self.tr("Shareholders"), self.tr("Bonuses")]
-        )
+        self.build_choices()
         self.resize(self.sizeHint())
 
     def cells(self, chain: str) -> list[str | QWidget]:

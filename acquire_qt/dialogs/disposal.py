@@ -10,59 +10,25 @@ Rule sets with ``disposal == "one_way"`` (Space Monopoly) take one way for all t
 shares: three radio buttons (sell all, trade all, keep all) answer the
 :class:`DisposeAll` actions of ``legal_actions()``; a way the engine does not list is
 disabled and says why.
+
+Forms: ``ui/disposal.ui`` (sell, trade and keep in any combination) and
+``ui/disposal_one_way.ui`` (one way for all); the chains' badges are placed here.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QFont, QValidator
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QButtonGroup,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QRadioButton,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QRadioButton, QWidget
 
 from acquire_qt.engine import Action, Dispose, Game, Kind
 from acquire_qt.engine.actions import DisposeAll
+from acquire_qt.forms.ui_disposal import Ui_DisposalDialog
+from acquire_qt.forms.ui_disposal_one_way import Ui_DisposalOneWayDialog
 
-from .common import (
-    ChainBadge,
-    DecisionDialog,
-    chain_shares,
-    header_label,
-    join_words,
-    note_label,
-    prompt_label,
-    shares_text,
-    tiles_text,
-    wide_cell,
-)
+from .common import ChainBadge, DecisionDialog, chain_shares, join_words, shares_text, tiles_text
+from .spin_boxes import EvenSpinBox
 
-
-class EvenSpinBox(QSpinBox):
-    """A spin box that accepts even numbers only (shares are traded in pairs)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setSingleStep(2)
-
-    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
-        result, text, pos = super().validate(text, pos)
-        if result == QValidator.State.Acceptable and text.strip().isdigit() and int(text) % 2:
-            result = QValidator.State.Intermediate
-        return (result, text, pos)
-
-    def fixup(self, text: str) -> str:
-        digits = text.strip()
-        if digits.isdigit():
-            return str(int(digits) - int(digits) % 2)
-        return text
+__all__ = ["DisposalDialog", "EvenSpinBox"]
 
 
 class DisposalDialog(DecisionDialog):
@@ -73,7 +39,14 @@ class DisposalDialog(DecisionDialog):
     def __init__(
         self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
     ) -> None:
-        super().__init__(game, parent, cancellable=cancellable)
+        mixed: Ui_DisposalDialog | None = None
+        one_way: Ui_DisposalOneWayDialog | None = None
+        if game.rules.disposal == "one_way":
+            one_way = Ui_DisposalOneWayDialog()
+            super().__init__(game, parent, cancellable=cancellable, form=one_way)
+        else:
+            mixed = Ui_DisposalDialog()
+            super().__init__(game, parent, cancellable=cancellable, form=mixed)
         decision = self.decision
         self.chain: str = decision.chain or "?"
         self.survivor: str = decision.survivor or "?"
@@ -88,13 +61,14 @@ class DisposalDialog(DecisionDialog):
         self.setWindowTitle(
             self.tr("Merger: {chain} is defunct — your {chain} shares").format(chain=self.chain)
         )
-        self.body.addWidget(prompt_label(self._prompt()))
-        self.body.addWidget(self._build_badges())
+        self.prompt.setText(self._prompt())
         self.ok_button.setText(self.tr("C&onfirm"))
-        if self.one_way:
-            self._build_one_way()
-        else:
-            self._build_mixed()
+        if one_way is not None:
+            self._place_badges(one_way.merger_row, one_way.defunct_price, one_way.survivor_left)
+            self._build_one_way(one_way)
+        elif mixed is not None:
+            self._place_badges(mixed.merger_row, mixed.defunct_price, mixed.survivor_left)
+            self._build_mixed(mixed)
         self.resize(self.sizeHint())
 
     def _prompt(self) -> str:
@@ -128,59 +102,22 @@ class DisposalDialog(DecisionDialog):
 
     # -- classic: sell, trade and keep in any combination -------------------------------
 
-    def _build_mixed(self) -> None:
-        self.body.addWidget(note_label(self._trade_note()))
-
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(14)
-        grid.setVerticalSpacing(8)
-        self.sell_spin = QSpinBox()
-        self.sell_spin.setObjectName("sell")
-        self.trade_spin = EvenSpinBox()
-        self.trade_spin.setObjectName("trade")
-        self.keep_value = QLabel()
-        self.keep_value.setObjectName("keep")
-        self.keep_value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.sell_result = QLabel()
-        self.trade_result = QLabel()
-        self.keep_result = QLabel()
-        for spin in (self.sell_spin, self.trade_spin):
-            spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-            spin.setMinimumWidth(80)
-            spin.setAccelerated(False)
-        sell_label = QLabel(self.tr("&Sell at {price} each:").format(price=self.money(self.price)))
-        sell_label.setBuddy(self.sell_spin)
-        trade_label = QLabel(self.tr("&Trade 2 for 1 {survivor}:").format(survivor=self.survivor))
-        trade_label.setBuddy(self.trade_spin)
-        keep_label = QLabel(self.tr("Keep:"))
-        grid.addWidget(sell_label, 0, 0)
-        grid.addWidget(self.sell_spin, 0, 1)
-        grid.addWidget(self.sell_result, 0, 2)
-        grid.addWidget(trade_label, 1, 0)
-        grid.addWidget(self.trade_spin, 1, 1)
-        grid.addWidget(self.trade_result, 1, 2)
-        grid.addWidget(keep_label, 2, 0)
-        grid.addWidget(self.keep_value, 2, 1)
-        grid.addWidget(self.keep_result, 2, 2)
-        grid.setColumnStretch(2, 1)
-        self.body.addLayout(grid)
-
-        quick = QHBoxLayout()
-        self.sell_all_button = QPushButton(self.tr("Sell &all"))
-        self.trade_max_button = QPushButton(self.tr("Trade &max"))
-        self.keep_all_button = QPushButton(self.tr("&Keep all"))
-        for button in (self.sell_all_button, self.trade_max_button, self.keep_all_button):
-            button.setAutoDefault(False)
-            quick.addWidget(button)
-        quick.addStretch(1)
-        self.body.addLayout(quick)
-
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        font = QFont(self.summary.font())
-        font.setBold(True)
-        self.summary.setFont(font)
-        self.body.addWidget(self.summary)
+    def _build_mixed(self, ui: Ui_DisposalDialog) -> None:
+        ui.trade_note.setText(self._trade_note())
+        self.sell_spin = ui.sell
+        self.trade_spin = ui.trade
+        self.keep_value = ui.keep
+        self.sell_result = ui.sell_result
+        self.trade_result = ui.trade_result
+        self.keep_result = ui.keep_result
+        ui.sell_label.setText(
+            self.tr("&Sell at {price} each:").format(price=self.money(self.price))
+        )
+        ui.trade_label.setText(self.tr("&Trade 2 for 1 {survivor}:").format(survivor=self.survivor))
+        self.sell_all_button = ui.sell_all_button
+        self.trade_max_button = ui.trade_max_button
+        self.keep_all_button = ui.keep_all_button
+        self.summary = ui.summary
 
         self.sell_all_button.clicked.connect(self.sell_all)
         self.trade_max_button.clicked.connect(self.trade_max)
@@ -200,69 +137,52 @@ class DisposalDialog(DecisionDialog):
 
     # -- one way for all the shares (Space Monopoly) -------------------------------------
 
-    def _build_one_way(self) -> None:
-        self.ways: dict[str, QRadioButton] = {}
+    def _build_one_way(self, ui: Ui_DisposalOneWayDialog) -> None:
+        self.ways: dict[str, QRadioButton] = {
+            "sell": ui.way_sell,
+            "trade": ui.way_trade,
+            "keep": ui.way_keep,
+        }
         """The three ways, ``sell``, ``trade`` and ``keep``; a way not legal is disabled."""
-        self.way_results: dict[str, QLabel] = {}
+        self.way_results: dict[str, QLabel] = {
+            "sell": ui.result_sell,
+            "trade": ui.result_trade,
+            "keep": ui.result_keep,
+        }
         self.legal_ways: dict[str, DisposeAll] = {
             action.way: action for action in self.legal if isinstance(action, DisposeAll)
         }
-        self.group = QButtonGroup(self)
-        self.group.setExclusive(True)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(18)
-        grid.setVerticalSpacing(10)
+        self.group = ui.way_group
         most = self.decision.max_trade
         received = most // 2
         kept_after_trade = self.held - most
-        texts = {
-            "sell": (
-                self.tr("&Sell all"),
-                self.tr("{n} × {price} = {cash}: your cash goes from {before} to {after}").format(
-                    n=self.held,
-                    price=self.money(self.price),
-                    cash=self.money(self.held * self.price),
-                    before=self.money(self.cash),
-                    after=self.money(self.cash + self.held * self.price),
-                ),
+        results = {
+            "sell": self.tr(
+                "{n} × {price} = {cash}: your cash goes from {before} to {after}"
+            ).format(
+                n=self.held,
+                price=self.money(self.price),
+                cash=self.money(self.held * self.price),
+                before=self.money(self.cash),
+                after=self.money(self.cash + self.held * self.price),
             ),
-            "trade": (self.tr("&Trade all, 2 for 1"), self._one_way_trade_text(received)),
-            "keep": (
-                self.tr("&Keep all"),
-                self.tr(
-                    "You keep {kept}: worth something only if {chain} is founded again, "
-                    "worthless at the end of the game otherwise."
-                ).format(kept=chain_shares(self.held, self.chain), chain=self.chain),
-            ),
+            "trade": self._one_way_trade_text(received),
+            "keep": self.tr(
+                "You keep {kept}: worth something only if {chain} is founded again, "
+                "worthless at the end of the game otherwise."
+            ).format(kept=chain_shares(self.held, self.chain), chain=self.chain),
         }
-        grid.addWidget(
-            header_label(
-                self.tr("Choose one way for all your {held}:").format(
-                    held=chain_shares(self.held, self.chain)
-                )
-                if self.held > 1
-                else self.tr("Choose what to do with your {chain} share:").format(chain=self.chain)
-            ),
-            0,
-            0,
-            1,
-            2,
+        ui.ways_header.setText(
+            self.tr("Choose one way for all your {held}:").format(
+                held=chain_shares(self.held, self.chain)
+            )
+            if self.held > 1
+            else self.tr("Choose what to do with your {chain} share:").format(chain=self.chain)
         )
-        for row, (way, (label, result)) in enumerate(texts.items(), start=1):
-            radio = QRadioButton(label)
-            radio.setObjectName(f"way_{way}")
-            radio.setAccessibleName(label.replace("&", ""))
-            self.group.addButton(radio)
-            self.ways[way] = radio
-            cell = wide_cell(result, 380)
-            cell.setObjectName(f"result_{way}")
-            self.way_results[way] = cell
+        for way, result in results.items():
+            self.way_results[way].setText(result)
             # A way the engine refuses is disabled; its reason stays readable.
-            radio.setEnabled(way in self.legal_ways)
-            grid.addWidget(radio, row, 0, Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(cell, row, 1)
-        grid.setColumnStretch(1, 1)
-        self.body.addLayout(grid)
+            self.ways[way].setEnabled(way in self.legal_ways)
         if kept_after_trade and "trade" in self.legal_ways:
             self.way_results["trade"].setText(
                 self.way_results["trade"].text() + " " + self._kept_after_trade(kept_after_trade)
@@ -324,31 +244,22 @@ class DisposalDialog(DecisionDialog):
 
     # -- layout pieces -----------------------------------------------------------------
 
-    def _build_badges(self) -> QWidget:
-        box = QWidget()
-        row = QHBoxLayout(box)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(ChainBadge(self.rules, self.chain))
+    def _place_badges(self, row: QHBoxLayout, price_label: QLabel, left_label: QLabel) -> None:
+        """The defunct chain's price and the survivor's shares left, each after its badge."""
+        row.insertWidget(0, ChainBadge(self.rules, self.chain))
         price = (
             self.tr("{chain}: {price} a share before the merger")
             if self.one_way
             else self.tr("{chain}: {price} a share")
         )
-        row.addWidget(header_label(price.format(chain=self.chain, price=self.money(self.price))))
-        row.addSpacing(16)
-        row.addWidget(QLabel("→"))
-        row.addSpacing(16)
-        row.addWidget(ChainBadge(self.rules, self.survivor))
+        price_label.setText(price.format(chain=self.chain, price=self.money(self.price)))
+        row.insertWidget(row.indexOf(left_label), ChainBadge(self.rules, self.survivor))
         left = self.view["chains"].get(self.survivor, {}).get("available", 0)
-        row.addWidget(
-            header_label(
-                self.tr("{survivor}: {left} left in the bank").format(
-                    survivor=self.survivor, left=shares_text(left)
-                )
+        left_label.setText(
+            self.tr("{survivor}: {left} left in the bank").format(
+                survivor=self.survivor, left=shares_text(left)
             )
         )
-        row.addStretch(1)
-        return box
 
     def _trade_note(self) -> str:
         most = self._most_trade()

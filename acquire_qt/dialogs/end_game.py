@@ -2,7 +2,7 @@
 
 Explains which end condition holds and that the turn is completed first (tile,
 buying) before the game is scored. Offered only when ``End()`` is among the legal
-actions; answers ``End()`` or None (keep playing).
+actions; answers ``End()`` or None (keep playing). Form: ``ui/end_game.ui``.
 """
 
 from __future__ import annotations
@@ -10,8 +10,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from acquire_qt.engine import Action, End, Game, Kind
+from acquire_qt.forms.ui_end_game import Ui_EndGameDialog
 
-from .common import DecisionDialog, note_label, prompt_label, tiles_text
+from .common import DecisionDialog, tiles_text
 
 
 class EndGameDialog(DecisionDialog):
@@ -22,25 +23,12 @@ class EndGameDialog(DecisionDialog):
     def __init__(
         self, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
     ) -> None:
-        super().__init__(game, parent, cancellable=True)
+        self.ui = Ui_EndGameDialog()
+        super().__init__(game, parent, cancellable=True, form=self.ui)
         if not any(isinstance(action, End) for action in self.legal):
             raise ValueError(f"{self.who} cannot declare the game over now")
-        self.setWindowTitle(self.tr("Declare the game over"))
-        self.body.addWidget(
-            prompt_label(self.tr("{who}, do you declare the game over?").format(who=self.who))
-        )
-        self.body.addWidget(note_label(self._condition()))
-        self.body.addWidget(
-            note_label(
-                self.tr(
-                    "Your turn is completed first: you still place your tile and buy shares "
-                    "as usual. Then the game is scored: every active chain pays its majority "
-                    "and minority bonuses, all shares of active chains are sold to the bank, "
-                    "and the richest player wins."
-                )
-            )
-        )
-        self.body.addWidget(note_label(self.tr("This cannot be taken back.")))
+        self.prompt.setText(self.tr("{who}, do you declare the game over?").format(who=self.who))
+        self.ui.condition.setText(self._condition())
         self.ok_button.setText(self.tr("&Declare the game over"))
         cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         cancel.setText(self.tr("&Keep playing"))

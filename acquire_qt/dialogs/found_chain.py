@@ -3,7 +3,8 @@
 Shows every chain the engine offers (``pending.chains``) with its tier, its price at
 the new chain's size and what the founder gets (a free share, or nothing / cash when
 the bank has none left). Those outcomes are read from the engine by trying each
-founding on a copy of the game; this dialog computes no rule itself.
+founding on a copy of the game; this dialog computes no rule itself. Form:
+``ui/found_chain.ui``; the rows of the offered chains are filled in here.
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from PySide6.QtWidgets import QWidget
 
 from acquire_qt.engine import Action, Found, Game, Kind
 from acquire_qt.engine.events import ChainFounded, FounderShare
+from acquire_qt.forms.ui_found_chain import Ui_FoundChainDialog
 
-from .common import ChainChoiceDialog, prompt_label, shares_text, tier_text, tiles_text
+from .common import ChainChoiceDialog, shares_text, tier_text, tiles_text
 
 
 class FoundChainDialog(ChainChoiceDialog):
@@ -24,8 +26,8 @@ class FoundChainDialog(ChainChoiceDialog):
     def __init__(
         self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
     ) -> None:
-        super().__init__(game, parent, cancellable=cancellable)
-        self.setWindowTitle(self.tr("Found a chain"))
+        self.ui = Ui_FoundChainDialog()
+        super().__init__(game, parent, cancellable=cancellable, form=self.ui)
         self.outcomes: dict[str, tuple[int, int, int]] = {}
         """Per offered chain: (size, founder shares, founder cash), from the engine."""
         for chain in self.offered():
@@ -39,21 +41,16 @@ class FoundChainDialog(ChainChoiceDialog):
             self.outcomes[chain] = (size, shares, cash)
         size = max((outcome[0] for outcome in self.outcomes.values()), default=0)
         tile = self.view.get("last_tile") or "?"
-        self.body.addWidget(
-            prompt_label(
-                self.tr(
-                    "{who}, you placed {tile}, starting a new chain of {size}. "
-                    "Choose the chain to found."
-                ).format(who=self.who, tile=tile, size=tiles_text(size))
-            )
+        self.prompt.setText(
+            self.tr(
+                "{who}, you placed {tile}, starting a new chain of {size}. "
+                "Choose the chain to found."
+            ).format(who=self.who, tile=tile, size=tiles_text(size))
         )
-        self.build_choices(
-            [
-                self.tr("Tier"),
-                self.tr("Price per share at {size}").format(size=tiles_text(size)),
-                self.tr("Founder's share"),
-            ]
+        self.ui.price_header.setText(
+            self.tr("Price per share at {size}").format(size=tiles_text(size))
         )
+        self.build_choices()
         self.resize(self.sizeHint())
 
     def cells(self, chain: str) -> list[str | QWidget]:

@@ -5,7 +5,8 @@ winner, so ties share the win). The payout is broken down from the events of the
 final ``apply()`` the caller passes (``bonus_paid`` and ``final_sale``). The net
 worth chart (:class:`NetWorthChart`) is drawn with QPainter (the Essentials wheel
 has no QtCharts); the caller supplies ``net_worth_history[turn][seat]``, this module
-does not compute it.
+does not compute it. Form: ``ui/game_over.ui``; the rows of the standings and the
+chart are filled in here.
 """
 
 from __future__ import annotations
@@ -20,18 +21,16 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QSizePolicy,
-    QTreeWidget,
     QTreeWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from acquire_qt.engine import Event, Game, Rules
 from acquire_qt.engine.events import BonusPaid, FinalSale
+from acquire_qt.forms.ui_game_over import Ui_GameOverDialog
 
-from .common import header_label, join_words, money, shares_text
+from .common import enlarge, join_words, money, shares_text
 
 # Paul Tol's "bright" qualitative scheme (colour-blind safe); lines also differ in dash
 # pattern and marker shape, and the legend names every player.
@@ -286,11 +285,8 @@ class GameOverDialog(QDialog):
         self.game = game
         self.rules = game.rules
         self.standings: list[dict[str, Any]] = list(standings)
-        self.setWindowTitle(self.tr("Game over"))
-        self.setSizeGripEnabled(True)
-
-        outer = QVBoxLayout(self)
-        outer.setSpacing(10)
+        self.ui = Ui_GameOverDialog()
+        self.ui.setupUi(self)
         winners = [str(entry["name"]) for entry in standings if entry["rank"] == 1]
         best = money(self.rules, int(standings[0]["cash"]))
         if len(winners) == 1:
@@ -299,38 +295,20 @@ class GameOverDialog(QDialog):
             headline = self.tr("{names} share the win with {cash} each!").format(
                 names=join_words(winners), cash=best
             )
-        self.headline = QLabel(headline)
-        self.headline.setObjectName("headline")
-        font = QFont(self.headline.font())
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.headline.setFont(font)
-        self.headline.setWordWrap(True)
-        outer.addWidget(self.headline)
-
-        outer.addWidget(header_label(self.tr("Standings and final payout")))
-        self.table = self._build_table(final_events)
-        outer.addWidget(self.table)
-        outer.addWidget(
-            QLabel(
-                self.tr("Open a player's row (→ or click the arrow) for each bonus and share sale.")
-            )
-        )
-
-        outer.addWidget(header_label(self.tr("Net worth over the game")))
+        self.headline = self.ui.headline
+        self.headline.setText(headline)
+        enlarge(self.headline, 1.4)
+        self.table = self.ui.standings
+        self._fill_table(final_events)
         self.chart = NetWorthChart(net_worth_history, game.players, self.rules)
-        outer.addWidget(self.chart, 1)
-
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.ui.chart_box.addWidget(self.chart)
+        close = self.ui.buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setDefault(True)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
-        outer.addWidget(buttons)
         self.table.setFocus()
         self.resize(self.sizeHint().expandedTo(QSize(820, 600)))
 
-    def _build_table(self, final_events: Sequence[Event]) -> QTreeWidget:
+    def _fill_table(self, final_events: Sequence[Event]) -> None:
+        """One row per player under the form's column headers, a child row per payout."""
         details: dict[int, list[tuple[str, int, int]]] = {}
         """Per seat: (text, bonus, sale) lines."""
         for event in final_events:
@@ -343,21 +321,7 @@ class GameOverDialog(QDialog):
                     shares=shares_text(event.shares), chain=event.chain
                 )
                 details.setdefault(event.player, []).append((text, 0, event.cash))
-        tree = QTreeWidget()
-        tree.setObjectName("standings")
-        headers = [
-            self.tr("Rank"),
-            self.tr("Player"),
-            self.tr("Before scoring"),
-            self.tr("Bonuses"),
-            self.tr("Share sales"),
-            self.tr("Final cash"),
-        ]
-        tree.setColumnCount(len(headers))
-        tree.setHeaderLabels(headers)
-        tree.setRootIsDecorated(True)
-        tree.setAlternatingRowColors(True)
-        tree.setUniformRowHeights(True)
+        tree = self.table
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         bold = QFont(tree.font())
         bold.setBold(True)
@@ -410,4 +374,3 @@ class GameOverDialog(QDialog):
         first = tree.topLevelItem(0)
         if first is not None:
             tree.setCurrentItem(first)
-        return tree

@@ -5,35 +5,30 @@ Not a pending decision of its own: the active player may sell while the engine w
 for their tile or their purchase, and ``legal_actions()`` then lists the :class:`Sell`
 actions. The dialog offers exactly the companies and counts of those actions, shows
 the current price and the proceeds, and answers one of them; cancelling sells nothing.
+Form: ``ui/sell_shares.ui``; the rows of the companies are filled in here.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QFont
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
     QDialogButtonBox,
-    QGridLayout,
-    QHBoxLayout,
     QLabel,
     QRadioButton,
-    QSpinBox,
     QWidget,
 )
 
 from acquire_qt.engine import Action, Game, Kind
 from acquire_qt.engine.actions import Sell
+from acquire_qt.forms.ui_sell_shares import Ui_SellSharesDialog
 
 from .common import (
     ChainBadge,
     DecisionDialog,
     chain_shares,
-    header_label,
     mnemonic,
-    note_label,
-    prompt_label,
     right_aligned,
     shares_text,
     tiles_text,
@@ -56,7 +51,8 @@ class SellSharesDialog(DecisionDialog):
     def __init__(
         self, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
     ) -> None:
-        super().__init__(game, parent, cancellable=True)
+        self.ui = Ui_SellSharesDialog()
+        super().__init__(game, parent, cancellable=True, form=self.ui)
         self.sales: dict[str, dict[int, Sell]] = {}
         """The legal sales: company → count → the engine's action."""
         for action in self.legal:
@@ -67,33 +63,23 @@ class SellSharesDialog(DecisionDialog):
         self.offer: list[str] = [name for name in self.rules.chain_names if name in self.sales]
         self.cash: int = self.view["players"][self.seat]["cash"]
         self.mine: dict[str, int] = self.view["players"][self.seat].get("shares", {})
-        self.setWindowTitle(self.tr("Sell shares to the bank"))
 
         when = (
             self.tr("before you place your tile")
             if self.decision.kind == Kind.PLAY
             else self.tr("before you buy")
         )
-        self.body.addWidget(
-            prompt_label(
-                self.tr(
-                    "{who}, you may sell shares back to the bank at the current price "
-                    "{when}. You have {cash}. Selling does not end your turn."
-                ).format(who=self.who, when=when, cash=self.money(self.cash))
-            )
+        self.prompt.setText(
+            self.tr(
+                "{who}, you may sell shares back to the bank at the current price "
+                "{when}. You have {cash}. Selling does not end your turn."
+            ).format(who=self.who, when=when, cash=self.money(self.cash))
         )
 
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.radios: dict[str, QRadioButton] = {}
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(18)
-        grid.setVerticalSpacing(8)
-        grid.addWidget(header_label(self.tr("Company")), 0, 0, 1, 2)
-        for column, text in enumerate(
-            (self.tr("Size"), self.tr("Price"), self.tr("You hold")), start=2
-        ):
-            grid.addWidget(header_label(text), 0, column)
+        grid = self.ui.companies
         used = {"c", "n", "s"}
         chains = self.view["chains"]
         for row, name in enumerate(self.offer, start=1):
@@ -107,36 +93,8 @@ class SellSharesDialog(DecisionDialog):
             grid.addWidget(QLabel(tiles_text(chains[name]["size"])), row, 2)
             grid.addWidget(right_aligned(self.money(self.game.chain_price(name))), row, 3)
             grid.addWidget(right_aligned(str(self.mine.get(name, 0))), row, 4)
-        grid.setColumnStretch(5, 1)
-        self.body.addLayout(grid)
-
-        count_row = QHBoxLayout()
-        self.count_spin = QSpinBox()
-        self.count_spin.setObjectName("count")
-        self.count_spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.count_spin.setMinimumWidth(80)
-        count_label = QLabel(self.tr("&Number of shares to sell:"))
-        count_label.setBuddy(self.count_spin)
-        count_row.addWidget(count_label)
-        count_row.addWidget(self.count_spin)
-        count_row.addStretch(1)
-        self.body.addLayout(count_row)
-
-        self.summary = QLabel()
-        self.summary.setObjectName("proceeds")
-        self.summary.setWordWrap(True)
-        font = QFont(self.summary.font())
-        font.setBold(True)
-        self.summary.setFont(font)
-        self.body.addWidget(self.summary)
-        self.body.addWidget(
-            note_label(
-                self.tr(
-                    "Shares sold go back to the bank, where anyone may buy them again at the "
-                    "current price."
-                )
-            )
-        )
+        self.count_spin = self.ui.count
+        self.summary = self.ui.proceeds
         cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         if cancel is not None:
             cancel.setText(self.tr("&Cancel (sell nothing)"))

@@ -2,7 +2,8 @@
 
 Offers exactly ``pending.chains`` (the tied largest chains the engine names), each
 with its size, its price, who holds its shares (as far as the deciding player may
-see) and the bonuses it would pay if it were absorbed.
+see) and the bonuses it would pay if it were absorbed. Form: ``ui/survivor.ui``; the
+rows of the tied chains are filled in here.
 """
 
 from __future__ import annotations
@@ -10,15 +11,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from acquire_qt.engine import Action, Game, Kind, Survivor
+from acquire_qt.forms.ui_survivor import Ui_SurvivorDialog
 
-from .common import (
-    ChainChoiceDialog,
-    join_words,
-    note_label,
-    prompt_label,
-    tiles_text,
-    wide_cell,
-)
+from .common import ChainChoiceDialog, join_words, tiles_text, wide_cell
 
 
 class SurvivorDialog(ChainChoiceDialog):
@@ -29,8 +24,8 @@ class SurvivorDialog(ChainChoiceDialog):
     def __init__(
         self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
     ) -> None:
-        super().__init__(game, parent, cancellable=cancellable)
-        self.setWindowTitle(self.tr("Merger: choose the survivor"))
+        self.ui = Ui_SurvivorDialog()
+        super().__init__(game, parent, cancellable=cancellable, form=self.ui)
         merger = self.view["merger"] or {}
         sizes: dict[str, int] = merger.get("sizes", {})
         tied = self.offered()
@@ -45,40 +40,22 @@ class SurvivorDialog(ChainChoiceDialog):
                 "{who}, you placed {tile}, joining {chains}, all {size}. "
                 "Choose the chain that survives."
             )
-        self.body.addWidget(
-            prompt_label(
-                text.format(
-                    who=self.who,
-                    tile=merger.get("tile", "?"),
-                    chains=join_words(tied),
-                    size=tiles_text(size),
-                )
+        self.prompt.setText(
+            text.format(
+                who=self.who,
+                tile=merger.get("tile", "?"),
+                chains=join_words(tied),
+                size=tiles_text(size),
             )
         )
         smaller = [chain for chain in merger.get("chains", []) if chain not in tied]
         if smaller:
             parts = [f"{chain} ({tiles_text(sizes.get(chain, 0))})" for chain in smaller]
-            self.body.addWidget(
-                note_label(
-                    self.tr("{chains} will be absorbed too.").format(chains=join_words(parts))
-                )
+            self.ui.absorbed.setText(
+                self.tr("{chains} will be absorbed too.").format(chains=join_words(parts))
             )
-        self.body.addWidget(
-            note_label(
-                self.tr(
-                    "The other tied chains go defunct: their holders are paid bonuses "
-                    "and then sell, trade or keep their shares."
-                )
-            )
-        )
-        self.build_choices(
-            [
-                self.tr("Size"),
-                self.tr("Price"),
-                self.tr("Shareholders"),
-                self.tr("Bonuses if absorbed"),
-            ]
-        )
+        self.ui.absorbed.setVisible(bool(smaller))
+        self.build_choices()
         self.resize(self.sizeHint())
 
     def cells(self, chain: str) -> list[str | QWidget]:

@@ -8,39 +8,38 @@ proposal on a copy of the game: a refusal is shown, in the engine's words.
 
 :class:`TradeAnswerDialog` answers the ``trade_offer`` decision with :class:`Accept`
 or :class:`Decline`; closing it answers nothing.
+
+Forms: ``ui/trade_proposal.ui`` and ``ui/trade_answer.ui``; the rows of the companies and
+of the offered items are filled in here.
 """
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialogButtonBox,
-    QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from acquire_qt.engine import Action, Game, IllegalActionError, Kind, Rules
 from acquire_qt.engine.actions import Accept, Decline, Propose
+from acquire_qt.forms.ui_trade_answer import Ui_TradeAnswerDialog
+from acquire_qt.forms.ui_trade_proposal import Ui_TradeProposalDialog
 
 from .common import (
     ChainBadge,
     DecisionDialog,
-    header_label,
     join_words,
     money,
     note_label,
-    prompt_label,
     right_aligned,
     tr,
 )
@@ -65,14 +64,6 @@ def trade_value(game: Game, shares: Shares, cash: int) -> int:
     return cash + sum(count * game.chain_price(chain) for chain, count in shares)
 
 
-def _error_label() -> QLabel:
-    label = note_label("")
-    label.setObjectName("error")
-    label.setStyleSheet("QLabel { color: #b00020; font-weight: bold; }")
-    label.setVisible(False)
-    return label
-
-
 class TradeProposalDialog(DecisionDialog):
     """Propose a trade to another player. ``ask()`` returns a :class:`Propose` the engine
     accepts now, or None when cancelled."""
@@ -82,10 +73,10 @@ class TradeProposalDialog(DecisionDialog):
     def __init__(
         self, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
     ) -> None:
-        super().__init__(game, parent, cancellable=True)
+        self.ui = Ui_TradeProposalDialog()
+        super().__init__(game, parent, cancellable=True, form=self.ui)
         if not self.decision.may_propose:
             raise ValueError(f"{self.who} may not propose a trade now")
-        self.setWindowTitle(self.tr("Propose a trade"))
         players: list[dict[str, Any]] = self.view["players"]
         self.others: list[int] = [
             (self.seat + step) % len(players) for step in range(1, len(players))
@@ -95,49 +86,24 @@ class TradeProposalDialog(DecisionDialog):
         self.cash: int = players[self.seat]["cash"]
         self.chains: list[str] = self._tradeable_chains()
 
-        self.body.addWidget(
-            prompt_label(
-                self.tr(
-                    "{who}, offer shares and/or cash to another player for shares and/or "
-                    "cash of theirs. They accept or decline; then you go on with your turn."
-                ).format(who=self.who)
-            )
+        self.prompt.setText(
+            self.tr(
+                "{who}, offer shares and/or cash to another player for shares and/or "
+                "cash of theirs. They accept or decline; then you go on with your turn."
+            ).format(who=self.who)
         )
-        target_row = QHBoxLayout()
-        self.target_combo = QComboBox()
-        self.target_combo.setObjectName("target")
+        self.target_combo = self.ui.target
         for seat in self.others:
             self.target_combo.addItem(self.name_of(seat), seat)
-        target_label = QLabel(self.tr("Trade &with:"))
-        target_label.setBuddy(self.target_combo)
-        target_row.addWidget(target_label)
-        target_row.addWidget(self.target_combo)
-        target_row.addStretch(1)
-        self.body.addLayout(target_row)
 
         self.give_spins: dict[str, QSpinBox] = {}
         self.get_spins: dict[str, QSpinBox] = {}
         self.give_held: dict[str, QLabel] = {}
         self.get_held: dict[str, QLabel] = {}
-        self.body.addLayout(self._build_table())
-        if self.hidden:
-            self.body.addWidget(
-                note_label(
-                    self.tr(
-                        "Holdings are hidden: the game checks that the other player has "
-                        "what you ask for when you propose."
-                    )
-                )
-            )
-        self.summary = QLabel()
-        self.summary.setObjectName("summary")
-        self.summary.setWordWrap(True)
-        font = QFont(self.summary.font())
-        font.setBold(True)
-        self.summary.setFont(font)
-        self.body.addWidget(self.summary)
-        self.error = _error_label()
-        self.body.addWidget(self.error)
+        self._fill_table()
+        self.ui.hidden_note.setVisible(self.hidden)
+        self.summary = self.ui.summary
+        self.error = self.ui.error
         cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         if cancel is not None:
             cancel.setText(self.tr("&Cancel"))
@@ -147,6 +113,14 @@ class TradeProposalDialog(DecisionDialog):
         for spin in self._all_spins():
             spin.valueChanged.connect(self._refresh)
         self._update_target()
+        # The form's button box comes before the rows made here: Tab goes through the
+        # rows (give, then get, row by row) before the buttons.
+        order: list[QWidget] = [self.target_combo]
+        for chain in self.chains:
+            order.extend((self.give_spins[chain], self.get_spins[chain]))
+        order.extend((self.give_cash, self.get_cash, *self.buttons.buttons()))
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
         self.target_combo.setFocus()
         self.resize(self.sizeHint())
 
@@ -169,15 +143,10 @@ class TradeProposalDialog(DecisionDialog):
         doe = self.view.get("doe", {}).get(chain, 0)
         return max(0, int(total) - int(info["available"]) - self.mine.get(chain, 0) - int(doe))
 
-    def _build_table(self) -> QGridLayout:
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(14)
-        grid.setVerticalSpacing(6)
-        self.get_header = header_label("")
-        grid.addWidget(header_label(self.tr("Company")), 0, 0, 1, 2)
-        grid.addWidget(header_label(self.tr("Price")), 0, 2)
-        grid.addWidget(header_label(self.tr("You give")), 0, 3, 1, 2)
-        grid.addWidget(self.get_header, 0, 5, 1, 2)
+    def _fill_table(self) -> None:
+        """One row per company under the form's headers, then the cash row."""
+        grid = self.ui.items
+        self.get_header = self.ui.get_header
         for row, chain in enumerate(self.chains, start=1):
             grid.addWidget(ChainBadge(self.rules, chain), row, 0)
             grid.addWidget(QLabel(chain), row, 1)
@@ -213,8 +182,6 @@ class TradeProposalDialog(DecisionDialog):
         self.get_cash_held = QLabel()
         grid.addWidget(self.get_cash, row, 5)
         grid.addWidget(self.get_cash_held, row, 6)
-        grid.setColumnStretch(7, 1)
-        return grid
 
     def _spin(self, name: str, accessible: str) -> QSpinBox:
         spin = QSpinBox()
@@ -349,7 +316,8 @@ class TradeAnswerDialog(DecisionDialog):
     def __init__(
         self, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
     ) -> None:
-        super().__init__(game, parent, cancellable=True)
+        self.ui = Ui_TradeAnswerDialog()
+        super().__init__(game, parent, cancellable=True, form=self.ui)
         offer = self.decision.offer
         if offer is None:
             raise ValueError("the trade offer decision has no proposal")
@@ -366,25 +334,18 @@ class TradeAnswerDialog(DecisionDialog):
             text = self.tr("{who}, {name} asks you for {pay} and offers nothing in return.")
         else:
             text = self.tr("{who}, {name} offers you {receive} for {pay}.")
-        self.body.addWidget(
-            prompt_label(
-                text.format(
-                    who=self.who,
-                    name=proposer,
-                    receive=trade_items(self.rules, receive, receive_cash),
-                    pay=trade_items(self.rules, pay, pay_cash),
-                )
+        self.prompt.setText(
+            text.format(
+                who=self.who,
+                name=proposer,
+                receive=trade_items(self.rules, receive, receive_cash),
+                pay=trade_items(self.rules, pay, pay_cash),
             )
         )
         self.receive_value = trade_value(game, receive, receive_cash)
         self.pay_value = trade_value(game, pay, pay_cash)
-        sides = QHBoxLayout()
-        sides.setSpacing(16)
-        sides.addWidget(
-            self._side(self.tr("You get"), receive, receive_cash, self.receive_value), 1
-        )
-        sides.addWidget(self._side(self.tr("You give"), pay, pay_cash, self.pay_value), 1)
-        self.body.addLayout(sides)
+        self._fill_side(self.ui.receive_items, self.ui.receive_worth, receive, receive_cash)
+        self._fill_side(self.ui.pay_items, self.ui.pay_worth, pay, pay_cash)
 
         cash = self.view["players"][self.seat]["cash"]
         after = cash + receive_cash - pay_cash
@@ -395,15 +356,14 @@ class TradeAnswerDialog(DecisionDialog):
             verdict = self.tr("At current prices you lose {amount}.")
         else:
             verdict = self.tr("At current prices both sides are worth the same.")
-        self.verdict = note_label(
+        self.verdict = self.ui.verdict
+        self.verdict.setText(
             self.tr("{verdict} Your cash: {before} → {after}.").format(
                 verdict=verdict.format(amount=self.money(abs(balance))),
                 before=self.money(cash),
                 after=self.money(after),
             )
         )
-        self.verdict.setObjectName("verdict")
-        self.body.addWidget(self.verdict)
 
         cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         if cancel is not None:
@@ -417,13 +377,8 @@ class TradeAnswerDialog(DecisionDialog):
         self.ok_button.setFocus()
         self.resize(self.sizeHint())
 
-    def _side(self, title: str, shares: Shares, cash: int, value: int) -> QFrame:
-        frame = QFrame()
-        frame.setFrameShape(QFrame.Shape.StyledPanel)
-        box = QVBoxLayout(frame)
-        box.addWidget(header_label(title))
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(8)
+    def _fill_side(self, grid: QGridLayout, worth_label: QLabel, shares: Shares, cash: int) -> None:
+        """One side of the offer: a row per company, the cash, and its worth."""
         for row, (chain, count) in enumerate(shares):
             price = self.game.chain_price(chain)
             grid.addWidget(ChainBadge(self.rules, chain), row, 0)
@@ -445,14 +400,11 @@ class TradeAnswerDialog(DecisionDialog):
             row += 1
         if not shares and not cash:
             grid.addWidget(QLabel(self.tr("Nothing")), row, 0, 1, 2)
-        grid.setColumnStretch(1, 1)
-        box.addLayout(grid)
-        box.addStretch(1)
-        total = header_label(
-            self.tr("Worth {value} at current prices").format(value=self.money(value))
+        worth_label.setText(
+            self.tr("Worth {value} at current prices").format(
+                value=self.money(trade_value(self.game, shares, cash))
+            )
         )
-        box.addWidget(total)
-        return frame
 
     def action(self) -> Action:
         return Accept()

@@ -269,8 +269,14 @@ def prepared_dialogs() -> list[tuple[str, QDialog]]:
     answering = proposing.copy()
     answering.apply(Propose(other, ((mine[0], 1),) if mine else (), 300, ((theirs[0], 1),), 0))
     game, last, history = finished()
+    space_setup = NewGameDialog(human_name="Ann")
+    space_setup.set_rule_set("space_monopoly")
+    energy_setup = NewGameDialog(human_name="Ann")
+    energy_setup.set_rule_set("energy")
     return [
         ("new-game", NewGameDialog(human_name="Ann")),
+        ("new-game-space-monopoly", space_setup),
+        ("new-game-energy", energy_setup),
         ("found-chain", FoundChainDialog(decision(Kind.FOUND, lambda g: chains(g) >= 2))),
         ("survivor", SurvivorDialog(decision(Kind.SURVIVOR))),
         ("defunct-order", DefunctOrderDialog(decision(Kind.DEFUNCT_ORDER, seats=6))),

@@ -1,0 +1,97 @@
+# -*- coding: utf-8 -*-
+
+################################################################################
+## Form generated from reading UI file 'game_over.ui'
+##
+## Created by: Qt User Interface Compiler version 6.11.3
+##
+## WARNING! All changes made in this file will be lost when recompiling UI file!
+################################################################################
+
+from PySide6.QtCore import (QCoreApplication, QDate, QDateTime, QLocale,
+    QMetaObject, QObject, QPoint, QRect,
+    QSize, QTime, QUrl, Qt)
+from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
+    QFont, QFontDatabase, QGradient, QIcon,
+    QImage, QKeySequence, QLinearGradient, QPainter,
+    QPalette, QPixmap, QRadialGradient, QTransform)
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDialogButtonBox,
+    QHeaderView, QLabel, QSizePolicy, QTreeWidget,
+    QTreeWidgetItem, QVBoxLayout, QWidget)
+
+class Ui_GameOverDialog(object):
+    def setupUi(self, GameOverDialog):
+        if not GameOverDialog.objectName():
+            GameOverDialog.setObjectName(u"GameOverDialog")
+        GameOverDialog.setSizeGripEnabled(True)
+        self.outer = QVBoxLayout(GameOverDialog)
+        self.outer.setSpacing(10)
+        self.outer.setObjectName(u"outer")
+        self.headline = QLabel(GameOverDialog)
+        self.headline.setObjectName(u"headline")
+        font = QFont()
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setWordWrap(True)
+
+        self.outer.addWidget(self.headline)
+
+        self.standings_header = QLabel(GameOverDialog)
+        self.standings_header.setObjectName(u"standings_header")
+        self.standings_header.setFont(font)
+
+        self.outer.addWidget(self.standings_header)
+
+        self.standings = QTreeWidget(GameOverDialog)
+        self.standings.setObjectName(u"standings")
+        self.standings.setRootIsDecorated(True)
+        self.standings.setAlternatingRowColors(True)
+        self.standings.setUniformRowHeights(True)
+
+        self.outer.addWidget(self.standings)
+
+        self.standings_hint = QLabel(GameOverDialog)
+        self.standings_hint.setObjectName(u"standings_hint")
+
+        self.outer.addWidget(self.standings_hint)
+
+        self.chart_header = QLabel(GameOverDialog)
+        self.chart_header.setObjectName(u"chart_header")
+        self.chart_header.setFont(font)
+
+        self.outer.addWidget(self.chart_header)
+
+        self.chart_box = QVBoxLayout()
+        self.chart_box.setObjectName(u"chart_box")
+
+        self.outer.addLayout(self.chart_box)
+
+        self.buttons = QDialogButtonBox(GameOverDialog)
+        self.buttons.setObjectName(u"buttons")
+        self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
+
+        self.outer.addWidget(self.buttons)
+
+        self.outer.setStretch(5, 1)
+
+        self.retranslateUi(GameOverDialog)
+        self.buttons.rejected.connect(GameOverDialog.reject)
+        self.buttons.accepted.connect(GameOverDialog.accept)
+
+        QMetaObject.connectSlotsByName(GameOverDialog)
+    # setupUi
+
+    def retranslateUi(self, GameOverDialog):
+        GameOverDialog.setWindowTitle(QCoreApplication.translate("GameOverDialog", u"Game over", None))
+        self.standings_header.setText(QCoreApplication.translate("GameOverDialog", u"Standings and final payout", None))
+        ___qtreewidgetitem = self.standings.headerItem()
+        ___qtreewidgetitem.setText(5, QCoreApplication.translate("GameOverDialog", u"Final cash", None))
+        ___qtreewidgetitem.setText(4, QCoreApplication.translate("GameOverDialog", u"Share sales", None))
+        ___qtreewidgetitem.setText(3, QCoreApplication.translate("GameOverDialog", u"Bonuses", None))
+        ___qtreewidgetitem.setText(2, QCoreApplication.translate("GameOverDialog", u"Before scoring", None))
+        ___qtreewidgetitem.setText(1, QCoreApplication.translate("GameOverDialog", u"Player", None))
+        ___qtreewidgetitem.setText(0, QCoreApplication.translate("GameOverDialog", u"Rank", None))
+        self.standings_hint.setText(QCoreApplication.translate("GameOverDialog", u"Open a player's row (\u2192 or click the arrow) for each bonus and share sale.", None))
+        self.chart_header.setText(QCoreApplication.translate("GameOverDialog", u"Net worth over the game", None))
+    # retranslateUi
+
