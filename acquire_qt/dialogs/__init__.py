@@ -10,6 +10,8 @@ choices that are not a pending decision of their own: selling shares in one's tu
 live here: what is legal always comes from the engine.
 """
 
+from acquire_qt.controller import GameSetup
+
 from .about import AboutDialog
 from .buy import BuyDialog
 from .common import DecisionDialog, money
@@ -18,7 +20,7 @@ from .disposal import DisposalDialog
 from .end_game import EndGameDialog
 from .found_chain import FoundChainDialog
 from .game_over import GameOverDialog, NetWorthChart
-from .new_game import GameSetup, NewGameDialog
+from .new_game import NewGameDialog
 from .sell_shares import SellSharesDialog, sales_available
 from .survivor import SurvivorDialog
 from .trade import TradeAnswerDialog, TradeProposalDialog

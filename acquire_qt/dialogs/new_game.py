@@ -2,21 +2,22 @@
 or an AI level), the house rules and an optional seed. Answers a :class:`GameSetup` or
 None.
 
-Three rule sets (RULES.md): classic Acquire; Space Monopoly (board size, diamonds, turn
-limit); Energy (with or without the Department of Energy). Player trading and hidden
-holdings are house rules of every rule set; turn order by seats and founder's cash only
-of classic. The seat limits come from the rule set; names must be non-empty and distinct
-(the Start button is disabled with a hint until they are). This dialog does not start
-the game: the caller builds it from the setup.
+The rule sets, their options and house rules come from the registry
+(:mod:`acquire_qt.session.rule_sets`): each option gets a widget by its kind, with the
+rule set (``game``) or among the house rules (``house``), shown while its rule set is
+chosen; the house rules of every rule set show always. The seat limits come from the rule
+set; names must be non-empty and distinct (the Start button is disabled with a hint until
+they are). This dialog does not start the game: the caller builds it from the setup.
+Form: ``ui/new_game.ui``; the option widgets and seat rows are made here.
 """
 
 from __future__ import annotations
 
 import getpass
 import itertools
-from typing import Any
+from collections.abc import Callable
 
-from PySide6.QtCore import QRegularExpression, Slot
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Slot
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,27 +25,35 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from acquire_qt.controller import GameSetup
 from acquire_qt.engine import Rules
-from acquire_qt.engine.rules import SPACE_MONOPOLY_BOARDS
+from acquire_qt.forms.ui_new_game import Ui_NewGameDialog
+from acquire_qt.session.rule_sets import (
+    HOUSE_RULES,
+    RULE_SETS,
+    TRANSLATION_CONTEXT,
+    Option,
+    OptionValue,
+    RuleSet,
+    rule_set,
+)
 
 CONTROLLERS: tuple[str, ...] = ("human", "easy", "medium", "hard")
 AI_NAMES: tuple[str, ...] = ("Ada", "Basil", "Cleo", "Dev", "Edie", "Finn", "Gus", "Hana")
 MAX_NAME = 24
-RULE_SETS: tuple[str, ...] = ("classic", "space_monopoly", "energy")
-DIAMONDS: tuple[str, ...] = ("5%", "0", "5", "10", "10%", "20")
-"""Suggested diamonds: a percentage of the squares or a number of tiles (any may be typed)."""
+
+
+def registry_text(text: str) -> str:
+    """A word of the rule-set registry, translated."""
+    return QCoreApplication.translate(TRANSLATION_CONTEXT, text)
 
 
 def _default_name() -> str:
@@ -74,85 +83,121 @@ class _Seat:
         return (self.number, self.name, self.controller, self.remove)
 
 
+class _Field:
+    """The widget of one registry option, and how to read what it shows."""
+
+    def __init__(self, option: Option) -> None:
+        self.option = option
+        self.note: QLabel | None = None
+        self.widget: QWidget
+        if option.kind == "flag":
+            check = QCheckBox(registry_text(option.label))
+            check.setChecked(bool(option.default))
+            self.widget = check
+        elif option.kind == "choice":
+            combo = QComboBox()
+            for choice in option.choices:
+                combo.addItem(registry_text(choice.label), choice.value)
+            combo.setCurrentIndex(combo.findData(option.default))
+            self.widget = combo
+        elif option.kind == "number":
+            spin = QSpinBox()
+            spin.setRange(option.low, option.high)
+            spin.setValue(int(option.default))
+            spin.setSuffix(registry_text(option.suffix))
+            self.widget = spin
+        else:
+            amount = QComboBox()
+            amount.setEditable(True)
+            amount.addItems(list(option.suggestions))
+            amount.setCurrentText(str(option.default))
+            amount.setValidator(
+                QRegularExpressionValidator(QRegularExpression(option.pattern), amount)
+            )
+            self.widget = amount
+        self.widget.setObjectName(option.field)
+        if option.tooltip:
+            self.widget.setToolTip(registry_text(option.tooltip))
+        if option.note:
+            self.note = QLabel()
+            self.note.setObjectName(f"{option.field}_note")
+
+    def value(self) -> OptionValue:
+        """The chosen value (``ValueError`` when typed text is not a value)."""
+        widget = self.widget
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        if isinstance(widget, QSpinBox):
+            return widget.value()
+        assert isinstance(widget, QComboBox)
+        if not widget.isEditable():
+            return str(widget.currentData())
+        text = widget.currentText().strip()
+        if not text:
+            raise ValueError(
+                QCoreApplication.translate(
+                    "NewGameDialog", "{option} say how many: a number or a percentage."
+                ).format(option=registry_text(self.option.label).replace("&", ""))
+            )
+        return self.option.parse(text)
+
+    def changed(self, slot: Callable[[], None]) -> None:
+        """Call ``slot`` whenever the player changes the value."""
+        widget = self.widget
+        if isinstance(widget, QCheckBox):
+            widget.toggled.connect(slot)
+        elif isinstance(widget, QSpinBox):
+            widget.valueChanged.connect(slot)
+        elif isinstance(widget, QComboBox) and widget.isEditable():
+            widget.currentTextChanged.connect(slot)
+        elif isinstance(widget, QComboBox):
+            widget.currentIndexChanged.connect(slot)
+
+
 class NewGameDialog(QDialog):
-    """Choose the players, house rules and seed. ``ask()`` returns a :class:`GameSetup`."""
+    """Choose the players, house rules and seed. ``ask()`` returns a :class:`GameSetup`.
+
+    Each registry option's widget is also an attribute named by its ``field``
+    (``dialog.board_size``, ``dialog.trading``), and a note after it ``FIELD_note``.
+    """
 
     def __init__(self, parent: QWidget | None = None, *, human_name: str | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
-        self.setModal(True)
+        self.ui = Ui_NewGameDialog()
+        self.ui.setupUi(self)
         self.base_rules = Rules.classic()
         """The rules as chosen now (the last valid choice while the options are not)."""
         self._rules_problem: str | None = None
         self.seats: list[_Seat] = []
 
-        outer = QVBoxLayout(self)
-        outer.setSpacing(12)
-        outer.addWidget(self._build_rule_set())
-        players = QGroupBox(self.tr("Players (in seat order)"))
-        players_box = QVBoxLayout(players)
-        self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(10)
-        self.grid.setColumnStretch(1, 1)
-        players_box.addLayout(self.grid)
-        row = QHBoxLayout()
-        self.add_button = QPushButton(self.tr("&Add player"))
-        self.add_button.setAutoDefault(False)
+        self.rule_set = self.ui.rule_set
+        self.rule_set_note = self.ui.rule_set_note
+        self.grid = self.ui.seat_grid
+        self.add_button = self.ui.add_button
         self.add_button.clicked.connect(self.add_seat)
-        row.addWidget(self.add_button)
-        row.addStretch(1)
-        players_box.addLayout(row)
-        self.hint = QLabel()
-        self.hint.setObjectName("hint")
-        self.hint.setWordWrap(True)
-        self.hint.setStyleSheet("QLabel { color: #B00020; }")
-        players_box.addWidget(self.hint)
-        outer.addWidget(players)
-
-        rules_box = QGroupBox(self.tr("House rules"))
-        rules_layout = QVBoxLayout(rules_box)
-        self.seated = QCheckBox(self.tr("Turn order by &seats instead of drawn tiles"))
-        self.seated.setToolTip(
-            self.tr("The first seat starts; normally the player whose drawn tile is nearest 1A.")
-        )
-        self.founder_cash = QCheckBox(
-            self.tr("Founder gets &cash (one share's price) when no share is left")
-        )
-        self.hidden = QCheckBox(self.tr("&Hidden holdings: other players' cash and shares"))
-        self.trading = QCheckBox(
-            self.tr("&Player trading: before placing a tile, offer shares and cash to others")
-        )
-        self.trading.setToolTip(
-            self.tr(
-                "The player whose turn it is may propose trades of shares and cash to the "
-                "others, who accept or decline; trading closes when a tile is placed."
-            )
-        )
-        for box in (self.seated, self.founder_cash, self.hidden, self.trading):
-            rules_layout.addWidget(box)
-        outer.addWidget(rules_box)
-
-        form = QFormLayout()
-        self.seed = QLineEdit()
-        self.seed.setPlaceholderText(self.tr("random"))
+        self.hint = self.ui.hint
+        self.seed = self.ui.seed
         self.seed.setValidator(
             QRegularExpressionValidator(QRegularExpression(r"[0-9]{0,18}"), self.seed)
         )
-        self.seed.setToolTip(self.tr("The same seed and players give the same tile draws."))
-        seed_label = QLabel(self.tr("S&eed (optional):"))
-        seed_label.setBuddy(self.seed)
-        form.addRow(seed_label, self.seed)
-        outer.addLayout(form)
-
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = self.ui.buttons
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("S&tart game"))
         self.ok_button.setDefault(True)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        outer.addWidget(self.buttons)
+
+        self.fields: dict[str, dict[str, _Field]] = {}
+        """Per rule set, its own options' fields by key."""
+        self.panels: dict[str, QWidget] = {}
+        """Per rule set with options shown with it, the panel holding them."""
+        self.house_fields: dict[str, _Field] = {}
+        """The house rules of every rule set, by key."""
+        for entry in RULE_SETS.values():
+            self.rule_set.addItem(registry_text(entry.title), entry.name)
+            self._build_options(entry)
+        for option in HOUSE_RULES:
+            field = self.house_fields[option.key] = self._field(option)
+            self.ui.house_layout.addWidget(field.widget)
+        self.rule_set.currentIndexChanged.connect(self._rules_changed)
 
         human = (human_name or _default_name()).strip()[:MAX_NAME] or "Player"
         self._append_seat(human, "human")
@@ -164,165 +209,85 @@ class NewGameDialog(QDialog):
 
     # -- the rule set ------------------------------------------------------------------
 
+    def _field(self, option: Option) -> _Field:
+        field = _Field(option)
+        setattr(self, option.field, field.widget)
+        if field.note is not None:
+            setattr(self, f"{option.field}_note", field.note)
+        field.changed(self._rules_changed)
+        return field
+
+    def _build_options(self, entry: RuleSet) -> None:
+        """The widgets of the rule set's own options: a panel of those shown with the rule
+        set (rows of a form), the others among the house rules."""
+        fields = self.fields[entry.name] = {}
+        form: QFormLayout | None = None
+        for option in entry.options:
+            field = fields[option.key] = self._field(option)
+            if option.placement == "house":
+                self.ui.house_layout.addWidget(field.widget)
+                continue
+            if form is None:
+                panel = self.panels[entry.name] = QWidget()
+                form = QFormLayout(panel)
+                form.setContentsMargins(0, 0, 0, 0)
+                form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+                self.ui.options.addWidget(panel)
+            if isinstance(field.widget, QCheckBox):
+                form.addRow(field.widget)
+                continue
+            label = QLabel(registry_text(option.label))
+            label.setBuddy(field.widget)
+            if field.note is None:
+                form.addRow(label, field.widget)
+            else:
+                row = QHBoxLayout()
+                row.addWidget(field.widget)
+                row.addWidget(field.note, 1)
+                form.addRow(label, row)
+
     def rule_set_text(self, key: str) -> str:
-        return {
-            "classic": self.tr("Classic Acquire"),
-            "space_monopoly": self.tr("Space Monopoly"),
-            "energy": self.tr("Energy"),
-        }[key]
-
-    def _build_rule_set(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Game"))
-        layout = QVBoxLayout(box)
-        row = QHBoxLayout()
-        self.rule_set = QComboBox()
-        for key in RULE_SETS:
-            self.rule_set.addItem(self.rule_set_text(key), key)
-        self.rule_set.setAccessibleName(self.tr("Rule set"))
-        label = QLabel(self.tr("&Rules:"))
-        label.setBuddy(self.rule_set)
-        row.addWidget(label)
-        row.addWidget(self.rule_set)
-        self.rule_set_note = QLabel()
-        self.rule_set_note.setObjectName("rule_set_note")
-        self.rule_set_note.setWordWrap(True)
-        row.addWidget(self.rule_set_note, 1)
-        layout.addLayout(row)
-
-        # The options of the chosen rule set show (classic has none).
-        space = self.space_options = QWidget()
-        form = QFormLayout(space)
-        form.setContentsMargins(0, 0, 0, 0)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        self.board_size = QComboBox()
-        for key, (columns, rows) in SPACE_MONOPOLY_BOARDS.items():
-            self.board_size.addItem(
-                self.tr("{columns} × {rows} ({squares} squares)").format(
-                    columns=columns, rows=rows, squares=columns * rows
-                ),
-                key,
-            )
-        self.diamonds = QComboBox()
-        self.diamonds.setEditable(True)
-        self.diamonds.addItems(list(DIAMONDS))
-        self.diamonds.setValidator(
-            QRegularExpressionValidator(QRegularExpression(r"[0-9]{1,3}%?"), self.diamonds)
-        )
-        self.diamonds.setToolTip(
-            self.tr(
-                "Loose tiles put on random squares at the start: a number of tiles, or a "
-                "percentage of the squares such as 5%; at most 20."
-            )
-        )
-        self.diamonds_note = QLabel()
-        self.diamonds_note.setObjectName("diamonds_note")
-        diamonds_row = QHBoxLayout()
-        diamonds_row.addWidget(self.diamonds)
-        diamonds_row.addWidget(self.diamonds_note, 1)
-        self.turn_limit = QSpinBox()
-        self.turn_limit.setRange(1, 999)
-        self.turn_limit.setValue(80)
-        self.turn_limit.setSuffix(self.tr(" turns"))
-        self.turn_limit.setToolTip(self.tr("The game ends after this many turns in all."))
-        for text, buddy, field in (
-            (self.tr("&Board:"), self.board_size, self.board_size),
-            (self.tr("&Diamonds:"), self.diamonds, diamonds_row),
-            (self.tr("Turn &limit:"), self.turn_limit, self.turn_limit),
-        ):
-            label = QLabel(text)
-            label.setBuddy(buddy)
-            form.addRow(label, field)
-        layout.addWidget(space)
-
-        energy = self.energy_options = QWidget()
-        energy_box = QVBoxLayout(energy)
-        energy_box.setContentsMargins(0, 0, 0, 0)
-        self.doe = QCheckBox(
-            self.tr("Department of Energ&y: a passive shareholder (recommended for 2 players)")
-        )
-        self.doe.setToolTip(
-            self.tr(
-                "At every founding the Department of Energy receives 1 to (10 − players) "
-                "shares of the new company. It counts for bonuses but never wins."
-            )
-        )
-        energy_box.addWidget(self.doe)
-        layout.addWidget(energy)
-
-        self.rule_set.currentIndexChanged.connect(self._rules_changed)
-        self.board_size.currentIndexChanged.connect(self._rules_changed)
-        self.diamonds.currentTextChanged.connect(self._rules_changed)
-        self.turn_limit.valueChanged.connect(self._rules_changed)
-        self.doe.toggled.connect(self._rules_changed)
-        return box
+        return registry_text(rule_set(key).title)
 
     def chosen_rule_set(self) -> str:
         return str(self.rule_set.currentData())
 
+    def chosen_entry(self) -> RuleSet:
+        return rule_set(self.chosen_rule_set())
+
     def set_rule_set(self, key: str) -> None:
         """Choose a rule set by name (``classic``, ``space_monopoly``, ``energy``)."""
-        self.rule_set.setCurrentIndex(RULE_SETS.index(key))
+        self.rule_set.setCurrentIndex(self.rule_set.findData(rule_set(key).name))
 
     def rules(self) -> Rules:
         """The rules as chosen now (``ValueError`` if an option is not valid)."""
-        key = self.chosen_rule_set()
-        house: dict[str, Any] = {
-            "hidden_holdings": self.hidden.isChecked(),
-            "player_trading": self.trading.isChecked(),
-        }
-        if key == "space_monopoly":
-            text = self.diamonds.currentText().strip()
-            if not text:
-                raise ValueError(self.tr("Say how many diamonds: a number or a percentage."))
-            diamonds: int | str = text if text.endswith("%") else int(text)
-            return Rules.space_monopoly(
-                board=str(self.board_size.currentData()),
-                diamonds=diamonds,
-                turn_limit=self.turn_limit.value(),
-                **house,
-            )
-        if key == "energy":
-            return Rules.energy(doe=self.doe.isChecked(), **house)
-        return Rules.classic(
-            turn_order="seated" if self.seated.isChecked() else "drawn",
-            founder_cash_when_sold_out=self.founder_cash.isChecked(),
-            **house,
-        )
+        entry = self.chosen_entry()
+        chosen = {key: field.value() for key, field in self.fields[entry.name].items()}
+        chosen.update({key: field.value() for key, field in self.house_fields.items()})
+        return entry.rules(chosen)
 
     @Slot()
     def _rules_changed(self) -> None:
-        key = self.chosen_rule_set()
-        self.space_options.setVisible(key == "space_monopoly")
-        self.energy_options.setVisible(key == "energy")
-        classic = key == "classic"
-        for box in (self.seated, self.founder_cash):
-            box.setVisible(classic)
-        notes = {
-            "classic": self.tr("Hotel chains on a 12 × 9 board, 2 to 6 players."),
-            "space_monopoly": self.tr(
-                "Five companies, no tile rack: place a tile on any empty square. "
-                "2 to 4 players, in pounds."
-            ),
-            "energy": self.tr(
-                "Six energy companies on a 10 × 10 board; each turn a roll of 2 to 4 "
-                "actions. 2 to 4 players."
-            ),
-        }
-        self.rule_set_note.setText(notes[key])
+        entry = self.chosen_entry()
+        for name, panel in self.panels.items():
+            panel.setVisible(name == entry.name)
+        for name, fields in self.fields.items():
+            for field in fields.values():
+                if field.option.placement == "house":
+                    field.widget.setVisible(name == entry.name)
+        self.rule_set_note.setText(registry_text(entry.summary))
         try:
             self.base_rules = self.rules()
             self._rules_problem = None
         except ValueError as error:
             self._rules_problem = str(error)
-        if key == "space_monopoly":
-            if self._rules_problem is None:
-                self.diamonds_note.setText(
-                    self.tr("= {n} loose tiles on this board (at most 20)").format(
-                        n=self.base_rules.diamonds
-                    )
+        for field in self.fields[entry.name].values():
+            if field.note is not None:
+                field.note.setText(
+                    registry_text(field.option.note).format(rules=self.base_rules)
+                    if self._rules_problem is None
+                    else ""
                 )
-            else:
-                self.diamonds_note.setText("")
         self._relayout()
 
     # -- seats -------------------------------------------------------------------------
@@ -390,11 +355,14 @@ class NewGameDialog(QDialog):
         for seat in self.seats:
             seat.remove.setEnabled(can_remove)
         self.add_button.setEnabled(len(self.seats) < self.base_rules.max_players)
-        chain: list[QWidget] = []
-        chain.extend((self.rule_set, self.board_size, self.diamonds, self.turn_limit, self.doe))
+        fields = [field for entry in self.fields.values() for field in entry.values()]
+        chain: list[QWidget] = [self.rule_set]
+        chain.extend(field.widget for field in fields if field.option.placement == "game")
         for seat in self.seats:
             chain.extend((seat.name, seat.controller, seat.remove))
-        chain.extend((self.add_button, self.seated, self.founder_cash, self.hidden, self.trading))
+        chain.append(self.add_button)
+        chain.extend(field.widget for field in fields if field.option.placement == "house")
+        chain.extend(field.widget for field in self.house_fields.values())
         chain.append(self.seed)
         chain.extend(self.buttons.buttons())
         for first, second in itertools.pairwise(chain):

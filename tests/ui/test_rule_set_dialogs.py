@@ -23,6 +23,7 @@ from scripting import scripted_game, turn
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.dialogs import (
     DisposalDialog,
+    NewGameDialog,
     SellSharesDialog,
     TradeAnswerDialog,
     TradeProposalDialog,
@@ -30,6 +31,7 @@ from acquire_qt.dialogs import (
 )
 from acquire_qt.engine import Game, IllegalActionError, Kind, Rules, new_game
 from acquire_qt.engine.actions import Accept, Decline, DisposeAll, Propose, Sell
+from acquire_qt.session.rule_sets import RULE_SETS
 
 NAMES = ["Ann", "Bob", "Cy"]
 DIAMONDS = ["2L", "4L", "6L", "8L", "10L", "12L", "14L", "16L", "16J"]
@@ -616,3 +618,27 @@ def test_every_dialog_fits_720p_and_labels_are_not_clipped(qtbot: QtBot) -> None
                 type(dialog).__name__,
                 widget.text(),
             )
+
+
+# -- the new-game dialog reads the rule-set registry ------------------------------------
+
+
+def test_new_game_offers_every_registry_rule_set_with_its_options(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(human_name="Ann")
+    opened(qtbot, dialog)
+    offered = [dialog.rule_set.itemData(i) for i in range(dialog.rule_set.count())]
+    assert offered == list(RULE_SETS)
+    for name, entry in RULE_SETS.items():
+        dialog.set_rule_set(name)
+        assert dialog.chosen_rule_set() == name
+        assert dialog.rules() == entry.rules()
+        low, high = entry.seats
+        assert (dialog.base_rules.min_players, dialog.base_rules.max_players) == (low, high)
+        for option in entry.all_options:
+            widget = dialog.findChild(QWidget, option.field)
+            assert widget is not None and widget.isVisible(), (name, option.key)
+            assert widget.toolTip() == option.tooltip, option.key
+        others = [o for e in RULE_SETS.values() if e is not entry for o in e.options]
+        for option in others:
+            widget = dialog.findChild(QWidget, option.field)
+            assert widget is not None and not widget.isVisible(), (name, option.key)

@@ -1,0 +1,85 @@
+"""The rule-set registry: one entry per engine rule set, its options are the factory's
+keywords, its defaults are the engine's defaults, and ``--rules NAME --rules-option K=V``
+becomes the same Rules as the factory (or a clear error)."""
+
+from __future__ import annotations
+
+import inspect
+import re
+
+import pytest
+
+from acquire_qt.engine import Rules
+from acquire_qt.engine.rules import RULE_SETS as ENGINE_RULE_SETS
+from acquire_qt.session.rule_sets import (
+    HOUSE_RULES,
+    RULE_SET_NAMES,
+    RULE_SETS,
+    rule_set,
+    rules_from_options,
+)
+
+
+def test_every_engine_rule_set_has_one_entry() -> None:
+    assert set(RULE_SETS) == set(ENGINE_RULE_SETS) == set(RULE_SET_NAMES)
+    for name, entry in RULE_SETS.items():
+        assert entry.name == name
+        assert entry.make().name == name
+        assert rule_set(name) is entry
+
+
+@pytest.mark.parametrize("name", RULE_SET_NAMES)
+def test_defaults_are_the_engine_defaults(name: str) -> None:
+    entry = rule_set(name)
+    assert entry.rules() == entry.make()
+    rules = entry.make()
+    assert entry.seats == (rules.min_players, rules.max_players)
+
+
+@pytest.mark.parametrize("name", RULE_SET_NAMES)
+def test_options_are_keywords_of_the_factory(name: str) -> None:
+    entry = rule_set(name)
+    parameters = inspect.signature(entry.make).parameters
+    for option in entry.all_options:
+        assert option.key in parameters, option.key
+        assert entry.option(option.key) is option
+    fields = [option.field for option in entry.all_options]
+    assert len(set(fields)) == len(fields)
+    assert all(option in entry.all_options for option in HOUSE_RULES)
+
+
+def test_command_line_options_make_the_factorys_rules() -> None:
+    assert rules_from_options("classic", []) == Rules.classic()
+    assert rules_from_options(
+        "classic", ["turn_order=seated", "founder-cash-when-sold-out=yes"]
+    ) == Rules.classic(turn_order="seated", founder_cash_when_sold_out=True)
+    assert rules_from_options("classic", ["turn_order=false"]) == Rules.classic()
+    assert rules_from_options(
+        "space_monopoly",
+        ["board=28x24", "diamonds=12", "turn_limit=40", "player_trading=true"],
+    ) == Rules.space_monopoly(board="28x24", diamonds=12, turn_limit=40, player_trading=True)
+    assert rules_from_options("space_monopoly", ["diamonds=10%"]) == Rules.space_monopoly(
+        diamonds="10%"
+    )
+    assert rules_from_options("energy", ["doe=on", "hidden_holdings=true"]) == Rules.energy(
+        doe=True, hidden_holdings=True
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "options", "message"),
+    [
+        ("chess", [], "unknown rule set 'chess': choose among classic, space_monopoly, energy"),
+        ("classic", ["doe"], "takes KEY=VALUE, not 'doe'"),
+        ("classic", ["=1"], "takes KEY=VALUE"),
+        ("classic", ["doe=true"], "--rules classic has no option doe (its options: turn_order"),
+        ("energy", ["doe=maybe"], "doe takes true or false, not 'maybe'"),
+        ("space_monopoly", ["board=9x9"], "board takes one of 16x12, 22x18, 28x24, not '9x9'"),
+        ("space_monopoly", ["turn_limit=0"], "turn_limit takes a whole number from 1 to 999"),
+        ("space_monopoly", ["diamonds=a few"], "diamonds takes a number or a percentage"),
+        ("space_monopoly", ["diamonds=200%"], "bad --rules-option for space_monopoly: diamonds"),
+    ],
+)
+def test_command_line_errors_say_what_is_wrong(name: str, options: list[str], message: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(message)):
+        rules_from_options(name, options)
