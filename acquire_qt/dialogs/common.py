@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QRadioButton,
@@ -128,26 +127,6 @@ class ChainBadge(QLabel):
         )
         self.setAccessibleName(spec.name)
         self.setToolTip(spec.name)
-
-
-def chain_with_badge(rules: Rules, chain: str, text: str | None = None) -> QWidget:
-    """A badge followed by a label (the chain's name unless ``text`` is given)."""
-    box = QWidget()
-    row = QHBoxLayout(box)
-    row.setContentsMargins(0, 0, 0, 0)
-    row.setSpacing(6)
-    row.addWidget(ChainBadge(rules, chain))
-    row.addWidget(QLabel(chain if text is None else text))
-    row.addStretch(1)
-    return box
-
-
-def header_label(text: str) -> QLabel:
-    label = QLabel(text)
-    font = QFont(label.font())
-    font.setBold(True)
-    label.setFont(font)
-    return label
 
 
 def enlarge(label: QLabel, factor: float) -> None:
