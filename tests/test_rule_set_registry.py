@@ -73,10 +73,14 @@ def test_command_line_options_make_the_factorys_rules() -> None:
         ("classic", ["doe"], "takes KEY=VALUE, not 'doe'"),
         ("classic", ["=1"], "takes KEY=VALUE"),
         ("classic", ["doe=true"], "--rules classic has no option doe (its options: turn_order"),
-        ("energy", ["doe=maybe"], "doe takes true or false, not 'maybe'"),
-        ("space_monopoly", ["board=9x9"], "board takes one of 16x12, 22x18, 28x24, not '9x9'"),
-        ("space_monopoly", ["turn_limit=0"], "turn_limit takes a whole number from 1 to 999"),
-        ("space_monopoly", ["diamonds=a few"], "diamonds takes a number or a percentage"),
+        ("energy", ["doe=maybe"], "doe must be true or false, not 'maybe'"),
+        ("space_monopoly", ["board=9x9"], "board must be one of 16x12, 22x18, 28x24, not '9x9'"),
+        ("space_monopoly", ["turn_limit=0"], "turn_limit must be a whole number from 1 to 999"),
+        (
+            "space_monopoly",
+            ["diamonds=a few"],
+            "diamonds must be a number or a percentage",
+        ),
         ("space_monopoly", ["diamonds=200%"], "bad --rules-option for space_monopoly: diamonds"),
     ],
 )

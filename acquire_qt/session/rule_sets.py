@@ -81,20 +81,23 @@ class Option:
                 return True
             if lowered in ("false", "no", "off") or value == self.on_off[1]:
                 return False
-            raise ValueError(f"{self.key} takes true or false, not {text!r}")
+            raise ValueError(f"{self.key} must be true or false, not {text!r}")
         if self.kind == "choice":
             values = [choice.value for choice in self.choices]
             if value not in values:
-                raise ValueError(f"{self.key} takes one of {', '.join(values)}, not {text!r}")
+                raise ValueError(f"{self.key} must be one of {', '.join(values)}, not {text!r}")
             return value
         if self.kind == "number":
             if not value.isdigit() or not self.low <= int(value) <= self.high:
                 raise ValueError(
-                    f"{self.key} takes a whole number from {self.low} to {self.high}, not {text!r}"
+                    f"{self.key} must be a whole number from {self.low} to {self.high},"
+                    f" not {text!r}"
                 )
             return int(value)
         if not re.fullmatch(self.pattern, value):
-            raise ValueError(f"{self.key} takes a number or a percentage such as 5%, not {text!r}")
+            raise ValueError(
+                f"{self.key} must be a number or a percentage such as 5%, not {text!r}"
+            )
         return value if value.endswith("%") else int(value)
 
 
