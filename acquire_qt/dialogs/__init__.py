@@ -8,6 +8,10 @@ choices that are not a pending decision of their own: selling shares in one's tu
 (:class:`SellSharesDialog`, Space Monopoly) and proposing a trade
 (:class:`TradeProposalDialog`, house rule player trading). No game rules
 live here: what is legal always comes from the engine.
+
+Each dialog's fixed part is a Qt Designer form (``ui/NAME.ui``, compiled by ``make forms``
+into ``acquire_qt.forms``); the rows that depend on the position are made in code. The
+new-game dialog offers the rule sets and options of :mod:`acquire_qt.session.rule_sets`.
 """
 
 from acquire_qt.controller import GameSetup
