@@ -29,13 +29,18 @@ from .actions import (
     Survivor,
     parse_action,
 )
+from .decisions import Decision
 from .events import Event
-from .game import Game, bonuses, end_condition, new_game, outcome
-from .records import FORMAT, VERSION, dumps, from_record
+from .game import Game, new_game
+from .mergers import bonuses
+from .placement import outcome
+from .records import FORMAT, VERSION, dumps
 from .rules import ChainSpec, Rules
-from .state import Decision, Kind, Outcome
+from .scoring import end_condition
+from .state import Kind, Outcome
 
-load_record = from_record
+from_record = Game.from_record
+load_record = Game.from_record
 
 __all__ = [
     "FORMAT",

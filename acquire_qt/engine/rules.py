@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from .board import Board, board_of
 
@@ -33,7 +33,22 @@ CLASSIC_CHAINS: tuple[tuple[str, str], ...] = (
     ("Imperial", "expensive"),
     ("Continental", "expensive"),
 )
-TURN_ORDERS = ("drawn", "seated")
+TileSource = Literal["bag", "board"]
+"""Where tiles come from: hands drawn from a shuffled ``bag``, or any empty square of the
+``board``."""
+TurnStructure = Literal["phases", "actions"]
+"""A turn is ``phases`` (place, buy, draw) or a rolled number of ``actions``."""
+FullFounding = Literal["unplayable", "loose"]
+"""A tile that would found a chain while none is left is ``unplayable``, or stays ``loose``."""
+Disposal = Literal["any", "one_way", "sell_all"]
+"""Defunct shares: ``any`` mix of sell/trade/keep, ``one_way`` for all, or ``sell_all`` at once."""
+EndMode = Literal["declared", "immediate"]
+"""The game ends when the active player declares it, or ``immediate``-ly once it may."""
+TurnOrder = Literal["drawn", "seated", "left_to_right"]
+"""``drawn``: from the topmost, leftmost position tile on, in seat order; ``seated``: seat
+order; ``left_to_right``: by position tile, left to right."""
+TURN_ORDERS: tuple[TurnOrder, ...] = ("drawn", "seated")
+"""The turn orders classic's house rule chooses among."""
 SPACE_MONOPOLY_BOARDS: dict[str, tuple[int, int]] = {
     "16x12": (16, 12),
     "22x18": (22, 18),
@@ -95,30 +110,33 @@ class Rules:
     minority_multiple: int = 5
     bonus_rounding: int = 100
     currency: str = "$"
-    tile_source: str = "bag"
+    tile_source: TileSource = "bag"
     """``bag``: hands drawn from a shuffled bag; ``board``: place on any empty square."""
     diamonds: int = 0
     """Loose tiles put on random squares at setup (``board`` tile source)."""
-    turn_structure: str = "phases"
+    turn_structure: TurnStructure = "phases"
     """``phases``: place, buy, draw; ``actions``: a random number of actions."""
     action_die: tuple[int, ...] = ()
     """``actions``: the faces of the die giving each turn's number of actions."""
     action_cycle: tuple[int, ...] = ()
     """``actions``: fixed action counts, turn after turn, instead of the die."""
-    full_founding: str = "unplayable"
+    full_founding: FullFounding = "unplayable"
     """A tile that would found a chain while none is left: ``unplayable``, or ``loose``
     (it and its group stay loose)."""
-    disposal: str = "any"
+    disposal: Disposal = "any"
     """Defunct shares: ``any`` mix of sell/trade/keep, ``one_way`` for all, ``sell_all``."""
     disposal_from: int = 0
     """Who disposes first: 0 the mergemaker, 1 the player after, then round the table."""
     safe_blocks_absorption: bool = False
+    dead_tiles: bool = True
+    """A tile that would merge two safe chains is dead: never playable, removed when drawn.
+    Every rule set has them; tests turn them off to reach what only they prevent."""
     """Safe chains touching a merger are not absorbed (the merger is void if none is)."""
     split_price: int | None = None
     """A chain's shares split 2 for 1 when its price reaches this."""
     sell_in_turn: bool = False
     """The active player may sell shares back to the bank in their own turn."""
-    end_mode: str = "declared"
+    end_mode: EndMode = "declared"
     """``declared`` by the active player, or ``immediate`` once a condition holds."""
     end_pair_size: int | None = None
     """The game ends when two chains reach this size."""
@@ -133,7 +151,7 @@ class Rules:
     doe_most: int = 10
     """The DoE receives 1 to ``doe_most - players`` shares."""
     # House rules
-    turn_order: str = "drawn"
+    turn_order: TurnOrder = "drawn"
     founder_cash_when_sold_out: bool = False
     hidden_holdings: bool = False
     player_trading: bool = False
@@ -193,7 +211,7 @@ class Rules:
     @staticmethod
     def classic(
         *,
-        turn_order: str = "drawn",
+        turn_order: TurnOrder = "drawn",
         founder_cash_when_sold_out: bool = False,
         hidden_holdings: bool = False,
         player_trading: bool = False,
