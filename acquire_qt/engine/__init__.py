@@ -29,7 +29,17 @@ from .actions import (
     Survivor,
     parse_action,
 )
-from .decisions import Decision
+from .decisions import (
+    ActionDecision,
+    BuyDecision,
+    Decision,
+    DefunctOrderDecision,
+    DisposeDecision,
+    FoundDecision,
+    PlayDecision,
+    SurvivorDecision,
+    TradeOfferDecision,
+)
 from .events import Event
 from .game import Game, new_game
 from .mergers import bonuses
@@ -38,6 +48,7 @@ from .records import FORMAT, VERSION, dumps
 from .rules import ChainSpec, Rules
 from .scoring import end_condition
 from .state import Kind, Outcome
+from .views import ChainView, GameView, MergerView, PlayerView, Standing, TradeView
 
 from_record = Game.from_record
 load_record = Game.from_record
@@ -47,27 +58,41 @@ __all__ = [
     "VERSION",
     "Accept",
     "Action",
+    "ActionDecision",
     "Buy",
+    "BuyDecision",
     "ChainSpec",
+    "ChainView",
     "Decision",
     "Decline",
     "Defunct",
+    "DefunctOrderDecision",
     "Dispose",
     "DisposeAll",
+    "DisposeDecision",
     "Draw",
     "End",
     "EndTurn",
     "Event",
     "Found",
+    "FoundDecision",
     "Game",
+    "GameView",
     "IllegalActionError",
     "Kind",
+    "MergerView",
     "Outcome",
     "Play",
+    "PlayDecision",
+    "PlayerView",
     "Propose",
     "Rules",
     "Sell",
+    "Standing",
     "Survivor",
+    "SurvivorDecision",
+    "TradeOfferDecision",
+    "TradeView",
     "bonuses",
     "dumps",
     "end_condition",

@@ -57,7 +57,7 @@ from .rules import Rules
 from .scoring import end_condition
 from .state import ACTION, EMPTY, Outcome, State
 from .trading import offer_of
-from .views import to_dict, view
+from .views import GameView, game_view
 
 
 class Game:
@@ -299,14 +299,19 @@ class Game:
 
     # -- output ------------------------------------------------------------------------
 
+    def game_view(self, player: int | None = None) -> GameView:
+        """The position as typed data: whole, or what ``player`` may see (without others'
+        tiles and, with the ``hidden_holdings`` house rule, their cash and shares)."""
+        return game_view(self._ctx, self._state, self.pending, self.end_allowed(), player)
+
     def to_dict(self) -> dict[str, Any]:
         """The whole position as JSON-ready data (see ENGINE.md for the keys)."""
-        return to_dict(self._ctx, self._state, self.pending, self.end_allowed())
+        return self.game_view().to_dict()
 
     def view(self, player: int) -> dict[str, Any]:
-        """What ``player`` may see: :meth:`to_dict` without others' tiles (and, with the
-        ``hidden_holdings`` house rule, without others' cash and shares)."""
-        return view(self.to_dict(), self.rules, player)
+        """What ``player`` may see, as JSON-ready data: :meth:`to_dict` without what
+        :meth:`game_view` leaves out, and ``view_of``."""
+        return self.game_view(player).to_dict()
 
 
 def new_game(

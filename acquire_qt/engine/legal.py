@@ -11,7 +11,17 @@ from functools import lru_cache
 
 from .actions import Accept, Action, Buy, Decline, Dispose, DisposeAll, Draw, End, EndTurn, Sell
 from .context import Context
-from .decisions import Decision
+from .decisions import (
+    ActionDecision,
+    BuyDecision,
+    Decision,
+    DefunctOrderDecision,
+    DisposeDecision,
+    FoundDecision,
+    PlayDecision,
+    SurvivorDecision,
+    TradeOfferDecision,
+)
 from .mergers import tied_defuncts
 from .state import (
     ACTION,
@@ -22,7 +32,6 @@ from .state import (
     PLAY,
     SURVIVOR,
     TRADE_OFFER,
-    Kind,
     State,
 )
 from .trading import proposal
@@ -32,7 +41,7 @@ _END = End()
 """The one ``end`` action (actions are immutable, so it is shared)."""
 _DRAW, _END_TURN, _ACCEPT, _DECLINE = Draw(), EndTurn(), Accept(), Decline()
 _ONE_WAY = {way: DisposeAll(way) for way in ("sell", "trade", "keep")}
-_BUY_DECISIONS = tuple(Decision(seat, Kind.BUY) for seat in range(8))
+_BUY_DECISIONS = tuple(BuyDecision(seat) for seat in range(8))
 """The buy decision of each seat (it names only the seat, so it is made once)."""
 
 
@@ -52,51 +61,48 @@ def decision_of(ctx: Context, s: State) -> Decision:
     kind = s.kind
     assert kind is not None
     if kind is PLAY:
-        return Decision(
+        return PlayDecision(
             s.player,
-            kind,
             tuple(map(ctx.board.names.__getitem__, s.tiles)),
-            may_propose=ctx.rules.player_trading,
+            ctx.rules.player_trading,
         )
     if kind is BUY:
         return _BUY_DECISIONS[s.player]
     if kind is ACTION:
-        return Decision(
+        return ActionDecision(
             s.player,
-            kind,
             tuple(map(ctx.board.names.__getitem__, s.tiles)),
-            actions_left=s.actions_left,
-            may_propose=ctx.rules.player_trading and not s.placed,
+            s.actions_left,
+            ctx.rules.player_trading and not s.placed,
         )
     if kind is TRADE_OFFER:
         offer = s.offer
         assert offer is not None
-        return Decision(s.player, kind, offer=proposal(chain_names, offer))
+        return TradeOfferDecision(s.player, proposal(chain_names, offer))
     if kind is FOUND:
         inactive = tuple(name for name, size in zip(chain_names, s.sizes, strict=True) if not size)
-        return Decision(s.player, kind, chains=inactive)
+        return FoundDecision(s.player, inactive)
     merger = s.merger
     if kind is SURVIVOR:
         assert merger is not None
         largest = merger.sizes[merger.chains[0]]
         tied = tuple(chain_names[c] for c in merger.chains if merger.sizes[c] == largest)
-        return Decision(s.player, kind, chains=tied)
+        return SurvivorDecision(s.player, tied)
     if kind is DEFUNCT_ORDER:
         assert merger is not None
         tied = tuple(chain_names[c] for c in tied_defuncts(merger))
-        return Decision(s.player, kind, chains=tied)
+        return DefunctOrderDecision(s.player, tied)
     if kind is DISPOSE:
         assert merger is not None
         chain, survivor = merger.defunct, merger.survivor
         held = s.shares[s.player][chain]
-        return Decision(
+        return DisposeDecision(
             s.player,
-            kind,
-            chain=chain_names[chain],
-            survivor=chain_names[survivor],
-            shares=held,
-            max_trade=2 * min(held // 2, s.bank[survivor]),
-            price=ctx.prices[chain][merger.sizes[chain]] >> s.splits[chain],
+            chain_names[chain],
+            chain_names[survivor],
+            held,
+            2 * min(held // 2, s.bank[survivor]),
+            ctx.prices[chain][merger.sizes[chain]] >> s.splits[chain],
         )
     raise AssertionError(f"no decision of kind {kind}")
 
@@ -125,6 +131,7 @@ def legal_actions(
             actions += sales(ctx, s)
     elif kind is DISPOSE:
         pending = decision()
+        assert isinstance(pending, DisposeDecision)
         held, most = pending.shares, pending.max_trade
         if rules.disposal == "one_way":
             actions = [_ONE_WAY["sell"]]
@@ -156,7 +163,9 @@ def legal_actions(
             else tables.defuncts
         )
         chain_of = ctx.chain_of
-        actions = [answers[chain_of[chain]] for chain in decision().chains]
+        chains = decision()
+        assert isinstance(chains, FoundDecision | SurvivorDecision | DefunctOrderDecision)
+        actions = [answers[chain_of[chain]] for chain in chains.chains]
         if kind is FOUND and rules.sell_in_turn:
             actions += sales(ctx, s)
     if end_allowed:

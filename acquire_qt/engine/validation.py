@@ -28,7 +28,15 @@ from .actions import (
     Survivor,
 )
 from .context import Context, Shares
-from .decisions import Decision
+from .decisions import (
+    ActionDecision,
+    Decision,
+    DefunctOrderDecision,
+    DisposeDecision,
+    FoundDecision,
+    PlayDecision,
+    SurvivorDecision,
+)
 from .placement import outcome
 from .scoring import end_condition
 from .state import ACTION, BUY, DEAD, EIGHTH_CHAIN, EMPTY, FOUND, PLAY, Kind, State
@@ -62,7 +70,7 @@ def answered(ctx: Context, s: State, decision: Decision, action: Action) -> None
                 "or someone else's decision"
             )
     elif isinstance(action, Propose):
-        if not decision.may_propose:
+        if not isinstance(decision, PlayDecision | ActionDecision) or not decision.may_propose:
             raise IllegalActionError(
                 "trades may be proposed only by the active player before placing a tile"
                 if rules.player_trading
@@ -75,6 +83,7 @@ def answered(ctx: Context, s: State, decision: Decision, action: Action) -> None
 
 def chosen_chain(ctx: Context, action: Found | Survivor | Defunct, decision: Decision) -> int:
     """The chain a found, survivor or defunct answer names, if it is one of the options."""
+    assert isinstance(decision, FoundDecision | SurvivorDecision | DefunctOrderDecision)
     name = ctx.canonical_chain(action.chain)
     if name not in decision.chains:
         raise IllegalActionError(chain_refusal(action, decision.chains))
@@ -117,6 +126,7 @@ def disposal(
     ctx: Context, s: State, action: Dispose | DisposeAll, decision: Decision
 ) -> tuple[int, int]:
     """How many defunct shares a dispose answer sells and trades, if it may."""
+    assert isinstance(decision, DisposeDecision)
     one_way = ctx.rules.disposal == "one_way"
     if isinstance(action, Dispose):
         if one_way:
@@ -162,7 +172,7 @@ def check_draw(ctx: Context, s: State) -> None:
         raise IllegalActionError(f"{who} drew first, so this action must place a tile")
 
 
-def check_dispose(ctx: Context, s: State, action: Dispose, decision: Decision) -> None:
+def check_dispose(ctx: Context, s: State, action: Dispose, decision: DisposeDecision) -> None:
     held, chain = decision.shares, decision.chain
     if action.sell < 0 or action.trade < 0:
         raise IllegalActionError("share counts cannot be negative")

@@ -44,21 +44,22 @@ CONFIGS: dict[str, Callable[[], Rules]] = {
     "energy-doe-trading": lambda: Rules.energy(doe=True, player_trading=True),
 }
 
-DECISION_FIELDS = (
-    "player",
-    "kind",
-    "tiles",
-    "chains",
-    "chain",
-    "survivor",
-    "shares",
-    "max_trade",
-    "price",
-    "actions_left",
-    "may_propose",
-    "offer",
-)
-"""What a decision says (read by name, so the digests do not depend on its class)."""
+DECISION_FIELDS: dict[str, object] = {
+    "player": None,
+    "kind": None,
+    "tiles": (),
+    "chains": (),
+    "chain": None,
+    "survivor": None,
+    "shares": 0,
+    "max_trade": 0,
+    "price": 0,
+    "actions_left": 0,
+    "may_propose": False,
+    "offer": None,
+}
+"""What a decision says, read by name with a default for what its kind does not have (so
+the digests do not depend on the decision's class)."""
 
 ODD_ACTIONS = (
     "end",
@@ -109,7 +110,7 @@ def play_digest(rules: Rules, seed: int) -> str:
         decision = game.pending
         if decision is None:
             break
-        feed([str(getattr(decision, field, None)) for field in DECISION_FIELDS])
+        feed([str(getattr(decision, name, default)) for name, default in DECISION_FIELDS.items()])
         actions = game.legal_actions()
         feed([str(action) for action in actions])
         roll = rng.random()
