@@ -43,7 +43,8 @@ def bonuses(rules: Rules, holdings: Sequence[int], price: int) -> list[tuple[int
 
     ``holdings[seat]`` is each player's share count. One holder takes both bonuses; a
     tie for most splits both among the tied (no minority); a tie for second splits
-    the minority. Every split is rounded up to ``rules.bonus_rounding``.
+    the minority. Only a split is rounded, up to ``rules.bonus_rounding``: a bonus that
+    one player takes alone is exactly its multiple of the price.
     """
     majority = price * rules.majority_multiple
     minority = price * rules.minority_multiple
@@ -58,7 +59,7 @@ def bonuses(rules: Rules, holdings: Sequence[int], price: int) -> list[tuple[int
     if len(counts) == 1:
         return [(first[0], majority, "majority"), (first[0], minority, "minority")]
     second = [seat for seat, n in enumerate(holdings) if n == counts[1]]
-    each = round_up(minority, len(second), unit)
+    each = round_up(minority, len(second), unit) if len(second) > 1 else minority
     return [(first[0], majority, "majority"), *((seat, each, "minority") for seat in second)]
 
 
