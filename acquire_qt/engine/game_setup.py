@@ -54,12 +54,18 @@ def set_up(
     return _setup(Context(rules, names, seats, seed), tuple(bag))
 
 
+REDRAW_STREAM = 0x9D2C5680
+"""Mixed into the seed for the random stream that puts redrawn position tiles back (a
+stream of its own: the bag's shuffle and the game's random stream do not move)."""
+
+
 def _position_tiles(
-    rules: Rules, board: Board, bag: tuple[int, ...], count: int
+    rules: Rules, board: Board, bag: tuple[int, ...], count: int, seed: int
 ) -> tuple[int, ...]:
     """The bag with each player's position tile first, in seat order. Where position tiles
-    must lie apart, a tile touching an earlier one is drawn again: it goes back after the
-    position tiles, and the next one is taken."""
+    must lie apart, a tile touching an earlier one is redrawn: the next one is taken, and
+    it goes back into the bag at a random place among the tiles left (it touches a tile
+    that stays, so it could never be a position tile)."""
     if not rules.position_tiles_apart:
         return bag
     positions: list[int] = []
@@ -74,7 +80,12 @@ def _position_tiles(
             positions.append(tile)
     if len(positions) < count:
         raise ValueError("the tile bag has too few tiles apart from each other for every player")
-    return (*positions, *redrawn, *bag[taken:])
+    rest = list(bag[taken:])
+    state = seed ^ REDRAW_STREAM
+    for tile in redrawn:
+        value, state = next_random(state)
+        rest.insert(value % (len(rest) + 1), tile)
+    return (*positions, *rest)
 
 
 def _turn_order(rules: Rules, board: Board, positions: tuple[int, ...], count: int) -> list[int]:
@@ -100,7 +111,7 @@ def _setup(ctx: Context, bag: tuple[int, ...]) -> tuple[Context, State, tuple[ev
         for tile in bag:
             cells[tile] = LOOSE
     else:
-        bag = _position_tiles(rules, ctx.board, bag, count)
+        bag = _position_tiles(rules, ctx.board, bag, count, ctx.seed or 0)
         positions = bag[:count]
         for seat, tile in enumerate(positions):
             cells[tile] = LOOSE
