@@ -46,7 +46,7 @@ from .mergers import bonuses
 from .placement import outcome
 from .records import FORMAT, VERSION, dumps
 from .rules import ChainSpec, Rules
-from .scoring import end_condition
+from .sizes import end_condition
 from .state import Kind, Outcome
 from .views import ChainView, GameView, MergerView, PlayerView, Standing, TradeView
 

@@ -29,7 +29,6 @@ class Context:
         "chain_names",
         "chain_of",
         "controllers",
-        "ending",
         "names",
         "next_seat",
         "order",
@@ -49,25 +48,20 @@ class Context:
         self.names = names
         self.controllers = controllers
         self.seed = seed
-        self.tables = tables(rules)
-        self.chain_names = rules.chain_names
-        self.chain_of = self.tables.chain_of
+        # What the rule set decides is worked out once for every game played with it.
+        shared = self.tables = tables(rules)
+        self.chain_names = shared.chain_names
+        self.chain_of = shared.chain_of
         """Chain index by canonical name."""
-        self.prices = self.tables.prices
+        self.prices = shared.prices
         """Price per share by chain index and size (every size the board can hold)."""
-        # Events are immutable: the ones that only name a seat are made once.
-        self.playable = (
-            PLAYABLE | {Outcome.EIGHTH_CHAIN} if rules.full_founding == "loose" else PLAYABLE
-        )
+        self.playable = shared.playable
         """The outcomes of a tile that may be placed."""
+        self.turn_started = shared.turn_started
         self.order: tuple[int, ...] = tuple(range(len(names)))
         """The seats in turn order (set by the setup)."""
         self.next_seat: tuple[int, ...] = ()
         """The seat playing after each seat."""
-        self.turn_started = tuple(ev.TurnStarted(seat) for seat in range(len(names)))
-        self.ending: tuple[tuple[int, ...], bool] = ((), False)
-        """The last chain sizes ``Game.end_allowed`` asked about, and whether an end
-        condition held (copies share it harmlessly: the answer is kept with its sizes)."""
 
     def set_order(self, order: Sequence[int]) -> None:
         self.order = tuple(order)
@@ -100,18 +94,21 @@ class Tables:
     """
 
     __slots__ = (
+        "chain_names",
         "chain_of",
         "defuncts",
         "founds",
+        "playable",
         "plays",
         "prices",
         "purchases",
         "shares_of",
         "survivors",
+        "turn_started",
     )
 
     def __init__(self, rules: Rules) -> None:
-        chain_names = rules.chain_names
+        chain_names = self.chain_names = rules.chain_names
         self.chain_of = {name: i for i, name in enumerate(chain_names)}
         largest = rules.board.size
         self.prices = tuple(
@@ -133,6 +130,12 @@ class Tables:
         }
         """The shares of every purchase, as (chain, how many), by the chain names of its
         canonical action: a buy answer from ``legal_actions`` is read with one look-up."""
+        self.playable = (
+            PLAYABLE | {Outcome.EIGHTH_CHAIN} if rules.full_founding == "loose" else PLAYABLE
+        )
+        """The outcomes of a tile that may be placed."""
+        # Events are immutable: the ones that only name a seat are made once.
+        self.turn_started = tuple(ev.TurnStarted(seat) for seat in range(rules.max_players))
 
 
 @lru_cache(maxsize=16)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import events as ev
 from .context import Context
 from .rng import next_random
+from .sizes import SizeFacts, size_facts
 from .state import LOOSE, Kind, State
 
 _new_state = tuple.__new__
@@ -37,6 +38,7 @@ class Draft:
         "doe",
         "drawn",
         "events",
+        "facts",
         "hands",
         "idle",
         "kind",
@@ -93,6 +95,7 @@ class Draft:
             self.play_open,
             self.rng,
             self.offer,
+            self.facts,
         ) = s
         self.sizes = list(sizes)
         self.bank = list(bank)
@@ -141,6 +144,7 @@ class Draft:
                 self.play_open,
                 self.rng,
                 self.offer,
+                self.facts,
             ),
         )
 
@@ -180,6 +184,18 @@ class Draft:
                     stack.append(near)
                     count += 1
         return count
+
+    def resize(self, chain: int, size: int) -> None:
+        """Set a chain's size (the only way sizes change: the size facts go with them)."""
+        self.sizes[chain] = size
+        self.facts = None
+
+    def size_facts(self) -> SizeFacts:
+        """What the chain sizes decide now (worked out once per sizes)."""
+        facts = self.facts
+        if facts is None:
+            facts = self.facts = size_facts(self.rules, self.sizes)
+        return facts
 
     def decide(self, kind: Kind, player: int) -> None:
         self.kind, self.player, self.tiles = kind, player, ()

@@ -54,7 +54,7 @@ from .legal import decision_of, legal_actions
 from .placement import outcome, playable
 from .rng import next_random, shuffled
 from .rules import Rules
-from .scoring import end_condition
+from .sizes import size_facts
 from .state import ACTION, EMPTY, Outcome, State
 from .trading import offer_of
 from .views import GameView, game_view
@@ -213,14 +213,7 @@ class Game:
             return False
         if self._ctx.rules.end_mode != "declared":
             return False
-        # Whether an end condition holds depends on the chain sizes alone, which most
-        # actions leave as they were: the game keeps its last answer with their sizes.
-        ctx = self._ctx
-        sizes, ending = ctx.ending
-        if s.sizes != sizes:
-            ending = end_condition(ctx.rules, s.sizes)
-            ctx.ending = s.sizes, ending
-        return ending
+        return (s.facts or size_facts(self._ctx.rules, s.sizes)).end
 
     @property
     def pending(self) -> Decision | None:

@@ -204,8 +204,8 @@ def complete_merger(t: Draft) -> None:
     # Every defunct chain touches the merging tile, and loose tiles touch no chain:
     # a flood from the tile through defunct and loose squares finds all they hold.
     size = t.sizes[survivor] + t.flood(merger.tile, survivor, defunct)
-    t.sizes[survivor] = size
+    t.resize(survivor, size)
     for chain in defunct:
-        t.sizes[chain] = 0
+        t.resize(chain, 0)
     t.merger = None
     t.events.append(ev.MergerCompleted(t.chain(survivor), size))

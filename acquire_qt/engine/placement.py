@@ -53,25 +53,6 @@ def outcome(
     return MERGES
 
 
-def two_safe_chains(rules: Rules, sizes: Sequence[int]) -> bool:
-    """Whether at least two chains are safe: only then can a tile be dead."""
-    safe = rules.safe_size
-    return safe is not None and rules.dead_tiles and len(sizes) >= 2 and sorted(sizes)[-2] >= safe
-
-
-def every_tile_playable(rules: Rules, sizes: Sequence[int]) -> bool:
-    """Whether no tile can be unplayable now, so that no tile's outcome need be looked at.
-
-    A tile is unplayable only if it would merge two safe chains (dead: two chains
-    must be safe) or found a chain while the most chains allowed are active (an
-    eighth chain). Most turns of a game meet neither condition, and this check is far
-    cheaper than an outcome per tile in hand.
-    """
-    return (
-        rules.full_founding == "loose" or len(sizes) - sizes.count(0) < rules.max_active
-    ) and not two_safe_chains(rules, sizes)
-
-
 def playable(t: Draft, seat: int) -> tuple[int, ...]:
     """The tiles ``seat`` may place now, in board order: those of their hand, or the
     empty squares where tiles come from the board."""
@@ -80,7 +61,7 @@ def playable(t: Draft, seat: int) -> tuple[int, ...]:
         hand: Iterable[int] = [tile for tile, owner in enumerate(t.board) if owner == EMPTY]
     else:
         hand = t.hands[seat]
-    if every_tile_playable(rules, sizes):
+    if t.size_facts().every_tile_playable:
         return tuple(sorted(hand))
     squares, cells, allowed = t.ctx.board, t.board, t.ctx.playable
     return tuple(
@@ -112,7 +93,8 @@ def place(t: Draft, tile: int) -> Outcome:
             chain = board[near]
             if chain >= 0:
                 break
-        size = t.sizes[chain] = t.sizes[chain] + t.flood(tile, chain)
+        size = t.sizes[chain] + t.flood(tile, chain)
+        t.resize(chain, size)
         t.events.append(ev.ChainGrew(ctx.chain_names[chain], size))
     elif result is FOUNDS:
         t.decide(FOUND, seat)
@@ -124,7 +106,7 @@ def found(t: Draft, chain: int) -> None:
     (or, sold out, nothing or the house rule's cash), and the DoE's shares."""
     seat, rules = t.turn, t.rules
     size = t.flood(t.last_tile, chain)
-    t.sizes[chain] = size
+    t.resize(chain, size)
     t.events.append(ev.ChainFounded(seat, t.chain(chain), size))
     if t.bank[chain] > 0:
         t.add_shares(seat, chain, 1)
@@ -147,7 +129,7 @@ def draw(t: Draft, seat: int) -> None:
     rules, squares, events = t.rules, t.ctx.board, t.events
     hand = list(t.hands[seat])
     removed: list[int] = []
-    dead_possible = two_safe_chains(rules, t.sizes)
+    dead_possible = t.size_facts().dead_possible
     if dead_possible:
         for tile in t.hands[seat]:
             if outcome(rules, squares, t.board, t.sizes, tile) is DEAD:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Literal
 
 from .board import Board, board_of
@@ -91,7 +92,8 @@ class ChainSpec:
 
 @dataclass(frozen=True)
 class Rules:
-    """A complete rule set. Build one with a factory such as :meth:`classic`."""
+    """A complete rule set. Build one with a factory such as :meth:`classic`: the same
+    options give the same value, built once."""
 
     name: str
     columns: int
@@ -158,6 +160,12 @@ class Rules:
     options: tuple[tuple[str, Any], ...] = ()
     """The factory's keyword arguments, for records."""
 
+    def __hash__(self) -> int:
+        # Rules are looked up (the engine's tables of a rule set) far more often than made:
+        # hashing the name and options is cheap, and equal rules have equal ones (the
+        # generated hash would walk every price table each time).
+        return hash((self.name, self.options))
+
     @property
     def board(self) -> Board:
         return board_of(self.columns, self.rows)
@@ -216,38 +224,15 @@ class Rules:
         hidden_holdings: bool = False,
         player_trading: bool = False,
     ) -> Rules:
-        """Classic Acquire (RULES.md §1) with the named house rules."""
+        """Classic Acquire (RULES.md §1) with the named house rules (the same options give
+        the same, shared value)."""
         if turn_order not in TURN_ORDERS:
             raise ValueError(f"turn_order must be one of {', '.join(TURN_ORDERS)}")
-        largest = 12 * 9
-        chains = tuple(
-            ChainSpec(
-                name,
-                name[0],
-                tier,
-                stepped_prices(CLASSIC_TIERS[tier], CLASSIC_STEPS, 100, largest),
-            )
-            for name, tier in CLASSIC_CHAINS
-        )
-        options: dict[str, Any] = {}
-        if turn_order != "drawn":
-            options["turn_order"] = turn_order
-        if founder_cash_when_sold_out:
-            options["founder_cash_when_sold_out"] = True
-        if hidden_holdings:
-            options["hidden_holdings"] = True
-        if player_trading:
-            options["player_trading"] = True
-        return Rules(
-            name="classic",
-            columns=12,
-            rows=9,
-            chains=chains,
-            turn_order=turn_order,
-            founder_cash_when_sold_out=bool(founder_cash_when_sold_out),
-            hidden_holdings=bool(hidden_holdings),
-            player_trading=bool(player_trading),
-            options=tuple(sorted(options.items())),
+        return _classic(
+            turn_order,
+            bool(founder_cash_when_sold_out),
+            bool(hidden_holdings),
+            bool(player_trading),
         )
 
     @staticmethod
@@ -281,49 +266,8 @@ class Rules:
             raise ValueError("diamonds must be a number of tiles or a percentage like '5%'")
         if not isinstance(turn_limit, int) or isinstance(turn_limit, bool) or turn_limit < 1:
             raise ValueError("turn_limit must be a whole number of turns, at least 1")
-        chains = tuple(
-            ChainSpec(
-                name,
-                name[0],
-                "linear",
-                tuple(100 * size if size >= 2 else 0 for size in range(squares + 1)),
-            )
-            for name in SPACE_MONOPOLY_CHAINS
-        )
-        options: dict[str, Any] = {}
-        if board != "16x12":
-            options["board"] = board
-        if diamonds != "5%":
-            options["diamonds"] = diamonds
-        if turn_limit != 80:
-            options["turn_limit"] = turn_limit
-        if player_trading:
-            options["player_trading"] = True
-        if hidden_holdings:
-            options["hidden_holdings"] = True
-        return Rules(
-            name="space_monopoly",
-            columns=columns,
-            rows=rows,
-            chains=chains,
-            max_active=len(chains),
-            max_players=4,
-            currency="£",
-            tile_source="board",
-            hand_size=0,
-            diamonds=min(count, 20),
-            full_founding="loose",
-            disposal="one_way",
-            disposal_from=1,
-            safe_blocks_absorption=True,
-            split_price=3200,
-            sell_in_turn=True,
-            end_mode="immediate",
-            turn_limit=turn_limit,
-            turn_order="seated",
-            player_trading=bool(player_trading),
-            hidden_holdings=bool(hidden_holdings),
-            options=tuple(sorted(options.items())),
+        return _space_monopoly(
+            board, diamonds, min(count, 20), turn_limit, bool(player_trading), bool(hidden_holdings)
         )
 
     @staticmethod
@@ -348,52 +292,155 @@ class Rules:
             ):
                 raise ValueError("actions must be a list of whole numbers of actions, each ≥ 1")
             cycle = tuple(actions)
-        squares = 10 * 10
-        chains = tuple(
-            ChainSpec(
-                name,
-                name[0],
-                str(start),
-                tuple(start + 50 * (size - 2) if size >= 2 else 0 for size in range(squares + 1)),
-            )
-            for name, start in ENERGY_CHAINS
+        return _energy(bool(doe), cycle, bool(player_trading), bool(hidden_holdings))
+
+
+@lru_cache(maxsize=64)
+def _classic(
+    turn_order: TurnOrder,
+    founder_cash_when_sold_out: bool,
+    hidden_holdings: bool,
+    player_trading: bool,
+) -> Rules:
+    largest = 12 * 9
+    chains = tuple(
+        ChainSpec(
+            name,
+            name[0],
+            tier,
+            stepped_prices(CLASSIC_TIERS[tier], CLASSIC_STEPS, 100, largest),
         )
-        options: dict[str, Any] = {}
-        if doe:
-            options["doe"] = True
-        if cycle:
-            options["actions"] = cycle
-        if player_trading:
-            options["player_trading"] = True
-        if hidden_holdings:
-            options["hidden_holdings"] = True
-        return Rules(
-            name="energy",
-            columns=10,
-            rows=10,
-            chains=chains,
-            max_active=len(chains),
-            max_players=4,
-            hand_size=5,
-            safe_size=None,
-            end_size=50,
-            end_pair_size=30,
-            max_buy=1,
-            bonus_rounding=1,
-            turn_structure="actions",
-            action_die=ENERGY_ACTION_DIE,
-            action_cycle=cycle,
-            full_founding="loose",
-            disposal="sell_all",
-            end_mode="immediate",
-            end_when_out_of_tiles=True,
-            doe=bool(doe),
-            position_tiles_apart=True,
-            turn_order="left_to_right",
-            player_trading=bool(player_trading),
-            hidden_holdings=bool(hidden_holdings),
-            options=tuple(sorted(options.items())),
+        for name, tier in CLASSIC_CHAINS
+    )
+    options: dict[str, Any] = {}
+    if turn_order != "drawn":
+        options["turn_order"] = turn_order
+    if founder_cash_when_sold_out:
+        options["founder_cash_when_sold_out"] = True
+    if hidden_holdings:
+        options["hidden_holdings"] = True
+    if player_trading:
+        options["player_trading"] = True
+    return Rules(
+        name="classic",
+        columns=12,
+        rows=9,
+        chains=chains,
+        turn_order=turn_order,
+        founder_cash_when_sold_out=bool(founder_cash_when_sold_out),
+        hidden_holdings=bool(hidden_holdings),
+        player_trading=bool(player_trading),
+        options=tuple(sorted(options.items())),
+    )
+
+
+@lru_cache(maxsize=64)
+def _space_monopoly(
+    board: str,
+    diamonds: int | str,
+    count: int,
+    turn_limit: int,
+    player_trading: bool,
+    hidden_holdings: bool,
+) -> Rules:
+    columns, rows = SPACE_MONOPOLY_BOARDS[board]
+    squares = columns * rows
+    chains = tuple(
+        ChainSpec(
+            name,
+            name[0],
+            "linear",
+            tuple(100 * size if size >= 2 else 0 for size in range(squares + 1)),
         )
+        for name in SPACE_MONOPOLY_CHAINS
+    )
+    options: dict[str, Any] = {}
+    if board != "16x12":
+        options["board"] = board
+    if diamonds != "5%":
+        options["diamonds"] = diamonds
+    if turn_limit != 80:
+        options["turn_limit"] = turn_limit
+    if player_trading:
+        options["player_trading"] = True
+    if hidden_holdings:
+        options["hidden_holdings"] = True
+    return Rules(
+        name="space_monopoly",
+        columns=columns,
+        rows=rows,
+        chains=chains,
+        max_active=len(chains),
+        max_players=4,
+        currency="£",
+        tile_source="board",
+        hand_size=0,
+        diamonds=count,
+        full_founding="loose",
+        disposal="one_way",
+        disposal_from=1,
+        safe_blocks_absorption=True,
+        split_price=3200,
+        sell_in_turn=True,
+        end_mode="immediate",
+        turn_limit=turn_limit,
+        turn_order="seated",
+        player_trading=bool(player_trading),
+        hidden_holdings=bool(hidden_holdings),
+        options=tuple(sorted(options.items())),
+    )
+
+
+@lru_cache(maxsize=64)
+def _energy(
+    doe: bool, cycle: tuple[int, ...], player_trading: bool, hidden_holdings: bool
+) -> Rules:
+    squares = 10 * 10
+    chains = tuple(
+        ChainSpec(
+            name,
+            name[0],
+            str(start),
+            tuple(start + 50 * (size - 2) if size >= 2 else 0 for size in range(squares + 1)),
+        )
+        for name, start in ENERGY_CHAINS
+    )
+    options: dict[str, Any] = {}
+    if doe:
+        options["doe"] = True
+    if cycle:
+        options["actions"] = cycle
+    if player_trading:
+        options["player_trading"] = True
+    if hidden_holdings:
+        options["hidden_holdings"] = True
+    return Rules(
+        name="energy",
+        columns=10,
+        rows=10,
+        chains=chains,
+        max_active=len(chains),
+        max_players=4,
+        hand_size=5,
+        safe_size=None,
+        end_size=50,
+        end_pair_size=30,
+        max_buy=1,
+        bonus_rounding=1,
+        turn_structure="actions",
+        action_die=ENERGY_ACTION_DIE,
+        action_cycle=cycle,
+        full_founding="loose",
+        disposal="sell_all",
+        end_mode="immediate",
+        end_when_out_of_tiles=True,
+        doe=bool(doe),
+        position_tiles_apart=True,
+        turn_order="left_to_right",
+        player_trading=bool(player_trading),
+        hidden_holdings=bool(hidden_holdings),
+        options=tuple(sorted(options.items())),
+    )
 
 
 RULE_SETS: dict[str, Callable[..., Rules]] = {

@@ -14,29 +14,11 @@ from typing import Any
 from . import events as ev
 from .draft import Draft
 from .mergers import pay_bonuses, sell_all
-from .rules import Rules
-
-
-def end_condition(rules: Rules, sizes: Sequence[int]) -> bool:
-    """Whether the game may be declared over: a chain of end size, or every active chain safe."""
-    largest = max(sizes) if sizes else 0
-    if not largest:
-        return False  # no active chain
-    if largest >= rules.end_size:
-        return True
-    pair = rules.end_pair_size
-    if pair is not None and largest >= pair and sorted(sizes)[-2] >= pair:
-        return True
-    safe = rules.safe_size
-    if safe is None or largest < safe:
-        return False
-    # The smallest active chain: sorted sizes, past the zeros of the inactive chains.
-    return sorted(sizes)[sizes.count(0)] >= safe
 
 
 def end_now(t: Draft) -> bool:
     """Whether an end condition holds (for rule sets that end immediately)."""
-    if end_condition(t.rules, t.sizes):
+    if t.size_facts().end:
         return True
     return (
         t.rules.end_when_out_of_tiles
@@ -51,7 +33,7 @@ def end_allowed(t: Draft) -> bool:
         t.rules.end_mode == "declared"
         and not t.declared
         and t.player == t.turn
-        and end_condition(t.rules, t.sizes)
+        and t.size_facts().end
     )
 
 

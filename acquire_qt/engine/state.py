@@ -10,6 +10,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import NamedTuple
 
+from .sizes import SizeFacts
+
 EMPTY = -1
 """A board square with no tile."""
 LOOSE = -2
@@ -130,3 +132,5 @@ class State(NamedTuple):
     """The state of the game's random number generator (action counts, DoE shares)."""
     offer: Offer | None = None
     """A trade proposal waiting for its answer."""
+    facts: SizeFacts | None = None
+    """What the chain sizes decide, once worked out for these sizes (see :mod:`.sizes`)."""

@@ -38,7 +38,7 @@ from .decisions import (
     SurvivorDecision,
 )
 from .placement import outcome
-from .scoring import end_condition
+from .sizes import end_condition
 from .state import ACTION, BUY, DEAD, EIGHTH_CHAIN, EMPTY, FOUND, PLAY, Kind, State
 
 
