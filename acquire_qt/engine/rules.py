@@ -4,11 +4,13 @@ A :class:`Rules` value says everything the engine's flow reads: board size, the
 chains and their price tables, cash, where tiles come from, how a turn is
 structured, hand size, safe and end conditions, buying limit, how defunct shares
 are disposed of, share splits, the Department of Energy, bonus sizes and rounding,
-and the house rules. The flow in :mod:`.game` reads these fields and never asks
-which rule set it is playing.
+and the house rules. The flow (:mod:`.turns` and the rule modules) reads these fields
+and never asks which rule set it is playing; closed choices are ``Literal`` types.
 
 Three factories build the rule sets of RULES.md: :meth:`Rules.classic` (§1),
-:meth:`Rules.space_monopoly` (§2a) and :meth:`Rules.energy` (§2b). A rule set is
+:meth:`Rules.space_monopoly` (§2a) and :meth:`Rules.energy` (§2b). The field defaults
+are classic's, so each other rule set is written as its differences from classic; the
+same options give the same value, built once. A rule set is
 rebuilt from a record by its factory name and options (:meth:`Rules.to_record`,
 :meth:`Rules.from_record`), so records stay small and readable.
 """
