@@ -29,6 +29,7 @@ from .actions import (
     Survivor,
     parse_action,
 )
+from .chains import ChainSpec
 from .decisions import (
     ActionDecision,
     BuyDecision,
@@ -45,7 +46,7 @@ from .game import Game, new_game
 from .mergers import bonuses
 from .placement import outcome
 from .records import FORMAT, VERSION, dumps
-from .rules import ChainSpec, Rules
+from .rules import Rules
 from .sizes import end_condition
 from .state import Kind, Outcome
 from .views import ChainView, GameView, MergerView, PlayerView, Standing, TradeView

@@ -18,24 +18,14 @@ rebuilt from a record by its factory name and options (:meth:`Rules.to_record`,
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal
 
+from . import classic, energy, space_monopoly
 from .board import Board, board_of
+from .chains import ChainSpec
 
-# Classic price steps: the price rises $100 at each of these sizes.
-CLASSIC_STEPS: tuple[int, ...] = (2, 3, 4, 5, 6, 11, 21, 31, 41)
-CLASSIC_TIERS: dict[str, int] = {"cheap": 200, "medium": 300, "expensive": 400}
-CLASSIC_CHAINS: tuple[tuple[str, str], ...] = (
-    ("Tower", "cheap"),
-    ("Luxor", "cheap"),
-    ("American", "medium"),
-    ("Worldwide", "medium"),
-    ("Festival", "medium"),
-    ("Imperial", "expensive"),
-    ("Continental", "expensive"),
-)
 TileSource = Literal["bag", "board"]
 """Where tiles come from: hands drawn from a shuffled ``bag``, or any empty square of the
 ``board``."""
@@ -50,46 +40,8 @@ EndMode = Literal["declared", "immediate"]
 TurnOrder = Literal["drawn", "seated", "left_to_right"]
 """``drawn``: from the topmost, leftmost position tile on, in seat order; ``seated``: seat
 order; ``left_to_right``: by position tile, left to right."""
-TURN_ORDERS: tuple[TurnOrder, ...] = ("drawn", "seated")
-"""The turn orders classic's house rule chooses among."""
-SPACE_MONOPOLY_BOARDS: dict[str, tuple[int, int]] = {
-    "16x12": (16, 12),
-    "22x18": (22, 18),
-    "28x24": (28, 24),
-}
-SPACE_MONOPOLY_CHAINS = ("Nerdniss", "Beetleguice", "StronCannon", "DebbiesKnees", "Pacifica")
-ENERGY_CHAINS: tuple[tuple[str, int], ...] = (
-    ("Eclipse Solar", 200),
-    ("Maniac Timber", 200),
-    ("Cortex Power", 300),
-    ("Rufus Geothermal", 300),
-    ("Superslick Oil", 400),
-    ("Whoops Uranium", 400),
-)
-ENERGY_ACTION_DIE = (2, 3, 3, 3, 4, 4)
-"""Actions per Energy turn: 2 with probability 1/6, 3 with 3/6, 4 with 2/6."""
-
-
-def stepped_prices(
-    base: int, steps: tuple[int, ...], increment: int, largest: int
-) -> tuple[int, ...]:
-    """Prices by size ``0..largest``: ``base`` from ``steps[0]``, ``+increment`` per step."""
-    prices = []
-    for size in range(largest + 1):
-        passed = sum(1 for step in steps if size >= step)
-        prices.append(0 if passed == 0 else base + increment * (passed - 1))
-    return tuple(prices)
-
-
-@dataclass(frozen=True)
-class ChainSpec:
-    """One chain (hotel chain, company) of a rule set."""
-
-    name: str
-    initial: str
-    tier: str
-    prices: tuple[int, ...] = field(repr=False)
-    """Price per share by chain size (index); 0 below the founding size."""
+SPACE_MONOPOLY_BOARDS = space_monopoly.BOARDS
+"""Space Monopoly's boards by name (columns × rows), for the new-game dialog."""
 
 
 @dataclass(frozen=True)
@@ -228,8 +180,8 @@ class Rules:
     ) -> Rules:
         """Classic Acquire (RULES.md §1) with the named house rules (the same options give
         the same, shared value)."""
-        if turn_order not in TURN_ORDERS:
-            raise ValueError(f"turn_order must be one of {', '.join(TURN_ORDERS)}")
+        if turn_order not in classic.TURN_ORDERS:
+            raise ValueError(f"turn_order must be one of {', '.join(classic.TURN_ORDERS)}")
         return _classic(
             turn_order,
             bool(founder_cash_when_sold_out),
@@ -253,23 +205,11 @@ class Rules:
         (rounded down); either way at most 20. ``turn_limit`` is the number of turns in
         all after which the game ends.
         """
-        if board not in SPACE_MONOPOLY_BOARDS:
-            raise ValueError(f"board must be one of {', '.join(SPACE_MONOPOLY_BOARDS)}")
-        columns, rows = SPACE_MONOPOLY_BOARDS[board]
-        squares = columns * rows
-        if isinstance(diamonds, str):
-            text = diamonds.strip().rstrip("%")
-            if not diamonds.strip().endswith("%") or not text.isdigit() or int(text) > 100:
-                raise ValueError("diamonds must be a number of tiles or a percentage like '5%'")
-            count = squares * int(text) // 100
-        elif isinstance(diamonds, int) and not isinstance(diamonds, bool) and diamonds >= 0:
-            count = diamonds
-        else:
-            raise ValueError("diamonds must be a number of tiles or a percentage like '5%'")
-        if not isinstance(turn_limit, int) or isinstance(turn_limit, bool) or turn_limit < 1:
-            raise ValueError("turn_limit must be a whole number of turns, at least 1")
+        columns, rows = space_monopoly.board_size(board)
+        count = space_monopoly.diamond_count(columns * rows, diamonds)
+        space_monopoly.check_turn_limit(turn_limit)
         return _space_monopoly(
-            board, diamonds, min(count, 20), turn_limit, bool(player_trading), bool(hidden_holdings)
+            board, diamonds, count, turn_limit, bool(player_trading), bool(hidden_holdings)
         )
 
     @staticmethod
@@ -285,15 +225,7 @@ class Rules:
         ``actions`` fixes the number of actions of each turn in turn (cycling), instead of
         the die (2, 3 or 4): for tests and puzzles.
         """
-        cycle: tuple[int, ...] = ()
-        if actions is not None:
-            if (
-                not isinstance(actions, list | tuple)
-                or not actions
-                or any(not isinstance(n, int) or isinstance(n, bool) or n < 1 for n in actions)
-            ):
-                raise ValueError("actions must be a list of whole numbers of actions, each ≥ 1")
-            cycle = tuple(actions)
+        cycle = energy.action_cycle(actions)
         return _energy(bool(doe), cycle, bool(player_trading), bool(hidden_holdings))
 
 
@@ -304,16 +236,6 @@ def _classic(
     hidden_holdings: bool,
     player_trading: bool,
 ) -> Rules:
-    largest = 12 * 9
-    chains = tuple(
-        ChainSpec(
-            name,
-            name[0],
-            tier,
-            stepped_prices(CLASSIC_TIERS[tier], CLASSIC_STEPS, 100, largest),
-        )
-        for name, tier in CLASSIC_CHAINS
-    )
     options: dict[str, Any] = {}
     if turn_order != "drawn":
         options["turn_order"] = turn_order
@@ -325,9 +247,9 @@ def _classic(
         options["player_trading"] = True
     return Rules(
         name="classic",
-        columns=12,
-        rows=9,
-        chains=chains,
+        columns=classic.COLUMNS,
+        rows=classic.ROWS,
+        chains=classic.classic_chains(),
         turn_order=turn_order,
         founder_cash_when_sold_out=bool(founder_cash_when_sold_out),
         hidden_holdings=bool(hidden_holdings),
@@ -345,17 +267,8 @@ def _space_monopoly(
     player_trading: bool,
     hidden_holdings: bool,
 ) -> Rules:
-    columns, rows = SPACE_MONOPOLY_BOARDS[board]
-    squares = columns * rows
-    chains = tuple(
-        ChainSpec(
-            name,
-            name[0],
-            "linear",
-            tuple(100 * size if size >= 2 else 0 for size in range(squares + 1)),
-        )
-        for name in SPACE_MONOPOLY_CHAINS
-    )
+    columns, rows = space_monopoly.BOARDS[board]
+    chains = space_monopoly.companies(columns * rows)
     options: dict[str, Any] = {}
     if board != "16x12":
         options["board"] = board
@@ -382,7 +295,7 @@ def _space_monopoly(
         disposal="one_way",
         disposal_from=1,
         safe_blocks_absorption=True,
-        split_price=3200,
+        split_price=space_monopoly.SPLIT_PRICE,
         sell_in_turn=True,
         end_mode="immediate",
         turn_limit=turn_limit,
@@ -397,16 +310,7 @@ def _space_monopoly(
 def _energy(
     doe: bool, cycle: tuple[int, ...], player_trading: bool, hidden_holdings: bool
 ) -> Rules:
-    squares = 10 * 10
-    chains = tuple(
-        ChainSpec(
-            name,
-            name[0],
-            str(start),
-            tuple(start + 50 * (size - 2) if size >= 2 else 0 for size in range(squares + 1)),
-        )
-        for name, start in ENERGY_CHAINS
-    )
+    chains = energy.companies()
     options: dict[str, Any] = {}
     if doe:
         options["doe"] = True
@@ -418,8 +322,8 @@ def _energy(
         options["hidden_holdings"] = True
     return Rules(
         name="energy",
-        columns=10,
-        rows=10,
+        columns=energy.COLUMNS,
+        rows=energy.ROWS,
         chains=chains,
         max_active=len(chains),
         max_players=4,
@@ -430,7 +334,7 @@ def _energy(
         max_buy=1,
         bonus_rounding=1,
         turn_structure="actions",
-        action_die=ENERGY_ACTION_DIE,
+        action_die=energy.ACTION_DIE,
         action_cycle=cycle,
         full_founding="loose",
         disposal="sell_all",
