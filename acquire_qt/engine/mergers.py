@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from . import events as ev
 from .draft import Draft
+from .events import Rank
 from .rules import Rules
 from .state import DEFUNCT_ORDER, DISPOSE, SURVIVOR, Merger
 
@@ -38,7 +39,7 @@ def round_up(amount: int, parts: int, unit: int) -> int:
     return (amount + step - 1) // step * unit
 
 
-def bonuses(rules: Rules, holdings: Sequence[int], price: int) -> list[tuple[int, int, str]]:
+def bonuses(rules: Rules, holdings: Sequence[int], price: int) -> list[tuple[int, int, Rank]]:
     """Majority and minority bonuses of one chain: ``(seat, amount, rank)`` in seat order.
 
     ``holdings[seat]`` is each player's share count. One holder takes both bonuses; a
