@@ -12,7 +12,7 @@ import json
 import sys
 from pathlib import Path
 
-from .records import from_record
+from .game import Game
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -23,7 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         text = args.file.read_text(encoding="utf-8")
-        game = from_record(text)
+        game = Game.from_record(text)
     except (OSError, UnicodeDecodeError, ValueError) as error:
         print(f"{args.file}: {error}", file=sys.stderr)
         return 1

@@ -9,12 +9,15 @@ chains canonical names, money whole currency units. The Department of Energy
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from .frozen import stored_directly
 
 DOE = -1
 """The ``player`` of events about the Department of Energy."""
+
+Rank = Literal["majority", "minority"]
+"""Which bonus a holder is paid."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,8 +119,7 @@ class BonusPaid(Event):
     player: int
     chain: str
     amount: int
-    rank: str
-    """``majority`` or ``minority``."""
+    rank: Rank
 
 
 @stored_directly

@@ -1,8 +1,9 @@
-"""Game records: the JSON save format, and rebuilding a game from one.
+"""Game records: the JSON save format, written and read.
 
 A record names its format and version, the rules (factory name and options), the
 players (name and controller), the seed and the exact bag order, and the actions
-in action text; it may carry a snapshot (``Game.to_dict()``) as a check. Loading
+in action text; it may carry a snapshot (``Game.to_dict()``) as a check. Reading one
+(:func:`read_record`) checks its shape and gives its parts; ``Game.from_record`` then
 replays the actions through the public rules, so nothing in a record is ever
 executed, and any error is a ``ValueError`` with a message for a person.
 """
@@ -10,17 +11,49 @@ executed, and any error is a ``ValueError`` with a message for a person.
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, NamedTuple, Protocol
 
-from .actions import IllegalActionError
-from .game import Game, new_game
+from .actions import Action
 from .rules import Rules
+from .state import State
 
 FORMAT = "acquire-qt-game"
 VERSION = 1
 
 
-def to_record(game: Game, snapshot: bool = True) -> dict[str, Any]:
+class Recorded(Protocol):
+    """What a record is written from (a :class:`~.game.Game`)."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def controllers(self) -> tuple[str, ...]: ...
+    @property
+    def seed(self) -> int | None: ...
+    @property
+    def state(self) -> State: ...
+    @property
+    def actions(self) -> list[Action]: ...
+    def to_dict(self) -> dict[str, Any]: ...
+    def to_record(self, snapshot: bool = True) -> dict[str, Any]: ...
+
+
+class Record(NamedTuple):
+    """The parts of a record, checked for shape (not yet for legality)."""
+
+    rules: Rules
+    names: Sequence[str]
+    controllers: Sequence[str]
+    seed: int | None
+    bag: Sequence[str] | None
+    actions: Sequence[str]
+    snapshot: Any
+
+
+def to_record(game: Recorded, snapshot: bool = True) -> dict[str, Any]:
     """The game as JSON-ready data."""
     names = game.rules.board.names
     record: dict[str, Any] = {
@@ -45,8 +78,8 @@ def _require(condition: bool, message: str) -> None:
         raise ValueError(message)
 
 
-def from_record(record: Any) -> Game:
-    """Rebuild a game from a record (a dict, or JSON text); ``ValueError`` if it is not one."""
+def read_record(record: Any) -> Record:
+    """The parts of a record (a dict, or JSON text); ``ValueError`` if it is not one."""
     if isinstance(record, str | bytes):
         try:
             record = json.loads(record)
@@ -83,21 +116,11 @@ def from_record(record: Any) -> Game:
             isinstance(bag, list) and all(isinstance(t, str) for t in bag),
             "the tile bag in the saved game is malformed",
         )
-        game = new_game(rules, names, seed=seed, tile_bag=bag, controllers=controllers)
     else:
         _require(seed is not None, "the saved game has neither a seed nor a tile bag")
-        game = new_game(rules, names, seed=seed, controllers=controllers)
-    for number, text in enumerate(actions, start=1):
-        try:
-            game.apply(text)
-        except IllegalActionError as error:
-            raise ValueError(f"action {number} ({text!r}) is not legal there: {error}") from None
-    snapshot = record.get("snapshot")
-    if snapshot is not None and snapshot != game.to_dict():
-        raise ValueError("the saved game does not match its own snapshot (damaged or edited)")
-    return game
+    return Record(rules, names, controllers, seed, bag, actions, record.get("snapshot"))
 
 
-def dumps(game: Game) -> str:
+def dumps(game: Recorded) -> str:
     """The record as JSON text (a save file's contents)."""
-    return json.dumps(to_record(game), indent=1, sort_keys=False) + "\n"
+    return json.dumps(game.to_record(), indent=1, sort_keys=False) + "\n"
