@@ -10,14 +10,15 @@ executed, and any error is a ``ValueError`` with a message for a person.
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from typing import Any
 
 from .actions import IllegalActionError
 from .game import Game, new_game
-from .rules import Rules
-
-FORMAT = "acquire-qt-game"
-VERSION = 1
+from .record_schema import FORMAT as FORMAT
+from .record_schema import VERSION as VERSION
+from .record_schema import check_record, same_json
+from .strict_json import parse
 
 
 def to_record(game: Game, snapshot: bool = True) -> dict[str, Any]:
@@ -40,60 +41,28 @@ def to_record(game: Game, snapshot: bool = True) -> dict[str, Any]:
     return record
 
 
-def _require(condition: bool, message: str) -> None:
-    if not condition:
-        raise ValueError(message)
+def from_record(record: Any, controllers: Collection[str] | None = None) -> Game:
+    """Rebuild a game from a record (a dict, or JSON text); ``ValueError`` if it is not one.
 
-
-def from_record(record: Any) -> Game:
-    """Rebuild a game from a record (a dict, or JSON text); ``ValueError`` if it is not one."""
-    if isinstance(record, str | bytes):
-        try:
-            record = json.loads(record)
-        except (json.JSONDecodeError, UnicodeDecodeError) as error:
-            raise ValueError(f"not a saved game: the file is not valid JSON ({error})") from None
-    _require(isinstance(record, dict), "not a saved game: the data is not a JSON object")
-    _require(record.get("format") == FORMAT, "not a saved game of acquire-qt (unknown format)")
-    version = record.get("version")
-    _require(
-        version == VERSION,
-        f"this saved game has format version {version!r}; this program reads version {VERSION}",
+    The record is checked field by field first (:mod:`.record_schema`; text is parsed by
+    :mod:`.strict_json`), ``controllers`` being the AI levels the caller knows."""
+    checked = check_record(
+        parse(record) if isinstance(record, str | bytes) else record, controllers
     )
-    rules = Rules.from_record(record.get("rules"))
-    players = record.get("players")
-    _require(
-        isinstance(players, list) and all(isinstance(p, dict) for p in players),
-        "the players in the saved game are malformed",
+    game = new_game(
+        checked.rules,
+        checked.names,
+        seed=checked.seed,
+        tile_bag=checked.tile_bag,
+        controllers=checked.controllers,
     )
-    names = [p.get("name") for p in players]
-    controllers = [p.get("controller", "human") for p in players]
-    _require(
-        all(isinstance(c, str) for c in controllers), "the players in the saved game are malformed"
-    )
-    bag = record.get("tile_bag")
-    seed = record.get("seed")
-    _require(seed is None or isinstance(seed, int), "the seed in the saved game is malformed")
-    actions = record.get("actions", [])
-    _require(
-        isinstance(actions, list) and all(isinstance(a, str) for a in actions),
-        "the actions in the saved game are malformed",
-    )
-    if bag is not None:
-        _require(
-            isinstance(bag, list) and all(isinstance(t, str) for t in bag),
-            "the tile bag in the saved game is malformed",
-        )
-        game = new_game(rules, names, seed=seed, tile_bag=bag, controllers=controllers)
-    else:
-        _require(seed is not None, "the saved game has neither a seed nor a tile bag")
-        game = new_game(rules, names, seed=seed, controllers=controllers)
+    actions, snapshot = checked.actions, checked.snapshot
     for number, text in enumerate(actions, start=1):
         try:
             game.apply(text)
         except IllegalActionError as error:
             raise ValueError(f"action {number} ({text!r}) is not legal there: {error}") from None
-    snapshot = record.get("snapshot")
-    if snapshot is not None and snapshot != game.to_dict():
+    if snapshot is not None and not same_json(snapshot, game.to_dict()):
         raise ValueError("the saved game does not match its own snapshot (damaged or edited)")
     return game
 
