@@ -9,8 +9,10 @@ tmpfs cannot be mounted.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -25,7 +27,7 @@ from acquire_qt import storage as storage_module
 from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.engine import Rules, dumps
 from acquire_qt.settings import Settings
-from acquire_qt.storage import Storage, autosave_name
+from acquire_qt.storage import SaveFileError, Storage, autosave_name, read_game
 from acquire_qt.views import main_window as main_window_module
 from acquire_qt.views.main_window import MainWindow
 
@@ -272,3 +274,53 @@ def test_a_fifo_opened_from_the_window_is_refused_at_once(qtbot: QtBot, storage:
     assert controller.open(str(fifo)) is False
     print(f"\nfifo refused in {(time.perf_counter() - start) * 1000:.1f} ms")
     assert len(errors) == 1 and "not an ordinary file" in errors[0]
+
+
+def autoplay(folder: Path, seed: int, pace: int, *more: str) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(
+        [
+            *(sys.executable, "-m", "acquire_qt", "--autoplay", "3", "--levels", "easy"),
+            *("--seed", str(seed), "--pace", str(pace), "--data-dir", str(folder), *more),
+        ],
+        cwd=ROOT,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+
+
+def seeds_in(folder: Path) -> dict[str, int | None]:
+    """The seed of the game in each autosave of the folder (None: it did not load)."""
+    found: dict[str, int | None] = {}
+    for path in sorted(folder.glob("autosave*" + ".acquire.json")):
+        try:
+            found[path.name] = read_game(path).seed
+        except SaveFileError:
+            found[path.name] = None
+    return found
+
+
+def test_two_running_programs_keep_their_own_games(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    slow = autoplay(folder, 1, 250)
+    quick = autoplay(folder, 2, 0, "--exit-when-done")
+    owners: dict[str, set[int | None]] = {}
+    try:
+        deadline = time.monotonic() + GAME_SECONDS / 1000
+        while quick.poll() is None and time.monotonic() < deadline:
+            for name, seed in seeds_in(folder).items():
+                owners.setdefault(name, set()).add(seed)
+            time.sleep(0.1)
+        assert quick.wait(5) == 0
+        assert slow.poll() is None  # still playing its game
+        final = seeds_in(folder)
+    finally:
+        for program in (slow, quick):
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(program.pid, signal.SIGKILL)
+            program.wait(30)
+    # Each autosave only ever held one copy's game, and both games are there.
+    assert sorted(final.values()) == [1, 2], final
+    assert all(len(seeds) == 1 for seeds in owners.values()), owners
+    print(f"\nwatched {owners}")
