@@ -43,7 +43,7 @@ import platformdirs
 from acquire_qt.ai import LEVELS
 from acquire_qt.engine import Game, dumps, load_record
 from acquire_qt.engine.record_schema import CheckedRecord, check_record
-from acquire_qt.engine.strict_json import LARGEST_FILE, RecordError, read_json_file
+from acquire_qt.engine.strict_json import LARGEST_FILE, read_json_file
 
 try:
     import fcntl
@@ -126,7 +126,7 @@ def _check(path: Path) -> CheckedRecord:
     """The file's record, read strictly and checked field by field (not replayed)."""
     try:
         return check_record(read_json_file(path, LARGEST_SAVE), LEVELS)
-    except RecordError as error:
+    except ValueError as error:  # RecordError, or a refusal of the rules themselves
         raise SaveFileError(f"{path.name} cannot be opened: {error}.") from None
 
 
@@ -165,22 +165,23 @@ class Storage:
             return self.root / AUTOSAVE_NAME
         for place in range(AUTOSAVE_PLACES):
             path = self.root / autosave_name(place)
-            lock = self._take_lock(path)
+            try:
+                lock = self._take_lock(path)
+            except OSError:  # no lock can be made here (read-only): nothing to share
+                return self.root / AUTOSAVE_NAME
             if lock is not None:
                 self._lock = lock
                 self._autosave = path
-                self.remove_temporaries()
+                self._remove_temporaries()
                 return path
         return self.root / autosave_name(AUTOSAVE_PLACES - 1)  # so many copies: share the last
 
     def _take_lock(self, autosave: Path) -> IO[bytes] | None:
-        """The lock of that autosave if no running copy holds it, else None."""
+        """The lock of that autosave if no running copy holds it, else None; ``OSError``
+        if the lock file cannot be made."""
         assert fcntl is not None
-        try:
-            self.root.mkdir(parents=True, exist_ok=True)
-            lock = open(self.root / f".{autosave.name}.lock", "ab")  # noqa: SIM115 (held)
-        except OSError:
-            return None
+        self.root.mkdir(parents=True, exist_ok=True)
+        lock = open(self.root / f".{autosave.name}.lock", "ab")  # noqa: SIM115 (held)
         try:
             fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
@@ -188,7 +189,7 @@ class Storage:
             return None
         return lock
 
-    def remove_temporaries(self) -> None:
+    def _remove_temporaries(self) -> None:
         """Remove what interrupted writes left: this copy's autosave temporaries, and
         temporary files in the save folder older than :data:`STALE_TEMPORARY`."""
         own = temporary_prefix(self.autosave_path)
@@ -250,15 +251,14 @@ class Storage:
             if found is not None and found.over is False and found.path != self.autosave_path:
                 left.append(found)
         for found in sorted(left, key=lambda f: f.modified, reverse=True):
-            lock = self._take_lock(found.path)
-            if lock is None:
-                continue  # a running copy's game
             try:
-                os.replace(found.path, self.autosave_path)
+                lock = self._take_lock(found.path)
+                if lock is None:
+                    continue  # a running copy's game
+                with lock:
+                    os.replace(found.path, self.autosave_path)
             except OSError:
                 continue
-            finally:
-                lock.close()
             return self.describe(self.autosave_path)
         return None
 
@@ -284,7 +284,7 @@ class Storage:
         try:
             record = _check(path)
             modified = datetime.fromtimestamp(path.stat().st_mtime)
-        except (SaveFileError, OSError, ValueError):
+        except (SaveFileError, OSError):
             return None
         snapshot = record.snapshot
         over = snapshot.get("over") if snapshot is not None else None

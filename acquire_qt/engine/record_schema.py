@@ -210,7 +210,7 @@ def check_record(value: Any, controllers: Collection[str] | None = None) -> Chec
         raise RecordError("it is not a saved game of acquire-qt (unknown format)")
     record = _object(value, "the saved game", _FIELDS, _REQUIRED)
     version = record["version"]
-    if version != VERSION or isinstance(version, bool):
+    if type(version) is not int or version != VERSION:
         raise RecordError(
             f"it has format version {describe(version)}; this program reads version {VERSION}"
         )

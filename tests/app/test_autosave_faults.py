@@ -324,3 +324,20 @@ def test_two_running_programs_keep_their_own_games(tmp_path: Path) -> None:
     assert sorted(final.values()) == [1, 2], final
     assert all(len(seeds) == 1 for seeds in owners.values()), owners
     print(f"\nwatched {owners}")
+
+
+def test_a_read_only_folder_still_offers_its_autosave(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = tmp_path / "data"
+    Storage(root).autosave(played(8, 20))
+    for lock in root.glob(".*.lock"):
+        lock.unlink()
+
+    def read_only(*args: Any, **kwargs: Any) -> Any:
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+
+    monkeypatch.setattr(storage_module, "open", read_only, raising=False)
+    storage = Storage(root)
+    offered = storage.unfinished_autosave()
+    assert offered is not None and offered.path == root / autosave_name(0)
