@@ -83,9 +83,9 @@ def _boolean(value: Any, where: str) -> bool:
     return value
 
 
-def _integer(value: Any, where: str, low: int, high: int) -> int:
+def _integer(value: Any, where: str, low: int, high: int, wanted: str = "") -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise _fail(where, f"a whole number from {low} to {high}", value)
+        raise _fail(where, wanted or f"a whole number from {low} to {high}", value)
     return value
 
 
@@ -228,14 +228,18 @@ def check_record(value: Any, controllers: Collection[str] | None = None) -> Chec
         if controllers is None:
             if not isinstance(controller, str) or not CONTROLLER_WORD.fullmatch(controller):
                 raise _fail(f"the controller of {where}", "human or an AI level", controller)
-        else:
-            _choice(controller, f"the controller of {where}", {HUMAN, *controllers})
+        elif controller not in (HUMAN, *controllers):
+            known = ", ".join((HUMAN, *controllers))
+            raise RecordError(
+                f"{where} is played by {describe(controller)}, which this version of the"
+                f" game does not know (it knows {known})"
+            )
         seats.append(controller)
     if len(set(names)) != len(names):
         raise RecordError("two players have the same name")
     seed = record.get("seed")
     if seed is not None:
-        _integer(seed, "the seed", *SEEDS)
+        _integer(seed, "the seed", *SEEDS, wanted="a whole number of at most 64 bits")
     bag = record.get("tile_bag")
     tile_bag: tuple[str, ...] | None = None
     if bag is not None:

@@ -220,7 +220,7 @@ def test_every_field_given_every_wrong_type_is_refused(folder: Folder) -> None:
 
 
 NAMED_CASES: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
-    "unknown AI level": (lambda r: r["players"][1].update(controller="ultra"), "controller"),
+    "unknown AI level": (lambda r: r["players"][1].update(controller="ultra"), "does not know"),
     "seed true": (lambda r: r.update(seed=True), "seed"),
     "trading 'false'": (
         lambda r: r["rules"]["options"].update(player_trading="false"),
