@@ -26,7 +26,6 @@ import configparser
 import contextlib
 import json
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +33,7 @@ from typing import Generic, TypeVar
 
 import platformdirs
 
+from acquire_qt.engine.record_schema import plain_text
 from acquire_qt.engine.strict_json import RecordError, parse, read_file
 from acquire_qt.storage import write_atomically
 
@@ -88,7 +88,7 @@ def read_paths(text: str) -> tuple[str, ...]:
         if (
             not isinstance(entry, str)
             or not 0 < len(entry) <= LONGEST_PATH
-            or any(unicodedata.category(c) in ("Cc", "Cs") for c in entry)
+            or not plain_text(entry)
         ):
             raise ValueError(text)
     return tuple(entries)

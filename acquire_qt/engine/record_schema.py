@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -39,6 +38,9 @@ LONGEST_ACTION = 200
 SEEDS = (-(1 << 63), (1 << 64) - 1)
 CONTROLLER_WORD = re.compile(r"[a-z][a-z_]{0,19}")
 """What an AI level's name looks like, where the caller does not list the levels."""
+
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+"""Control characters and lone surrogates (which cannot even be written as UTF-8)."""
 
 _FIELDS = ("format", "version", "rules", "players", "seed", "tile_bag", "actions", "snapshot")
 _REQUIRED = ("format", "version", "rules", "players", "actions")
@@ -124,9 +126,14 @@ def _object(
 def _name(value: Any, where: str) -> str:
     """A name a player could have typed: printable text, not only spaces."""
     name = _text(value, where, LONGEST_NAME)
-    if not name.strip() or any(unicodedata.category(c) in ("Cc", "Cs") for c in name):
+    if not name.strip() or not plain_text(name):
         raise _fail(where, "a name of letters, digits, spaces or signs", value)
     return name
+
+
+def plain_text(text: str) -> bool:
+    """Whether ``text`` has no control characters and no lone surrogates."""
+    return _CONTROL.search(text) is None
 
 
 def _diamonds(value: Any, where: str) -> int | str:
