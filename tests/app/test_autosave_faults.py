@@ -341,3 +341,28 @@ def test_a_read_only_folder_still_offers_its_autosave(
     storage = Storage(root)
     offered = storage.unfinished_autosave()
     assert offered is not None and offered.path == root / autosave_name(0)
+
+
+@pytest.mark.parametrize("autosave", ["fifo", "nested 1,000 deep", "folder", "/dev/zero"])
+def test_the_program_starts_whatever_its_autosave_is(tmp_path: Path, autosave: str) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    path = folder / autosave_name(0)
+    if autosave == "fifo":
+        os.mkfifo(path)
+    elif autosave == "folder":
+        path.mkdir()
+    elif autosave == "/dev/zero":
+        path.symlink_to("/dev/zero")
+    else:
+        path.write_text("[" * 1000 + "]" * 1000)
+    started = subprocess.run(
+        [sys.executable, "-m", "acquire_qt", "--exit-after-show", "--data-dir", str(folder)],
+        cwd=ROOT,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+        capture_output=True,
+        text=True,
+        timeout=GAME_SECONDS / 1000,
+    )
+    assert started.returncode == 0 and "shown" in started.stdout, started.stderr
+    assert "Traceback" not in started.stderr
