@@ -57,6 +57,8 @@ LARGEST_SAVE = LARGEST_FILE
 """Bytes; a real save is a few tens of kilobytes, anything far larger is not ours."""
 AUTOSAVE_PLACES = 16
 """Copies of the program that may autosave in one data folder at the same time."""
+CONTROLLERS = ("human", *LEVELS)
+"""Who may sit at a seat of a saved game: a person, or an AI level of this version."""
 STALE_TEMPORARY = 3600.0
 """Seconds after which a temporary file in the save folder is an interrupted write's."""
 
@@ -125,7 +127,7 @@ def sync_folder(folder: Path) -> None:
 def _check(path: Path) -> CheckedRecord:
     """The file's record, read strictly and checked field by field (not replayed)."""
     try:
-        return check_record(read_json_file(path, LARGEST_SAVE), LEVELS)
+        return check_record(read_json_file(path, LARGEST_SAVE), CONTROLLERS)
     except ValueError as error:  # RecordError, or a refusal of the rules themselves
         raise SaveFileError(f"{path.name} cannot be opened: {error}.") from None
 
@@ -134,7 +136,7 @@ def read_game(path: Path) -> Game:
     """Load a save file; :class:`SaveFileError` with a clear message if it is not a good one."""
     try:
         record = read_json_file(path, LARGEST_SAVE)
-        return load_record(record, LEVELS)
+        return load_record(record, CONTROLLERS)
     except ValueError as error:  # RecordError, IllegalActionError and the engine's refusals
         raise SaveFileError(f"{path.name} cannot be opened: {error}.") from None
     except Exception as error:  # a record the checks let through but the game cannot take

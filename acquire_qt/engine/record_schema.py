@@ -22,7 +22,6 @@ from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .game import HUMAN
 from .rules import RULE_SETS, SPACE_MONOPOLY_BOARDS, TURN_ORDERS, Rules
 from .strict_json import RecordError
 
@@ -54,7 +53,7 @@ class CheckedRecord:
     names: tuple[str, ...]
     controllers: tuple[str, ...]
     seed: int | None
-    tile_bag: tuple[str, ...] | None
+    bag: tuple[str, ...] | None
     actions: tuple[str, ...]
     snapshot: dict[str, Any] | None
 
@@ -209,7 +208,7 @@ def check_rules(value: Any) -> Rules:
 def check_record(value: Any, controllers: Collection[str] | None = None) -> CheckedRecord:
     """Check a parsed record field by field; :class:`RecordError` saying what is wrong.
 
-    ``controllers`` lists the AI levels the caller can play (with ``human``); without
+    ``controllers`` lists who the caller can seat (``human`` and its AI levels); without
     it any short lowercase word is accepted, as a replay does not ask the AI."""
     if not isinstance(value, dict):
         raise RecordError("it is not a saved game (the data is not a JSON object)")
@@ -229,14 +228,14 @@ def check_record(value: Any, controllers: Collection[str] | None = None) -> Chec
     seats: list[str] = []
     for seat, entry in enumerate(players, 1):
         where = f"player {seat}"
-        player = _object(entry, where, ("name", "controller"), ("name",))
+        player = _object(entry, where, ("name", "controller"), ("name", "controller"))
         names.append(_name(player["name"], f"the name of {where}"))
-        controller = player.get("controller", HUMAN)
+        controller = player["controller"]
         if controllers is None:
             if not isinstance(controller, str) or not CONTROLLER_WORD.fullmatch(controller):
                 raise _fail(f"the controller of {where}", "human or an AI level", controller)
-        elif controller not in (HUMAN, *controllers):
-            known = ", ".join((HUMAN, *controllers))
+        elif controller not in controllers:
+            known = ", ".join(controllers)
             raise RecordError(
                 f"{where} is played by {describe(controller)}, which this version of the"
                 f" game does not know (it knows {known})"

@@ -53,7 +53,7 @@ def from_record(record: Any, controllers: Collection[str] | None = None) -> Game
         checked.rules,
         checked.names,
         seed=checked.seed,
-        tile_bag=checked.tile_bag,
+        tile_bag=checked.bag,
         controllers=checked.controllers,
     )
     actions, snapshot = checked.actions, checked.snapshot
