@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pytestqt.qtbot import QtBot
 
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.engine import Game, Rules, dumps, new_game
@@ -504,3 +505,35 @@ def test_replay_command_refuses_with_a_message(
     assert engine_main(["replay", str(folder.good)]) == 0
     assert json.loads(capsys.readouterr().out) == folder.game.to_dict()
     folder.report("replay command")
+
+
+def test_the_window_refuses_each_with_one_message(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from acquire_qt.controller import GameController
+    from acquire_qt.settings import Settings
+    from acquire_qt.views import main_window
+    from acquire_qt.views.main_window import MainWindow
+
+    folder = Folder(tmp_path / "data", GAMES["classic"]())
+    messages: list[str] = []
+    monkeypatch.setattr(
+        main_window.QMessageBox, "warning", lambda _w, _t, text: messages.append(text)
+    )
+    window = MainWindow(GameController(folder.storage), Settings(tmp_path / "settings.ini"))
+    qtbot.addWidget(window)
+    assert window.open_path(str(folder.good))
+    playing = window.controller.game
+    assert playing is not None
+    cases = raw_cases(dumps(folder.game))
+    for number, (name, (content, message)) in enumerate(cases.items(), 1):
+        path = folder.write(name, content)
+        start = time.perf_counter()
+        assert window.open_path(str(path)) is False
+        seconds = time.perf_counter() - start
+        folder.slowest, folder.total = max(folder.slowest, seconds), folder.total + seconds
+        folder.cases += 1
+        assert len(messages) == number and message in messages[-1], messages[-1]
+        assert window.controller.game is playing
+    assert window.recent_files() == [str(folder.good)]
+    folder.report("through the window's Open")
