@@ -33,10 +33,11 @@ import contextlib
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import IO
+from typing import IO, TypeVar
 
 import platformdirs
 
@@ -47,7 +48,7 @@ from acquire_qt.engine.strict_json import LARGEST_FILE, read_json_file
 
 try:
     import fcntl
-except ImportError:  # not on Windows: one autosave, unlocked
+except ImportError:  # Windows has no flock: one autosave there, unlocked
     fcntl = None  # type: ignore[assignment]
 
 APP_NAME = "acquire-qt"
@@ -59,6 +60,7 @@ AUTOSAVE_PLACES = 16
 """Copies of the program that may autosave in one data folder at the same time."""
 CONTROLLERS = ("human", *LEVELS)
 """Who may sit at a seat of a saved game: a person, or an AI level of this version."""
+T = TypeVar("T")
 STALE_TEMPORARY = 3600.0
 """Seconds after which a temporary file in the save folder is an interrupted write's."""
 
@@ -124,19 +126,10 @@ def sync_folder(folder: Path) -> None:
             os.close(handle)
 
 
-def _check(path: Path) -> CheckedRecord:
-    """The file's record, read strictly and checked field by field (not replayed)."""
+def _refusing(path: Path, read: Callable[[], T]) -> T:
+    """``read()``, anything it raises turned into a :class:`SaveFileError` naming the file."""
     try:
-        return check_record(read_json_file(path, LARGEST_SAVE), CONTROLLERS)
-    except ValueError as error:  # RecordError, or a refusal of the rules themselves
-        raise SaveFileError(f"{path.name} cannot be opened: {error}.") from None
-
-
-def read_game(path: Path) -> Game:
-    """Load a save file; :class:`SaveFileError` with a clear message if it is not a good one."""
-    try:
-        record = read_json_file(path, LARGEST_SAVE)
-        return load_record(record, CONTROLLERS)
+        return read()
     except ValueError as error:  # RecordError, IllegalActionError and the engine's refusals
         raise SaveFileError(f"{path.name} cannot be opened: {error}.") from None
     except Exception as error:  # a record the checks let through but the game cannot take
@@ -144,6 +137,16 @@ def read_game(path: Path) -> Game:
             f"{path.name} cannot be opened: the game could not make sense of it "
             f"({type(error).__name__})."
         ) from None
+
+
+def _check(path: Path) -> CheckedRecord:
+    """The file's record, read strictly and checked field by field (not replayed)."""
+    return _refusing(path, lambda: check_record(read_json_file(path, LARGEST_SAVE), CONTROLLERS))
+
+
+def read_game(path: Path) -> Game:
+    """Load a save file; :class:`SaveFileError` with a clear message if it is not a good one."""
+    return _refusing(path, lambda: load_record(read_json_file(path, LARGEST_SAVE), CONTROLLERS))
 
 
 class Storage:

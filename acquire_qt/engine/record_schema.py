@@ -223,7 +223,9 @@ def check_record(value: Any, controllers: Collection[str] | None = None) -> Chec
     rules = check_rules(record["rules"])
     players = _list(record["players"], "the players", rules.max_players)
     if len(players) < rules.min_players:
-        raise RecordError(f"it has {len(players)} players; {rules.name} needs {rules.min_players}")
+        raise RecordError(
+            f"it has {len(players)} player(s); {rules.name} needs at least {rules.min_players}"
+        )
     names: list[str] = []
     seats: list[str] = []
     for seat, entry in enumerate(players, 1):
@@ -234,11 +236,13 @@ def check_record(value: Any, controllers: Collection[str] | None = None) -> Chec
         if controllers is None:
             if not isinstance(controller, str) or not CONTROLLER_WORD.fullmatch(controller):
                 raise _fail(f"the controller of {where}", "human or an AI level", controller)
-        elif controller not in controllers:
+        elif not isinstance(controller, str) or controller not in controllers:
             known = ", ".join(controllers)
             raise RecordError(
-                f"{where} is played by {describe(controller)}, which this version of the"
-                f" game does not know (it knows {known})"
+                f"{where} is played by {controller!r}, which this version of the game does"
+                f" not know (it knows {known})"
+                if isinstance(controller, str)
+                else f"the controller of {where} must be one of {known}, not {describe(controller)}"
             )
         seats.append(controller)
     if len(set(names)) != len(names):

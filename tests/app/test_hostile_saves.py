@@ -236,7 +236,7 @@ NAMED_CASES: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
     "lone surrogate": (lambda r: r["players"][2].update(name="C\ud800y"), "name of player 3"),
     "same names": (lambda r: r["players"][1].update(name="Ann"), "same name"),
     "unknown field": (lambda r: r.update(extra=1), "'extra'"),
-    "one player": (lambda r: r.update(players=r["players"][:1]), "players"),
+    "one player": (lambda r: r.update(players=r["players"][:1]), "needs at least"),
     "seven players": (lambda r: r.update(players=r["players"] * 3), "players"),
     "tile off the board": (lambda r: r["tile_bag"].__setitem__(0, "99Z"), "tile 1"),
     "tile twice": (lambda r: r["tile_bag"].__setitem__(1, r["tile_bag"][0]), "twice"),
