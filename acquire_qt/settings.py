@@ -35,9 +35,8 @@ import platformdirs
 
 from acquire_qt.engine.record_schema import plain_text
 from acquire_qt.engine.strict_json import RecordError, parse, read_file
-from acquire_qt.storage import write_atomically
+from acquire_qt.storage import APP_NAME, write_atomically
 
-APP_NAME = "acquire-qt"
 LARGEST_SETTINGS = 256 * 1024
 """Bytes: a settings file is well under a kilobyte plus the window layout."""
 RECENT_LIMIT = 8
