@@ -133,12 +133,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # the AI process of a packaged (frozen) build
     args = parse_args(sys.argv[1:] if argv is None else argv)
 
-    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from acquire_qt.controller import GameController, GameSetup
     from acquire_qt.resources import resource_path
+    from acquire_qt.settings import Settings, default_path
     from acquire_qt.storage import Storage
     from acquire_qt.views.main_window import MainWindow
 
@@ -160,12 +161,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if data_dir is None and args.autoplay is not None:
         data_dir = Path(tempfile.mkdtemp(prefix="acquire-qt-autoplay-"))
     if data_dir is not None:
-        settings = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
+        settings = Settings(data_dir / "settings.ini")
         storage = Storage(data_dir)
     else:
-        settings = QSettings(
-            QSettings.Format.IniFormat, QSettings.Scope.UserScope, APP_NAME, APP_NAME
-        )
+        settings = Settings(default_path())
         storage = Storage()
 
     controller = GameController(storage)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import multiprocessing
 import sys
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -18,13 +19,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QEventLoop, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from acquire_qt.engine import Action, Decision, Game, IllegalActionError, Rules, dumps, new_game
 from acquire_qt.engine.events import Event
 from acquire_qt.storage import SaveFileError, Storage
 
 HUMAN = "human"
+LOAD_SECONDS = 10.0
+"""How long loading a save file may take before the player is told and the load is
+given up (a real save loads in well under a second)."""
 
 
 class AiPlayer(Protocol):
@@ -89,6 +93,12 @@ class _AiSignals(QObject):
 class _SaveSignals(QObject):
     failed = Signal(str)
     saved = Signal(str)
+
+
+class _LoadSignals(QObject):
+    """Tells the GUI thread that a load on a worker thread is done."""
+
+    done = Signal()
 
 
 class _SaveTask(QRunnable):
@@ -219,7 +229,10 @@ class GameController(QObject):
         self._saver.setMaxThreadCount(1)  # autosaves are written one after another, in order
         self._save_signals = _SaveSignals(self)
         self._save_signals.saved.connect(self.saved)
-        self._save_signals.failed.connect(self.error)
+        self._save_signals.saved.connect(self._autosave_written)
+        self._save_signals.failed.connect(self._autosave_failed)
+        self._autosave_failing = False
+        self._loading = False
         self._signals = _AiSignals(self)
         self._signals.answered.connect(self._ai_answered)
         self._signals.failed.connect(self._ai_failed)
@@ -266,16 +279,56 @@ class GameController(QObject):
     @Slot(str)
     def open(self, path: str) -> bool:
         """Load a save file; on failure emit ``error`` and keep the current game."""
-        try:
-            game = self.storage.load(Path(path))
-        except SaveFileError as error:
-            self.error.emit(str(error))
+        loaded = self._load_off_the_gui_thread(Path(path))
+        if loaded is None:
             return False
+        game, events, worths = loaded
         self.save_path = Path(path) if Path(path) != self.storage.autosave_path else None
-        events, worths = replay_history(game)
         self._start(game, events)
         self.net_worth_history = worths
         return True
+
+    def _load_off_the_gui_thread(
+        self, path: Path
+    ) -> tuple[Game, list[Event], list[list[int]]] | None:
+        """Read and replay a save file on a worker thread while the window goes on
+        (a local event loop), at most :data:`LOAD_SECONDS`; None, with ``error``, if it
+        fails or takes longer. A load given up finishes on its own (daemon) thread,
+        unheeded."""
+        seconds = LOAD_SECONDS
+        if self._loading:
+            self.error.emit("Another saved game is still being loaded.")
+            return None
+        outcome: list[tuple[Game, list[Event], list[list[int]]] | SaveFileError] = []
+        signals = _LoadSignals()
+        loop = QEventLoop()
+        signals.done.connect(loop.quit)
+        QTimer.singleShot(int(seconds * 1000), loop.quit)
+
+        def load() -> None:
+            try:
+                game = self.storage.load(path)
+                outcome.append((game, *replay_history(game)))
+            except SaveFileError as error:
+                outcome.append(error)
+            signals.done.emit()
+
+        self._loading = True
+        threading.Thread(target=load, name="load " + path.name, daemon=True).start()
+        try:
+            loop.exec()
+        finally:
+            self._loading = False
+        if not outcome:
+            self.error.emit(
+                f"{path.name} took over {seconds:g} s to load and was given up: "
+                "it is not a saved game this program can open."
+            )
+            return None
+        if isinstance(outcome[0], SaveFileError):
+            self.error.emit(str(outcome[0]))
+            return None
+        return outcome[0]
 
     def _start(self, game: Game, events: list[Event]) -> None:
         self._generation += 1
@@ -444,6 +497,21 @@ class GameController(QObject):
         assert game is not None
         task = _SaveTask(self.storage, dumps(game), self.storage.autosave_path, self._save_signals)
         self._saver.start(task)
+
+    @Slot(str)
+    def _autosave_failed(self, message: str) -> None:
+        """Tell the player once that autosaving fails (a full or read-only disk); the game
+        goes on and the last good autosave stays. Told again only after one succeeded."""
+        if not self._autosave_failing:
+            self._autosave_failing = True
+            self.error.emit(
+                f"The game cannot be autosaved ({message}) It goes on, and the last "
+                "autosave is kept; you will not be told again while this lasts."
+            )
+
+    @Slot(str)
+    def _autosave_written(self, _path: str) -> None:
+        self._autosave_failing = False
 
     def discard_autosave(self) -> None:
         """Remove the autosave (a finished game needs no resuming), after pending writes."""

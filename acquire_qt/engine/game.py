@@ -23,7 +23,7 @@ at. Comments mark each such choice.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from . import events as ev
@@ -52,6 +52,7 @@ from .draft import Draft
 from .game_setup import set_up
 from .legal import decision_of, legal_actions
 from .placement import outcome, playable
+from .record_schema import same_json
 from .rng import next_random, shuffled
 from .rules import Rules
 from .sizes import size_facts
@@ -121,10 +122,11 @@ class Game:
         return records.to_record(self, snapshot)
 
     @staticmethod
-    def from_record(record: Any) -> Game:
+    def from_record(record: Any, controllers: Collection[str] | None = None) -> Game:
         """Rebuild a game from a record (a dict, or JSON text) by replaying its actions;
-        ``ValueError`` with a clear message if it is not one."""
-        data = records.read_record(record)
+        ``ValueError`` with a clear message if it is not one. ``controllers`` lists who the
+        caller can seat (``human`` and its AI levels); without it any is accepted."""
+        data = records.read_record(record, controllers)
         game = new_game(
             data.rules, data.names, seed=data.seed, tile_bag=data.bag, controllers=data.controllers
         )
@@ -135,7 +137,7 @@ class Game:
                 raise ValueError(
                     f"action {number} ({text!r}) is not legal there: {error}"
                 ) from None
-        if data.snapshot is not None and data.snapshot != game.to_dict():
+        if data.snapshot is not None and not same_json(data.snapshot, game.to_dict()):
             raise ValueError("the saved game does not match its own snapshot (damaged or edited)")
         return game
 

@@ -11,15 +11,16 @@ executed, and any error is a ``ValueError`` with a message for a person.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from typing import Any, NamedTuple, Protocol
+from collections.abc import Collection
+from typing import Any, Protocol
 
 from .actions import Action
+from .record_schema import FORMAT as FORMAT
+from .record_schema import VERSION as VERSION
+from .record_schema import CheckedRecord, check_record
 from .rules import Rules
 from .state import State
-
-FORMAT = "acquire-qt-game"
-VERSION = 1
+from .strict_json import parse
 
 
 class Recorded(Protocol):
@@ -39,18 +40,6 @@ class Recorded(Protocol):
     def actions(self) -> list[Action]: ...
     def to_dict(self) -> dict[str, Any]: ...
     def to_record(self, snapshot: bool = True) -> dict[str, Any]: ...
-
-
-class Record(NamedTuple):
-    """The parts of a record, checked for shape (not yet for legality)."""
-
-    rules: Rules
-    names: Sequence[str]
-    controllers: Sequence[str]
-    seed: int | None
-    bag: Sequence[str] | None
-    actions: Sequence[str]
-    snapshot: Any
 
 
 def to_record(game: Recorded, snapshot: bool = True) -> dict[str, Any]:
@@ -73,52 +62,11 @@ def to_record(game: Recorded, snapshot: bool = True) -> dict[str, Any]:
     return record
 
 
-def _require(condition: bool, message: str) -> None:
-    if not condition:
-        raise ValueError(message)
-
-
-def read_record(record: Any) -> Record:
-    """The parts of a record (a dict, or JSON text); ``ValueError`` if it is not one."""
-    if isinstance(record, str | bytes):
-        try:
-            record = json.loads(record)
-        except (json.JSONDecodeError, UnicodeDecodeError) as error:
-            raise ValueError(f"not a saved game: the file is not valid JSON ({error})") from None
-    _require(isinstance(record, dict), "not a saved game: the data is not a JSON object")
-    _require(record.get("format") == FORMAT, "not a saved game of acquire-qt (unknown format)")
-    version = record.get("version")
-    _require(
-        version == VERSION,
-        f"this saved game has format version {version!r}; this program reads version {VERSION}",
-    )
-    rules = Rules.from_record(record.get("rules"))
-    players = record.get("players")
-    _require(
-        isinstance(players, list) and all(isinstance(p, dict) for p in players),
-        "the players in the saved game are malformed",
-    )
-    names = [p.get("name") for p in players]
-    controllers = [p.get("controller", "human") for p in players]
-    _require(
-        all(isinstance(c, str) for c in controllers), "the players in the saved game are malformed"
-    )
-    bag = record.get("tile_bag")
-    seed = record.get("seed")
-    _require(seed is None or isinstance(seed, int), "the seed in the saved game is malformed")
-    actions = record.get("actions", [])
-    _require(
-        isinstance(actions, list) and all(isinstance(a, str) for a in actions),
-        "the actions in the saved game are malformed",
-    )
-    if bag is not None:
-        _require(
-            isinstance(bag, list) and all(isinstance(t, str) for t in bag),
-            "the tile bag in the saved game is malformed",
-        )
-    else:
-        _require(seed is not None, "the saved game has neither a seed nor a tile bag")
-    return Record(rules, names, controllers, seed, bag, actions, record.get("snapshot"))
+def read_record(record: Any, controllers: Collection[str] | None = None) -> CheckedRecord:
+    """The parts of a record (a dict, or JSON text), checked field by field
+    (:mod:`.record_schema`; text is parsed by :mod:`.strict_json`), ``controllers`` being
+    who the caller can seat; a ``ValueError`` saying what is wrong if it is not one."""
+    return check_record(parse(record) if isinstance(record, str | bytes) else record, controllers)
 
 
 def dumps(game: Recorded) -> str:

@@ -11,8 +11,8 @@ Three factories build the rule sets of RULES.md: :meth:`Rules.classic` (§1),
 :meth:`Rules.space_monopoly` (§2a) and :meth:`Rules.energy` (§2b). The field defaults
 are classic's, so each other rule set is written as its differences from classic; the
 same options give the same value, built once. A rule set is
-rebuilt from a record by its factory name and options (:meth:`Rules.to_record`,
-:meth:`Rules.from_record`), so records stay small and readable.
+written to a record as its factory name and options (:meth:`Rules.to_record`) and rebuilt
+from them by :func:`.record_schema.check_rules`, so records stay small and readable.
 """
 
 from __future__ import annotations
@@ -154,21 +154,6 @@ class Rules:
         # Options are kept hashable (a list as a tuple); the record has the JSON form.
         options = {k: list(v) if isinstance(v, tuple) else v for k, v in self.options}
         return {"name": self.name, "options": options}
-
-    @staticmethod
-    def from_record(data: Any) -> Rules:
-        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
-            raise ValueError("the rules in the record are missing or malformed")
-        factory = RULE_SETS.get(data["name"])
-        if factory is None:
-            raise ValueError(f"unknown rule set {data['name']!r}")
-        options = data.get("options", {})
-        if not isinstance(options, dict):
-            raise ValueError("the rule options in the record are malformed")
-        try:
-            return factory(**options)
-        except TypeError as error:
-            raise ValueError(f"bad rule options in the record: {error}") from None
 
     @staticmethod
     def classic(

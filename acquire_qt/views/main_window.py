@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -58,6 +58,14 @@ from acquire_qt.engine.events import Event, TradeAnswered
 from acquire_qt.models.log import EventLogModel
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
+from acquire_qt.settings import (
+    PACE_MS,
+    RECENT_FILES,
+    RECENT_LIMIT,
+    WINDOW_GEOMETRY,
+    WINDOW_STATE,
+    Settings,
+)
 from acquire_qt.storage import SUFFIX
 from acquire_qt.views.board import BoardScene, BoardView
 from acquire_qt.views.rack import TILE_DECISIONS, ActionBar, TileRack
@@ -65,7 +73,6 @@ from acquire_qt.views.rules_text import rules_html
 
 PACES = ((0, "Instant"), (300, "Fast (0.3 s)"), (600, "Normal (0.6 s)"), (1000, "Slow (1 s)"))
 PACES += ((2000, "Very slow (2 s)"),)
-RECENT_LIMIT = 8
 DIALOGS: dict[Kind, type[DecisionDialog]] = {
     Kind.FOUND: FoundChainDialog,
     Kind.SURVIVOR: SurvivorDialog,
@@ -124,7 +131,7 @@ class PassScreen(QWidget):
 class MainWindow(QMainWindow):
     """The game window. ``controller`` runs the game; ``settings`` remembers layout and files."""
 
-    def __init__(self, controller: GameController, settings: QSettings) -> None:
+    def __init__(self, controller: GameController, settings: Settings) -> None:
         super().__init__()
         self.controller = controller
         self.settings = settings
@@ -210,7 +217,7 @@ class MainWindow(QMainWindow):
         controller.game_over.connect(self._game_over)
         controller.error.connect(self._show_error)
         controller.saved.connect(self._saved)
-        controller.set_pace(int(str(settings.value("ai/pace_ms", 600))))
+        controller.set_pace(settings.get(PACE_MS))
         self._check_pace()
         self._restore_layout()
         self._refresh()
@@ -785,14 +792,11 @@ class MainWindow(QMainWindow):
             self.controller.save(path)
 
     def recent_files(self) -> list[str]:
-        value = self.settings.value("files/recent", [])
-        if isinstance(value, str):
-            return [value]
-        return [str(v) for v in value or []]
+        return list(self.settings.get(RECENT_FILES))
 
     def _remember_recent(self, path: str) -> None:
         recent = [path] + [p for p in self.recent_files() if p != path]
-        self.settings.setValue("files/recent", recent[:RECENT_LIMIT])
+        self.settings.set(RECENT_FILES, tuple(recent[:RECENT_LIMIT]))
 
     @Slot()
     def _fill_recent(self) -> None:
@@ -830,7 +834,7 @@ class MainWindow(QMainWindow):
     def _pace_chosen(self, action: QAction) -> None:
         milliseconds = int(action.data())
         self.controller.set_pace(milliseconds)
-        self.settings.setValue("ai/pace_ms", milliseconds)
+        self.settings.set(PACE_MS, milliseconds)
 
     def _check_pace(self) -> None:
         for action in self.pace_group.actions():
@@ -842,15 +846,11 @@ class MainWindow(QMainWindow):
         self._refresh()
 
     def _restore_layout(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        state = self.settings.value("window/state")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        else:
+        geometry = self.settings.get(WINDOW_GEOMETRY)
+        state = self.settings.get(WINDOW_STATE)
+        if not geometry or not self.restoreGeometry(QByteArray(geometry)):
             self.resize(1400, 900)
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
-        else:
+        if not state or not self.restoreState(QByteArray(state)):
             self.fit_docks()
 
     def fit_docks(self) -> None:
@@ -896,8 +896,8 @@ class MainWindow(QMainWindow):
         self.resizeDocks(list(self.docks.values()), heights, Qt.Orientation.Vertical)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        self.settings.set(WINDOW_GEOMETRY, self.saveGeometry().data())
+        self.settings.set(WINDOW_STATE, self.saveState().data())
         self.controller.stop()
         self.controller.wait_for_ai(5_000)
         super().closeEvent(event)

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from acquire_qt.engine import Rules
+from acquire_qt.engine.record_schema import check_rules
 
 
 def test_the_same_options_give_the_same_value() -> None:
@@ -18,7 +19,7 @@ def test_the_same_options_give_the_same_value() -> None:
     assert Rules.classic(player_trading=True) is Rules.classic(player_trading=True)
     assert Rules.space_monopoly(board="22x18") is Rules.space_monopoly(board="22x18")
     assert Rules.energy(actions=[3, 2]) is Rules.energy(actions=(3, 2))
-    assert Rules.from_record(Rules.energy(doe=True).to_record()) is Rules.energy(doe=True)
+    assert check_rules(Rules.energy(doe=True).to_record()) is Rules.energy(doe=True)
 
 
 def test_other_options_give_other_values() -> None:
