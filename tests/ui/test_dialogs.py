@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -54,6 +55,7 @@ from acquire_qt.engine import (
     Game,
     Kind,
     Rules,
+    Standing,
     Survivor,
     new_game,
 )
@@ -821,14 +823,14 @@ class _TiedGame:
         self.rules = Rules.classic()
         self.players = ("Ann", "Bob", "Cy")
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "standings": [
-                {"name": "Bob", "seat": 1, "cash": 30000, "rank": 1},
-                {"name": "Ann", "seat": 0, "cash": 30000, "rank": 1},
-                {"name": "Cy", "seat": 2, "cash": 12000, "rank": 3},
-            ]
-        }
+    def game_view(self) -> SimpleNamespace:
+        return SimpleNamespace(
+            standings=(
+                Standing("Bob", 1, 30000, 1),
+                Standing("Ann", 0, 30000, 1),
+                Standing("Cy", 2, 12000, 3),
+            )
+        )
 
 
 def test_game_over_ties_share_the_win(qtbot: QtBot) -> None:
