@@ -1,4 +1,5 @@
-"""Classic Acquire's own data (RULES.md §1): its hotel chains, price steps, house rules.
+"""Classic Acquire's own data (RULES.md §1): its hotel chains, price steps, house rules,
+the two-player rule's phantom.
 
 The other fields of classic are the defaults of :class:`~.rules.Rules`.
 """
@@ -21,6 +22,9 @@ CHAINS: tuple[tuple[str, str], ...] = (
     ("Imperial", "expensive"),
     ("Continental", "expensive"),
 )
+PHANTOM_MOST = COLUMNS
+"""The two-player rule: the phantom holder's shares are the number of a tile drawn from the
+face-down tiles, 1 to 12 (docs/two-player-rule.md)."""
 TURN_ORDERS = ("drawn", "seated")
 """The turn orders of the house rule: by the drawn position tiles, or as seated."""
 

@@ -29,7 +29,9 @@ def set_up(
     names = tuple(players)
     count = len(names)
     if not rules.min_players <= count <= rules.max_players:
-        raise ValueError(f"{rules.min_players} to {rules.max_players} players, not {count}")
+        low, high = rules.min_players, rules.max_players
+        span = f"exactly {high}" if low == high else f"{low} to {high}"
+        raise ValueError(f"{span} players with these rules, not {count}")
     if any(not isinstance(n, str) or not n.strip() for n in names):
         raise ValueError("every player needs a name")
     if len(set(names)) != count:

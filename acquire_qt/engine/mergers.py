@@ -126,18 +126,35 @@ def start_defunct(t: Draft, chain: int) -> bool:
 
 
 def pay_bonuses(t: Draft, chain: int, price: int) -> None:
-    """The majority and minority bonuses of ``chain`` at ``price`` (the DoE's leave the game)."""
+    """The majority and minority bonuses of ``chain`` at ``price``. Holders from outside
+    the table (the DoE's shares, the two-player rule's phantom) compete like players, and
+    what they are paid leaves the game."""
     holdings = [held[chain] for held in t.shares]
+    outside: list[int] = []
+    """The event seat of each holding after the players'."""
     doe = t.doe[chain] if t.doe else 0
     if doe:
         holdings.append(doe)
+        outside.append(ev.DOE)
+    if t.rules.phantom_most and any(holdings):
+        holdings.append(phantom_shares(t, chain))
+        outside.append(ev.PHANTOM)
     players = len(t.cash)
     for seat, amount, rank in bonuses(t.rules, holdings, price):
         if seat < players:
             t.cash[seat] += amount
-        else:  # the Department of Energy: the money leaves the game
-            seat = ev.DOE
+        else:
+            seat = outside[seat - players]
         t.events.append(ev.BonusPaid(seat, t.chain(chain), amount, rank))
+
+
+def phantom_shares(t: Draft, chain: int) -> int:
+    """The two-player rule: the phantom holder's shares of ``chain`` for one payment of
+    its bonuses, 1 to ``rules.phantom_most`` from the game's random stream (the number on
+    a tile drawn from the face-down tiles and put back, in the published rule)."""
+    shares = 1 + t.random() % t.rules.phantom_most
+    t.events.append(ev.PhantomShares(t.chain(chain), shares))
+    return shares
 
 
 def sell_all(t: Draft, seat: int, chain: int, price: int) -> int:

@@ -106,6 +106,9 @@ class Rules:
     """The Department of Energy, a passive holder given shares at each founding."""
     doe_most: int = 10
     """The DoE receives 1 to ``doe_most - players`` shares."""
+    phantom_most: int = 0
+    """The two-player rule: before each chain's bonuses are paid, a phantom holder (who
+    never wins) is dealt 1 to this many shares of it at random; 0 without the rule."""
     # House rules
     turn_order: TurnOrder = "drawn"
     founder_cash_when_sold_out: bool = False
@@ -162,9 +165,15 @@ class Rules:
         founder_cash_when_sold_out: bool = False,
         hidden_holdings: bool = False,
         player_trading: bool = False,
+        two_player: bool = False,
     ) -> Rules:
         """Classic Acquire (RULES.md §1) with the named house rules (the same options give
-        the same, shared value)."""
+        the same, shared value).
+
+        ``two_player`` is the published two-player rule (docs/two-player-rule.md): a
+        phantom holder takes part in every payment of bonuses. Such rules are for exactly
+        2 players.
+        """
         if turn_order not in classic.TURN_ORDERS:
             raise ValueError(f"turn_order must be one of {', '.join(classic.TURN_ORDERS)}")
         return _classic(
@@ -172,6 +181,7 @@ class Rules:
             bool(founder_cash_when_sold_out),
             bool(hidden_holdings),
             bool(player_trading),
+            bool(two_player),
         )
 
     @staticmethod
@@ -220,6 +230,7 @@ def _classic(
     founder_cash_when_sold_out: bool,
     hidden_holdings: bool,
     player_trading: bool,
+    two_player: bool,
 ) -> Rules:
     options: dict[str, Any] = {}
     if turn_order != "drawn":
@@ -230,11 +241,15 @@ def _classic(
         options["hidden_holdings"] = True
     if player_trading:
         options["player_trading"] = True
+    if two_player:
+        options["two_player"] = True
     return Rules(
         name="classic",
         columns=classic.COLUMNS,
         rows=classic.ROWS,
         chains=classic.classic_chains(),
+        max_players=2 if two_player else 6,
+        phantom_most=classic.PHANTOM_MOST if two_player else 0,
         turn_order=turn_order,
         founder_cash_when_sold_out=bool(founder_cash_when_sold_out),
         hidden_holdings=bool(hidden_holdings),

@@ -35,6 +35,8 @@ _NO_INDEX = QModelIndex()
 
 DOE = -1
 """The seat events give the Department of Energy (a passive holder in Energy games)."""
+PHANTOM = -2
+"""The seat events give the phantom shareholder of classic's two-player rule."""
 
 
 def _tr(text: str) -> str:
@@ -102,6 +104,8 @@ def _describe(
     def who(seat: int) -> str:
         if seat == DOE:
             return _tr("the Department of Energy")
+        if seat == PHANTOM:
+            return _tr("the phantom shareholder")
         return names[seat] if 0 <= seat < len(names) else _tr("Player {n}").format(n=seat + 1)
 
     def money(amount: int) -> str:
@@ -253,6 +257,10 @@ def _describe_more(event: Event, game: Game, who: Any, money: Any) -> str | None
         )
     if isinstance(event, ev.DoeShares):
         return _tr("The Department of Energy receives {shares} of {chain}.").format(
+            shares=_plural(event.shares, _tr("{n} share"), _tr("{n} shares")), chain=event.chain
+        )
+    if isinstance(event, ev.PhantomShares):
+        return _tr("The phantom shareholder holds {shares} of {chain} for its bonuses.").format(
             shares=_plural(event.shares, _tr("{n} share"), _tr("{n} shares")), chain=event.chain
         )
     if isinstance(event, ev.SharesSold):

@@ -80,14 +80,16 @@ def scripted_game(
     names: Sequence[str] | None = None,
     extra_draws: Sequence[str] = (),
     fillers: Sequence[str] = DEFAULT_FILLERS,
+    seed: int | None = None,
     **house_rules: object,
 ) -> Game:
-    """A new classic game whose bag follows :func:`script_bag`."""
+    """A new classic game whose bag follows :func:`script_bag`; ``seed`` seeds the game's
+    random stream only (the two-player rule's phantom draws), the bag being scripted."""
     rules = Rules.classic(**house_rules)  # type: ignore[arg-type]
     seated = house_rules.get("turn_order") == "seated"
     bag = script_bag(positions, plays, seated=seated, fillers=fillers, extra_draws=extra_draws)
     players = list(names) if names else ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"][: len(positions)]
-    return new_game(rules, players, tile_bag=bag)
+    return new_game(rules, players, seed=seed, tile_bag=bag)
 
 
 def finish_turn(game: Game, *answers: str, buy: tuple[str, ...] = ()) -> list[Event]:

@@ -34,6 +34,7 @@ CONFIGS: dict[str, Callable[[], Rules]] = {
     "classic-founder-cash": lambda: Rules.classic(founder_cash_when_sold_out=True),
     "classic-hidden": lambda: Rules.classic(hidden_holdings=True),
     "classic-trading": lambda: Rules.classic(player_trading=True),
+    "classic-two-player": lambda: Rules.classic(two_player=True, player_trading=True),
     "space-16x12": Rules.space_monopoly,
     "space-22x18": lambda: Rules.space_monopoly(board="22x18", turn_limit=60),
     "space-28x24-trading": lambda: Rules.space_monopoly(
@@ -97,7 +98,7 @@ def _proposal(rng: random.Random, game_dict: dict[str, object], seat: int, count
 def play_digest(rules: Rules, seed: int) -> str:
     """Play one random game from ``seed``; the sha256 of everything the engine said."""
     rng = random.Random(seed)
-    count = 2 + seed % 3
+    count = min(2 + seed % 3, rules.max_players)  # the two-player rule: always 2
     digest = hashlib.sha256()
 
     def feed(value: object) -> None:

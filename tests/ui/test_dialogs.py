@@ -735,8 +735,8 @@ def test_new_game_seats_house_rules_and_seed(qtbot: QtBot) -> None:
     qtbot.keyClicks(dialog.seed, "12x34")  # the validator drops the letter
     setup = dialog.setup()
     assert setup.controllers == ("easy", "hard")
-    assert setup.rules == Rules.classic(
-        turn_order="seated", founder_cash_when_sold_out=True, hidden_holdings=True
+    assert setup.rules == Rules.classic(  # two seats: the two-player rule is on, as recommended
+        turn_order="seated", founder_cash_when_sold_out=True, hidden_holdings=True, two_player=True
     )
     assert setup.seed == 1234
     game = new_game(setup.rules, setup.names, setup.seed, controllers=setup.controllers)

@@ -342,6 +342,10 @@ def many_events() -> list[tuple[Event, Game]]:
             else:
                 action = chooser.choice([a for a in actions if not isinstance(a, End)])
             collected += [(e, game) for e in game.apply(action)]
+    game = new_game(Rules.classic(two_player=True), ["Ann", "Bob"], seed=7)
+    chooser = random.Random(7)
+    while game.pending is not None:  # the two-player rule's phantom shareholder
+        collected += [(e, game) for e in game.apply(chooser.choice(game.legal_actions()))]
     return collected
 
 
@@ -358,6 +362,8 @@ def test_describe_words_every_kind_of_event() -> None:
         player = getattr(event, "player", None)
         if player == -1:
             assert "Department of Energy" in sentence, sentence
+        elif player == -2:
+            assert "phantom shareholder" in sentence, sentence
         elif player is not None:
             assert game.players[player] in sentence, sentence
         if isinstance(event, ev.GameOver):
