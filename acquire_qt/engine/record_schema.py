@@ -172,6 +172,7 @@ RULE_OPTIONS: Mapping[str, Mapping[str, OptionCheck]] = {
         "founder_cash_when_sold_out": _boolean,
         "hidden_holdings": _boolean,
         "player_trading": _boolean,
+        "two_player": _boolean,
     },
     "space_monopoly": {
         "board": _board,
