@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from acquire_qt import __version__
+from acquire_qt.session.occupant import AI_LEVELS
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from acquire_qt.engine import Rules
 
 APP_NAME = "acquire-qt"
-LEVELS = ("easy", "medium", "hard")
+LEVELS = tuple(level.value for level in AI_LEVELS)
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 AUTOPLAY_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn")
 RULE_SET_NAMES = ("classic", "space_monopoly", "energy")

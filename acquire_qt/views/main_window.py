@@ -209,6 +209,7 @@ class MainWindow(QMainWindow):
         controller.ai_thinking.connect(self._ai_thinking)
         controller.game_over.connect(self._game_over)
         controller.error.connect(self._show_error)
+        controller.notice.connect(self._show_notice)
         controller.saved.connect(self._saved)
         controller.set_pace(int(str(settings.value("ai/pace_ms", 600))))
         self._check_pace()
@@ -725,6 +726,10 @@ class MainWindow(QMainWindow):
         if self.property("autoplay"):
             return
         QMessageBox.warning(self, self.tr("Acquire"), message)
+
+    @Slot(str)
+    def _show_notice(self, message: str) -> None:
+        self.statusBar().showMessage(message, 15_000)
 
     @Slot(str)
     def _saved(self, path: str) -> None:
