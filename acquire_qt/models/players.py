@@ -18,9 +18,10 @@ from PySide6.QtCore import (
 )
 
 from acquire_qt.engine import Game
+from acquire_qt.presentation.money import format_money
 from acquire_qt.session.occupant import Occupant, is_human
 
-from .stock_market import Cell, cell_data, emit_changes, format_money, snapshot
+from .stock_market import Cell, cell_data, emit_changes, snapshot
 
 _Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()

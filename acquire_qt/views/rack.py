@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from acquire_qt.engine import Buy, Game, Kind, Outcome
 from acquire_qt.engine.actions import Draw, EndTurn
-from acquire_qt.models.stock_market import format_money
+from acquire_qt.presentation.money import format_money
 from acquire_qt.presentation.palette import DEAD_COLOUR, LOOSE_COLOUR, chain_swatch
 
 TILE_DECISIONS = (Kind.PLAY, Kind.ACTION)
