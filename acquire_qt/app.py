@@ -193,9 +193,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"acquire-qt: {message}", file=sys.stderr)
         finish(1)
 
+    def shown() -> None:
+        print("shown", flush=True)
+        app.quit()
+
     window.show()
     if args.exit_after_show:
-        watch_first_paint(window, lambda: (print("shown", flush=True), app.quit()))
+        watch_first_paint(window, shown)
     if args.autoplay is not None:
         window.setProperty("autoplay", True)
         controller.error.connect(failed)

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QFont, QGuiApplication, QPalette, QPixmap
 
 from acquire_qt.engine import Game
-from acquire_qt.presentation.money import format_money
+from acquire_qt.presentation.money import format_money as format_money  # for the dialogs
 from acquire_qt.presentation.palette import chain_swatch
 
 _Index = QModelIndex | QPersistentModelIndex
