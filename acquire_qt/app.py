@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from acquire_qt import __version__
-from acquire_qt.session.occupant import AI_LEVELS
+from acquire_qt.session.occupant import AI_LEVELS, Occupant
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -80,7 +80,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--autoplay", type=int, metavar="N", help="play an all-AI game of N seats")
     parser.add_argument(
         "--levels",
-        default="medium",
+        default=Occupant.MEDIUM.value,
         help="AI levels for --autoplay, comma-separated, repeated over the seats",
     )
     parser.add_argument("--seed", type=int, help="the tile bag's seed for --autoplay")

@@ -23,6 +23,7 @@ from acquire_qt.session.ai_workers import DEADLINE_SECONDS, AiWorkers
 from acquire_qt.session.seats import (
     AiSeat,
     HumanSeat,
+    Occupant,
     PlayerFactory,
     Seat,
     default_player_factory,
@@ -373,7 +374,7 @@ class GameController(QObject):
         game = self._game
         if game is None or game.pending is None:
             return
-        player = self._factory("hard", (game.seed or 0) + len(game.actions))
+        player = self._factory(Occupant.HARD, (game.seed or 0) + len(game.actions))
         ticket = self._ticket
 
         def answered(action: Action, _seconds: float) -> None:
