@@ -158,14 +158,14 @@ def test_a_decision_that_kills_every_worker_fails_instead_of_looping(
     controller.stop()
 
 
-def test_a_controller_dropped_without_stop_ends_its_workers(
-    qtbot: QtBot, storage: Storage
-) -> None:
-    controller = GameController(storage, slow_factory)
-    controller.new_game(GameSetup(("A", "B"), ("easy", "easy"), Rules.classic(), 5))
-    qtbot.waitUntil(lambda: bool(controller.workers.pids()), timeout=10_000)
-    pids = controller.workers.pids()
-    del controller
+def test_a_controller_dropped_without_stop_ends_its_workers(qtbot: QtBot, storage: Storage) -> None:
+    def play_a_little() -> list[int]:
+        controller = GameController(storage, slow_factory)
+        controller.new_game(GameSetup(("A", "B"), ("easy", "easy"), Rules.classic(), 5))
+        qtbot.waitUntil(lambda: bool(controller.workers.pids()), timeout=10_000)
+        return controller.workers.pids()
+
+    pids = play_a_little()
     gc.collect()
     qtbot.waitUntil(lambda: not any(alive(pid) for pid in pids), timeout=10_000)
 
