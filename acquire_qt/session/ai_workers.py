@@ -26,11 +26,9 @@ import multiprocessing
 import os
 import queue
 import threading
-import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
 
 from PySide6.QtCore import QObject, QRunnable, QSocketNotifier, QThreadPool, QTimer, Signal, Slot
 
@@ -61,27 +59,6 @@ class _Question:
     attempts: int = 0
 
 
-_Running = tuple[BaseProcess, "queue.SimpleQueue[Request | None]"]
-"""A worker process and its writer thread's queue."""
-
-
-def _write(outbox: queue.SimpleQueue[Request | None], connection: Connection) -> None:
-    """A worker's writer thread: a stopped worker's full pipe blocks it, not the GUI. It
-    holds no reference to the worker's objects, so they can be collected."""
-    while (request := outbox.get()) is not None:
-        try:
-            connection.send(request)
-        except (OSError, ValueError):
-            return  # the worker is gone; the reader notices
-
-
-def _end_all(running: set[_Running]) -> None:
-    for process, outbox in list(running):
-        if process.is_alive():
-            process.kill()
-        outbox.put(None)
-
-
 class _Worker(QObject):
     """One worker process: its pipe, the thread that writes to it, and the question it has."""
 
@@ -98,11 +75,8 @@ class _Worker(QObject):
         self.connection: Connection = ours
         self.question: _Question | None = None
         self._outbox: queue.SimpleQueue[Request | None] = queue.SimpleQueue()
-        self._writer = threading.Thread(
-            target=_write, args=(self._outbox, ours), name="ai-writer", daemon=True
-        )
+        self._writer = threading.Thread(target=self._write, name="ai-writer", daemon=True)
         self._writer.start()
-        owner._running.add((self.process, self._outbox))
         self._notifier = QSocketNotifier(ours.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._readable)
         self.deadline = QTimer(self)
@@ -118,6 +92,14 @@ class _Worker(QObject):
         self.question = question
         self.deadline.start()
         self._outbox.put((question.number, question.player, question.game))
+
+    def _write(self) -> None:
+        """On the writer thread: a stopped worker's full pipe blocks this thread, not the GUI."""
+        while (request := self._outbox.get()) is not None:
+            try:
+                self.connection.send(request)
+            except (OSError, ValueError):
+                return  # the worker is gone; the reader notices
 
     @Slot()
     def _readable(self) -> None:
@@ -142,7 +124,6 @@ class _Worker(QObject):
             self.process.kill()
         self.process.join(2)
         self._outbox.put(None)
-        self.owner._running.discard((self.process, self._outbox))
         self.connection.close()
         if self.process.exitcode is not None:
             self.process.close()
@@ -193,9 +174,6 @@ class AiWorkers(QObject):
         self._threads.setMaxThreadCount(WORKERS)
         self._relay = _Relay(self)
         self._relay.replied.connect(self._thread_replied)
-        self._running: set[_Running] = set()
-        # Workers end with their owner, even one dropped without shutdown() (tests).
-        weakref.finalize(self, _end_all, self._running)
 
     def ask(self, player: Player, game: Game, on_answer: OnAnswer, on_failure: OnFailure) -> int:
         """Ask ``player`` for its answer to ``game``'s pending decision (``game`` must not

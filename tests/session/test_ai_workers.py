@@ -8,7 +8,6 @@ behind. Every wait is bounded.
 from __future__ import annotations
 
 import contextlib
-import gc
 import os
 import signal
 import subprocess
@@ -156,18 +155,6 @@ def test_a_decision_that_kills_every_worker_fails_instead_of_looping(
     game = controller.game
     assert game is not None and game.actions == []
     controller.stop()
-
-
-def test_a_controller_dropped_without_stop_ends_its_workers(qtbot: QtBot, storage: Storage) -> None:
-    def play_a_little() -> list[int]:
-        controller = GameController(storage, slow_factory)
-        controller.new_game(GameSetup(("A", "B"), ("easy", "easy"), Rules.classic(), 5))
-        qtbot.waitUntil(lambda: bool(controller.workers.pids()), timeout=10_000)
-        return controller.workers.pids()
-
-    pids = play_a_little()
-    gc.collect()
-    qtbot.waitUntil(lambda: not any(alive(pid) for pid in pids), timeout=10_000)
 
 
 def test_a_killed_program_leaves_no_process_behind(tmp_path: Path) -> None:
