@@ -142,6 +142,7 @@ class GameController(QObject):
         self._held: tuple[int, int, Action | str] | None = None
         """An AI's answer that came while AI turns were paused: applied when they resume."""
         self._accepted = False
+        """Whether the last :meth:`submit` was applied (set by :meth:`_answered`)."""
         self._pace_ms = 600
         self._ai_paused = False
         self.allow_undo_with_several_humans = False
@@ -172,10 +173,6 @@ class GameController(QObject):
     def pace_ms(self) -> int:
         return self._pace_ms
 
-    def seat(self, index: int) -> Seat:
-        """Who answers the decisions of player ``index`` in the current game."""
-        return self._seats[index]
-
     def humans(self) -> list[int]:
         """The seats of people at this screen."""
         return [seat.index for seat in self._seats if seat.at_screen]
@@ -204,20 +201,33 @@ class GameController(QObject):
         except SaveFileError as error:
             self.error.emit(str(error))
             return False
-        self.save_path = Path(path) if Path(path) != self.storage.autosave_path else None
         events, worths = replay_history(game)
-        self._start(game, events)
+        if not self._start(game, events):
+            return False
+        self.save_path = Path(path) if Path(path) != self.storage.autosave_path else None
         self.net_worth_history = worths
         return True
 
-    def _start(self, game: Game, events: list[Event]) -> None:
+    def _start(self, game: Game, events: list[Event]) -> bool:
+        """Seat ``game``'s players and play it; False (and ``error``, the current game kept)
+        when an AI seat cannot be filled (a level this version does not know)."""
+        seed = game.seed or 0
+        try:
+            players = {
+                index: self._factory(who, seed + 7919 * index)
+                for index, who in enumerate(game.controllers)
+                if not is_human(who)
+            }
+        except (ValueError, TypeError) as error:
+            self.error.emit(f"This game's players cannot be seated: {error}")
+            return False
         self._withdraw()
         for seat in self._seats:
             if isinstance(seat, QObject):
                 seat.deleteLater()
         self._game = game
         self._undo = []
-        self._seats = [self._make_seat(index, who) for index, who in enumerate(game.controllers)]
+        self._seats = [self._make_seat(i, players.get(i)) for i in range(len(game.players))]
         self.net_worth_history = [net_worths(game)]
         self.last_events = events
         self.game_started.emit()
@@ -225,16 +235,16 @@ class GameController(QObject):
         if events:
             self.events_happened.emit(events)
         self._advance()
+        return True
 
-    def _make_seat(self, index: int, controller: str) -> Seat:
+    def _make_seat(self, index: int, player: AiPlayer | None) -> Seat:
+        """A person at this screen (no ``player``) or ``player``, an AI, at seat ``index``."""
         seat: Seat
-        if is_human(controller):
+        if player is None:
             human = HumanSeat(index, self)
             human.asked.connect(self.decision_required)
             seat = human
         else:
-            assert self._game is not None
-            player = self._factory(controller, (self._game.seed or 0) + 7919 * index)
             seat = AiSeat(
                 index, player, self.workers, lambda: self._pace_ms, self.decision_seconds, self
             )
