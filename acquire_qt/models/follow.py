@@ -50,6 +50,8 @@ class GameFollower(QObject):
 
     def set_viewer(self, viewer: int | None) -> None:
         """Show the game as ``viewer`` may see it (None: everything)."""
+        if viewer == self._viewer:
+            return
         self._viewer = viewer
         self.log.set_viewer(viewer)
         self.refresh()
@@ -64,8 +66,9 @@ class GameFollower(QObject):
 
     @Slot()
     def _game_started(self) -> None:
-        self.log.clear()
+        self.log.clear(self.controller.game)
         self.log.set_viewer(self._viewer)
+        self.refresh()  # the new game's players and chains, before anyone sizes the docks
 
     @Slot(list)
     def _events(self, events: list[Event]) -> None:

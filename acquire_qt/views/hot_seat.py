@@ -123,5 +123,6 @@ class HotSeat(QObject):
         self._set_viewer(decision.player if self.controller.humans() else None)
 
     def _set_viewer(self, viewer: int | None) -> None:
-        self._viewer = viewer
-        self.viewer_changed.emit(viewer)
+        if viewer != self._viewer:
+            self._viewer = viewer
+            self.viewer_changed.emit(viewer)
