@@ -70,12 +70,13 @@ class _Worker(QObject):
         self.process = context.Process(
             target=serve, args=(theirs, os.getpid()), name="acquire-qt-ai", daemon=True
         )
-        self.process.start()
-        theirs.close()
         self.connection: Connection = ours
         self.question: _Question | None = None
+        self._started = threading.Event()
         self._outbox: queue.SimpleQueue[Request | None] = queue.SimpleQueue()
-        self._writer = threading.Thread(target=self._write, name="ai-writer", daemon=True)
+        self._writer = threading.Thread(
+            target=self._run, args=(theirs,), name="ai-writer", daemon=True
+        )
         self._writer.start()
         self._notifier = QSocketNotifier(ours.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._readable)
@@ -93,8 +94,16 @@ class _Worker(QObject):
         self.deadline.start()
         self._outbox.put((question.number, question.player, question.game))
 
-    def _write(self) -> None:
-        """On the writer thread: a stopped worker's full pipe blocks this thread, not the GUI."""
+    def _run(self, theirs: Connection) -> None:
+        """The writer thread: it starts the process (off the GUI thread, which starting
+        one would hold up for tens of milliseconds; the worker's death signal follows this
+        thread, which lives as long as the worker), then writes the questions, so that a
+        stopped worker's full pipe blocks this thread and not the GUI."""
+        try:
+            self.process.start()
+        finally:
+            theirs.close()  # a worker that did not start shows as ended: EOF on our end
+            self._started.set()
         while (request := self._outbox.get()) is not None:
             try:
                 self.connection.send(request)
@@ -120,9 +129,9 @@ class _Worker(QObject):
         """Kill the process (stopped ones too) and let go of its pipe and thread."""
         self._notifier.setEnabled(False)
         self.deadline.stop()
-        if self.process.is_alive():
+        if self._started.wait(5) and self.process.pid is not None:
             self.process.kill()
-        self.process.join(2)
+            self.process.join(2)
         self._outbox.put(None)
         self.connection.close()
         if self.process.exitcode is not None:
