@@ -1,5 +1,6 @@
 # make run   : create .venv if missing, install the project, start the game
-# make test  : same environment, then lint, type checks and the whole test suite, headless
+# make test  : same environment, then lint, type checks, the layers (lint-imports) and the
+#              whole test suite, headless
 # make bench : engine (and later AI/GUI) benchmarks
 # make forms : compile the Qt Designer forms ui/*.ui into acquire_qt/forms/
 # make package       : the one-folder executable dist/acquire-qt/, its .tar.xz and a .deb
@@ -27,6 +28,7 @@ lint: $(STAMP)
 
 typecheck: $(STAMP)
 	$(PY) -m mypy
+	$(VENV)/bin/lint-imports
 
 test: lint typecheck
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from acquire_qt import __version__
+from acquire_qt.session.occupant import AI_LEVELS, Occupant
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from acquire_qt.engine import Rules
 
 APP_NAME = "acquire-qt"
-LEVELS = ("easy", "medium", "hard")
+LEVELS = tuple(level.value for level in AI_LEVELS)
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 AUTOPLAY_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn")
 RULE_SET_NAMES = ("classic", "space_monopoly", "energy")
@@ -79,7 +80,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--autoplay", type=int, metavar="N", help="play an all-AI game of N seats")
     parser.add_argument(
         "--levels",
-        default="medium",
+        default=Occupant.MEDIUM.value,
         help="AI levels for --autoplay, comma-separated, repeated over the seats",
     )
     parser.add_argument("--seed", type=int, help="the tile bag's seed for --autoplay")
@@ -191,9 +192,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"acquire-qt: {message}", file=sys.stderr)
         finish(1)
 
+    def shown() -> None:
+        print("shown", flush=True)
+        app.quit()
+
     window.show()
     if args.exit_after_show:
-        watch_first_paint(window, lambda: (print("shown", flush=True), app.quit()))
+        watch_first_paint(window, shown)
     if args.autoplay is not None:
         window.setProperty("autoplay", True)
         controller.error.connect(failed)

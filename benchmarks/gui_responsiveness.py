@@ -56,7 +56,7 @@ def window(root: Path) -> MainWindow:
 
 def decision_to_repaint(app: QApplication, root: Path, plays: int) -> list[float]:
     win = window(root)
-    win._present = lambda: None  # type: ignore[method-assign]  # dialogs: answered below
+    win.router.present = lambda: None  # type: ignore[method-assign]  # dialogs: answered below
     counter = PaintCounter()
     win.board.viewport().installEventFilter(counter)
     controller = win.controller

@@ -30,13 +30,12 @@ from PySide6.QtWidgets import (
 
 from acquire_qt.engine import (
     Action,
-    ActionDecision,
     Game,
     IllegalActionError,
     Kind,
-    PlayDecision,
     Rules,
     TradeOfferDecision,
+    may_propose,
 )
 from acquire_qt.engine.actions import Accept, Decline, Propose
 from acquire_qt.forms.ui_trade_answer import Ui_TradeAnswerDialog
@@ -85,7 +84,7 @@ class TradeProposalDialog(DecisionDialog):
         self.ui = Ui_TradeProposalDialog()
         super().__init__(game, parent, cancellable=True, form=self.ui)
         decision = self.decision
-        if not isinstance(decision, PlayDecision | ActionDecision) or not decision.may_propose:
+        if not may_propose(decision):
             raise ValueError(f"{self.who} may not propose a trade now")
         players = self.view.players
         self.others: list[int] = [

@@ -40,6 +40,7 @@ from .decisions import (
     PlayDecision,
     SurvivorDecision,
     TradeOfferDecision,
+    may_propose,
 )
 from .events import Event
 from .game import Game, new_game
@@ -99,6 +100,7 @@ __all__ = [
     "end_condition",
     "from_record",
     "load_record",
+    "may_propose",
     "new_game",
     "outcome",
     "parse_action",

@@ -5,38 +5,21 @@ act) and ``kind``, and the options that kind has under the same names throughout
 (``tiles``, ``chains`` …; see docs/engine-contract.md). :data:`Decision` is their union:
 narrow it by ``decision.kind is Kind.FOUND`` or ``isinstance(decision, FoundDecision)``
 to read a kind's options with full types.
-
-Code written for the single ``Decision`` class of old (with every option on every
-kind) still runs: :class:`_Options` gives each kind the old empty values of the options
-it does not have, at run time only. Type checkers do not see them, so such a read is
-an error there until it is narrowed by kind.
+A kind has only its own options: reading ``chains`` of a play decision is an
+``AttributeError`` (and a type error), so read them after narrowing.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import ClassVar, Literal
 
 from .actions import Propose
 from .state import Kind
 
 
-class _Options:
-    """The old empty value of every option, for kinds without it (run time only, see above)."""
-
-    __slots__ = ()
-    if not TYPE_CHECKING:
-        tiles: tuple[str, ...] = ()
-        chains: tuple[str, ...] = ()
-        chain: str | None = None
-        survivor: str | None = None
-        shares = max_trade = price = actions_left = 0
-        may_propose = False
-        offer: Propose | None = None
-
-
 @dataclass(frozen=True, slots=True)
-class PlayDecision(_Options):
+class PlayDecision:
     """Place a tile (classic turns)."""
 
     kind: ClassVar[Literal[Kind.PLAY]] = Kind.PLAY
@@ -49,7 +32,7 @@ class PlayDecision(_Options):
 
 
 @dataclass(frozen=True, slots=True)
-class FoundDecision(_Options):
+class FoundDecision:
     """Choose the chain the tile just placed founds."""
 
     kind: ClassVar[Literal[Kind.FOUND]] = Kind.FOUND
@@ -59,7 +42,7 @@ class FoundDecision(_Options):
 
 
 @dataclass(frozen=True, slots=True)
-class SurvivorDecision(_Options):
+class SurvivorDecision:
     """Choose the survivor of a merger among the tied largest chains."""
 
     kind: ClassVar[Literal[Kind.SURVIVOR]] = Kind.SURVIVOR
@@ -69,7 +52,7 @@ class SurvivorDecision(_Options):
 
 
 @dataclass(frozen=True, slots=True)
-class DefunctOrderDecision(_Options):
+class DefunctOrderDecision:
     """Choose which of the tied defunct chains is handled next."""
 
     kind: ClassVar[Literal[Kind.DEFUNCT_ORDER]] = Kind.DEFUNCT_ORDER
@@ -79,7 +62,7 @@ class DefunctOrderDecision(_Options):
 
 
 @dataclass(frozen=True, slots=True)
-class DisposeDecision(_Options):
+class DisposeDecision:
     """Dispose of one's shares of a defunct chain: sell, trade two for one, keep."""
 
     kind: ClassVar[Literal[Kind.DISPOSE]] = Kind.DISPOSE
@@ -96,7 +79,7 @@ class DisposeDecision(_Options):
 
 
 @dataclass(frozen=True, slots=True)
-class BuyDecision(_Options):
+class BuyDecision:
     """Buy shares (or nothing)."""
 
     kind: ClassVar[Literal[Kind.BUY]] = Kind.BUY
@@ -104,7 +87,7 @@ class BuyDecision(_Options):
 
 
 @dataclass(frozen=True, slots=True)
-class ActionDecision(_Options):
+class ActionDecision:
     """An action of an Energy turn: place a tile, draw, buy one share, end the turn."""
 
     kind: ClassVar[Literal[Kind.ACTION]] = Kind.ACTION
@@ -117,7 +100,7 @@ class ActionDecision(_Options):
 
 
 @dataclass(frozen=True, slots=True)
-class TradeOfferDecision(_Options):
+class TradeOfferDecision:
     """Accept or decline another player's trade proposal."""
 
     kind: ClassVar[Literal[Kind.TRADE_OFFER]] = Kind.TRADE_OFFER
@@ -137,3 +120,9 @@ Decision = (
     | TradeOfferDecision
 )
 """Any decision (every kind has ``player`` and ``kind``)."""
+
+
+def may_propose(decision: Decision | None) -> bool:
+    """Whether the player deciding ``decision`` may propose a trade now (house rule player
+    trading: only before placing a tile in one's own turn)."""
+    return isinstance(decision, PlayDecision | ActionDecision) and decision.may_propose

@@ -23,7 +23,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from acquire_qt.ai import RandomPlayer
-from acquire_qt.engine import Game, IllegalActionError, Play, Rules, load_record, new_game
+from acquire_qt.engine import (
+    Game,
+    IllegalActionError,
+    Play,
+    Rules,
+    load_record,
+    may_propose,
+    new_game,
+)
 from acquire_qt.engine.actions import Propose
 from acquire_qt.engine.state import EMPTY, LOOSE, Kind
 
@@ -183,7 +191,7 @@ def play_random_game(
                 try_illegal(game, text, legal_text, compare=k == 0 and steps % 10 == 0)
         if game.state.turn_number != proposed_in:
             proposed_in, proposals = game.state.turn_number, 0
-        if game.pending.may_propose and rng.random() < 0.3 and proposals < 3:
+        if may_propose(game.pending) and rng.random() < 0.3 and proposals < 3:
             proposals += 1
             proposal = random_proposal(game, rng)
             assert str(game.parse_action(str(proposal))) == str(proposal)

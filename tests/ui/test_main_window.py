@@ -324,3 +324,14 @@ def test_window_size_and_docks_are_remembered(
     assert (second.width(), second.height()) == (700, 500)
     assert not second.docks["log"].isVisible()
     assert second.docks["market"].isVisible()
+
+
+def test_a_replaced_ai_worker_is_told_in_the_status_bar_without_a_box(
+    qtbot: QtBot, make_window: Callable[[], MainWindow]
+) -> None:
+    window = make_window()
+    message = "The AI player's worker process ended; a new one is thinking about the decision."
+    window.controller.notice.emit(message)
+    assert window.statusBar().currentMessage() == message
+    qtbot.wait(50)
+    assert QApplication.activeModalWidget() is None

@@ -29,7 +29,7 @@ from acquire_qt.dialogs import (
     TradeProposalDialog,
     sales_available,
 )
-from acquire_qt.engine import Game, IllegalActionError, Kind, Rules, new_game
+from acquire_qt.engine import Game, IllegalActionError, Kind, Rules, may_propose, new_game
 from acquire_qt.engine.actions import Accept, Decline, DisposeAll, Propose, Sell
 from acquire_qt.session.rule_sets import RULE_SETS
 
@@ -151,7 +151,7 @@ def energy_trade_position() -> Game:
         player = RandomPlayer(seed)
         while game.pending is not None:
             players = game.to_dict()["players"]
-            if game.pending.may_propose and all(p["shares"] for p in players):
+            if may_propose(game.pending) and all(p["shares"] for p in players):
                 return game
             game.apply(player.choose(game))
     raise AssertionError("no Energy position with shares to trade")
@@ -525,7 +525,7 @@ def test_proposal_cancel_and_refusal(qtbot: QtBot) -> None:
         TradeProposalDialog(space_game(["play 1A"]))  # Bob to play, without the house rule
     after = game.copy()
     after.apply(f"play {after.pending.tiles[0]}")  # type: ignore[union-attr]
-    assert after.pending is not None and not after.pending.may_propose
+    assert after.pending is not None and not may_propose(after.pending)
 
 
 # -- answering a proposal ---------------------------------------------------------------
