@@ -41,10 +41,10 @@ from typing import IO, TypeVar
 
 import platformdirs
 
-from acquire_qt.ai import LEVELS
 from acquire_qt.engine import Game, dumps, load_record
 from acquire_qt.engine.record_schema import CheckedRecord, check_record
 from acquire_qt.engine.strict_json import LARGEST_FILE, read_json_file
+from acquire_qt.session.occupant import Occupant
 
 try:
     import fcntl
@@ -58,7 +58,7 @@ LARGEST_SAVE = LARGEST_FILE
 """Bytes; a real save is a few tens of kilobytes, anything far larger is not ours."""
 AUTOSAVE_PLACES = 16
 """Copies of the program that may autosave in one data folder at the same time."""
-CONTROLLERS = ("human", *LEVELS)
+CONTROLLERS: tuple[str, ...] = tuple(Occupant)
 """Who may sit at a seat of a saved game: a person, or an AI level of this version."""
 T = TypeVar("T")
 STALE_TEMPORARY = 3600.0

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from acquire_qt.controller import GameSetup
 from acquire_qt.engine import Rules
 from acquire_qt.forms.ui_new_game import Ui_NewGameDialog
+from acquire_qt.session.occupant import Occupant
 from acquire_qt.session.rule_sets import (
     HOUSE_RULES,
     RULE_SETS,
@@ -48,7 +49,7 @@ from acquire_qt.session.rule_sets import (
     rule_set,
 )
 
-CONTROLLERS: tuple[str, ...] = ("human", "easy", "medium", "hard")
+CONTROLLERS: tuple[Occupant, ...] = tuple(Occupant)
 AI_NAMES: tuple[str, ...] = ("Ada", "Basil", "Cleo", "Dev", "Edie", "Finn", "Gus", "Hana")
 MAX_NAME = 24
 
@@ -69,7 +70,7 @@ def _default_name() -> str:
 class _Seat:
     """The widgets of one seat row."""
 
-    def __init__(self, dialog: NewGameDialog, name: str, controller: str) -> None:
+    def __init__(self, dialog: NewGameDialog, name: str, controller: Occupant) -> None:
         self.number = QLabel()
         self.name = QLineEdit(name)
         self.name.setMaxLength(MAX_NAME)
@@ -204,9 +205,9 @@ class NewGameDialog(QDialog):
         self.rule_set.currentIndexChanged.connect(self._rules_changed)
 
         human = (human_name or _default_name()).strip()[:MAX_NAME] or "Player"
-        self._append_seat(human, "human")
+        self._append_seat(human, Occupant.HUMAN)
         for _ in range(3):
-            self._append_seat(self._free_ai_name(), "medium")
+            self._append_seat(self._free_ai_name(), Occupant.MEDIUM)
         self._rules_changed()
         self.seats[0].name.setFocus()
         self.seats[0].name.selectAll()
@@ -328,12 +329,12 @@ class NewGameDialog(QDialog):
 
     # -- seats -------------------------------------------------------------------------
 
-    def controller_text(self, key: str) -> str:
+    def controller_text(self, key: Occupant) -> str:
         return {
-            "human": self.tr("Human"),
-            "easy": self.tr("AI: Easy"),
-            "medium": self.tr("AI: Medium"),
-            "hard": self.tr("AI: Hard"),
+            Occupant.HUMAN: self.tr("Human"),
+            Occupant.EASY: self.tr("AI: Easy"),
+            Occupant.MEDIUM: self.tr("AI: Medium"),
+            Occupant.HARD: self.tr("AI: Hard"),
         }[key]
 
     def _free_ai_name(self) -> str:
@@ -343,7 +344,7 @@ class NewGameDialog(QDialog):
                 return name
         return self.tr("Player {n}").format(n=len(self.seats) + 1)
 
-    def _append_seat(self, name: str, controller: str) -> _Seat:
+    def _append_seat(self, name: str, controller: Occupant) -> _Seat:
         seat = _Seat(self, name, controller)
         seat.name.textChanged.connect(self._validate)
         seat.remove.clicked.connect(self._on_remove)
@@ -355,7 +356,7 @@ class NewGameDialog(QDialog):
         """Add an AI seat (Medium) at the end, if the rule set allows another player."""
         if len(self.seats) >= self.seat_range()[1]:
             return
-        seat = self._append_seat(self._free_ai_name(), "medium")
+        seat = self._append_seat(self._free_ai_name(), Occupant.MEDIUM)
         self._relayout()
         seat.name.setFocus()
         seat.name.selectAll()
