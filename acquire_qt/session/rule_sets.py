@@ -404,6 +404,8 @@ RULE_SETS: dict[RuleSetName, RuleSet] = {
 """The registry, in the order the game offers the rule sets."""
 
 RULE_SET_NAMES: tuple[RuleSetName, ...] = get_args(RuleSetName)
+DEFAULT_RULE_SET = CLASSIC
+"""The rule set a game has unless another is chosen (the window names only the others)."""
 
 
 def rule_set(name: str) -> RuleSet:

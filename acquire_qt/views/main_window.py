@@ -14,7 +14,7 @@ proposing trades (house rule) are in the Play menu whenever the game allows them
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -39,6 +39,7 @@ from acquire_qt.models.log import EventLogModel
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.presentation.prompt import prompt_text
+from acquire_qt.session.rule_sets import DEFAULT_RULE_SET, TRANSLATION_CONTEXT, rule_set
 from acquire_qt.settings import PACE_MS, Settings
 
 from .board import BoardScene, BoardView
@@ -56,7 +57,6 @@ PACES = (
     (1000, "Slow (1 s)"),
     (2000, "Very slow (2 s)"),
 )
-RULE_SET_TITLES = {"space_monopoly": "Space Monopoly", "energy": "Energy"}
 """Rule sets other than classic, by name, as the window title shows them."""
 
 
@@ -247,12 +247,13 @@ class MainWindow(QMainWindow):
         self.hot_seat.game_started()
         names = ", ".join(game.players)
         rules = game.rules
-        rule_set = RULE_SET_TITLES.get(rules.name)
-        if rule_set is None:
+        entry = rule_set(rules.name)
+        if entry is DEFAULT_RULE_SET:
             self.setWindowTitle(self.tr("Acquire — {names}").format(names=names))
         else:
+            title = QCoreApplication.translate(TRANSLATION_CONTEXT, entry.title)
             self.setWindowTitle(
-                self.tr("Acquire: {rules} — {names}").format(rules=self.tr(rule_set), names=names)
+                self.tr("Acquire: {rules} — {names}").format(rules=title, names=names)
             )
         # No rack where tiles go on any empty square; an action bar where turns are actions.
         self.rack.setVisible(rules.tile_source != "board")
