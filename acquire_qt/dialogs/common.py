@@ -47,7 +47,7 @@ from acquire_qt.engine import (
     SurvivorDecision,
     bonuses,
 )
-from acquire_qt.models.stock_market import format_money
+from acquire_qt.presentation.money import format_money
 from acquire_qt.presentation.palette import chain_colour, text_colour
 
 _CONTEXT = "acquire_qt.dialogs"

@@ -1,24 +1,18 @@
 """Qt models over a game: the stock market, the players and the event log.
 
-Each model reads a game only through its public face (``game.view(viewer)``,
-``game.pending``, ``game.players``, ``game.controllers``, ``game.rules``) and is
+Each model reads a game only through its public face (the typed view
+``game.game_view(viewer)``, ``game.players``, ``game.rules``) and is
 refreshed with ``update_game(game, viewer)``; ``viewer`` is the seat whose eyes the
 model uses (None shows everything). Models hold no rules and no widgets.
 """
 
-from acquire_qt.presentation.money import format_money
-
-from .log import EventLogModel, LogContext, describe
+from .log import EventLogModel
 from .players import PlayersModel, controller_label
-from .stock_market import StockMarketModel, snapshot
+from .stock_market import StockMarketModel
 
 __all__ = [
     "EventLogModel",
-    "LogContext",
     "PlayersModel",
     "StockMarketModel",
     "controller_label",
-    "describe",
-    "format_money",
-    "snapshot",
 ]

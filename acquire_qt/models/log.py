@@ -1,7 +1,7 @@
 """The game log: :class:`EventLogModel`, a Qt list model of every event in words.
 
 The sentences come from :mod:`acquire_qt.presentation.event_text` (:func:`describe`,
-:class:`LogContext`, re-exported here). Nothing here decides anything about the rules.
+:class:`LogContext`). Nothing here decides anything about the rules.
 """
 
 from __future__ import annotations
@@ -25,8 +25,6 @@ from acquire_qt.presentation.event_text import LogContext, describe
 from acquire_qt.presentation.palette import chain_swatch
 
 from .stock_market import bold_font, muted_brush
-
-__all__ = ["EventLogModel", "LogContext", "describe"]
 
 _Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()

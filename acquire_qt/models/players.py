@@ -1,7 +1,7 @@
 """The players table: who plays, their money, their tiles, and whose turn or decision it is.
 
-:class:`PlayersModel` is a Qt table model over a game's public face (``game.view``);
-it holds no rules and draws nothing.
+:class:`PlayersModel` is a Qt table model over a game's typed view
+(``game.game_view(viewer)``); it holds no rules and draws nothing.
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from acquire_qt.engine import Game
+from acquire_qt.engine import ActionDecision, Decision, DisposeDecision, Game, GameView, Kind
 from acquire_qt.presentation.money import format_money
 from acquire_qt.session.occupant import Occupant, is_human
 
-from .stock_market import Cell, cell_data, emit_changes, snapshot
+from .stock_market import Cell, cell_data, emit_changes
 
 _Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
@@ -48,22 +48,23 @@ def controller_label(controller: str) -> str:
     return known.get(controller, _tr("{level} AI").format(level=controller.capitalize()))
 
 
-def decision_label(kind: str, chain: str | None = None, actions_left: int = 0) -> str:
-    """What a player is doing while the game waits for their decision of ``kind``."""
-    if kind == "action":
-        if actions_left == 1:
+def decision_label(decision: Decision) -> str:
+    """What a player is doing while the game waits for their ``decision``."""
+    if isinstance(decision, ActionDecision):
+        if decision.actions_left == 1:
             return _tr("taking actions (1 left)")
-        return _tr("taking actions ({n} left)").format(n=actions_left)
+        return _tr("taking actions ({n} left)").format(n=decision.actions_left)
+    if isinstance(decision, DisposeDecision):
+        return _tr("deciding on {chain} shares").format(chain=decision.chain)
     labels = {
-        "play": _tr("placing a tile"),
-        "found": _tr("choosing a chain to found"),
-        "survivor": _tr("choosing the surviving chain"),
-        "defunct_order": _tr("choosing the next defunct chain"),
-        "dispose": _tr("deciding on {chain} shares").format(chain=chain or ""),
-        "buy": _tr("buying shares"),
-        "trade_offer": _tr("answering a trade proposal"),
+        Kind.PLAY: _tr("placing a tile"),
+        Kind.FOUND: _tr("choosing a chain to found"),
+        Kind.SURVIVOR: _tr("choosing the surviving chain"),
+        Kind.DEFUNCT_ORDER: _tr("choosing the next defunct chain"),
+        Kind.BUY: _tr("buying shares"),
+        Kind.TRADE_OFFER: _tr("answering a trade proposal"),
     }
-    return labels.get(kind, kind)
+    return labels[decision.kind]
 
 
 def ordinal(rank: int) -> str:
@@ -147,11 +148,11 @@ class PlayersModel(QAbstractTableModel):
 
     def update_game(self, game: Game, viewer: int | None) -> None:
         """Refresh from ``game`` as ``viewer`` sees it (None: everything)."""
-        data = snapshot(game, viewer)
-        pending = game.pending
-        turn = data["turn"] if pending is not None else -1
+        view = game.game_view(viewer)
+        pending = view.pending
+        turn = view.turn if pending is not None else -1
         deciding = pending.player if pending is not None else -1
-        cells = self._build(game, data, viewer)
+        cells = self._build(game, view)
         if game.players != self._players:
             self.beginResetModel()
             self._players, self._cells = game.players, cells
@@ -170,17 +171,19 @@ class PlayersModel(QAbstractTableModel):
                     [self.TurnRole, self.DecidingRole],
                 )
 
-    def _build(self, game: Game, data: dict[str, Any], viewer: int | None) -> list[list[Cell]]:
+    def _build(self, game: Game, view: GameView) -> list[list[Cell]]:
         cur = game.rules.currency
-        prices = {name: info["price"] for name, info in data["chains"].items()}
-        pending = data["pending"]
-        over = data["over"]
-        turn = data["turn"]
-        deciding = pending["player"] if pending is not None else -1
-        ranks = {entry["seat"]: entry for entry in data.get("standings", [])}
+        viewer = view.view_of
+        prices = {info.name: info.price for info in view.chains}
+        pending = view.pending
+        over = view.over
+        turn = view.turn
+        deciding = pending.player if pending is not None else -1
+        ranks = {entry.seat: entry.rank for entry in view.standings or ()}
+        no_hands = game.rules.tile_source == "board"
         rows = []
-        for seat, player in enumerate(data["players"]):
-            name = player["name"]
+        for seat, player in enumerate(view.players):
+            name = player.name
             is_turn = not over and seat == turn
             is_deciding = not over and seat == deciding and deciding != turn
             marker = TURN_MARKER if is_turn else DECIDING_MARKER if is_deciding else ""
@@ -190,19 +193,18 @@ class PlayersModel(QAbstractTableModel):
                 tip = _tr("{name}: it is their turn").format(name=name)
             elif is_deciding:
                 tip = _tr("{name} must decide now, during {other}'s turn").format(
-                    name=name, other=data["players"][turn]["name"]
+                    name=name, other=view.players[turn].name
                 )
             else:
                 tip = name
-            controller = player.get("controller", game.controllers[seat])
-            hidden = "cash" not in player
-            if hidden:
+            controller = player.controller
+            cash, shares = player.cash, player.shares
+            if cash is None or shares is None:
                 secret = _tr("Hidden (house rule: hidden holdings)")
                 cash_cell = Cell("?", secret, None, True)
                 worth_cell = Cell("?", secret, None, True)
             else:
-                cash = player["cash"]
-                worth = cash + sum(n * prices.get(c, 0) for c, n in player["shares"].items())
+                worth = cash + sum(n * prices.get(c, 0) for c, n in shares.items())
                 cash_cell = Cell(format_money(cash, cur), _tr("Cash in hand"), cash)
                 worth_cell = Cell(
                     format_money(worth, cur),
@@ -211,22 +213,15 @@ class PlayersModel(QAbstractTableModel):
                     ),
                     worth,
                 )
-            tiles = player["tile_count"]
-            no_hands = game.rules.tile_source == "board"
+            tiles = player.tile_count
             if over:
-                entry = ranks.get(seat)
-                status = (
-                    (_tr("Winner") if entry and entry["rank"] == 1 else ordinal(entry["rank"]))
-                    if entry
-                    else ""
-                )
-            elif seat == deciding:
-                doing = decision_label(
-                    pending["kind"], pending.get("chain"), pending.get("actions_left", 0)
-                )
+                rank = ranks.get(seat)
+                status = (_tr("Winner") if rank == 1 else ordinal(rank)) if rank else ""
+            elif pending is not None and seat == deciding:
+                doing = decision_label(pending)
                 status = doing[:1].upper() + doing[1:]
             elif is_turn:
-                status = _tr("Waiting for {name}").format(name=data["players"][deciding]["name"])
+                status = _tr("Waiting for {name}").format(name=view.players[deciding].name)
             else:
                 status = ""
             rows.append(

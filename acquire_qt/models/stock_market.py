@@ -1,13 +1,14 @@
 """The stock market table: one row per chain, its numbers, and every player's holdings.
 
-:class:`StockMarketModel` is a Qt table model over a game's public face (``game.view``);
-it holds no rules. It is not a view: a ``QTableView`` shows it. The small helpers
-:func:`snapshot` is shared by the other models; :func:`format_money` (re-exported
-from :mod:`acquire_qt.presentation.money`) too.
+:class:`StockMarketModel` is a Qt table model over a game's typed view
+(``game.game_view(viewer)``); it holds no rules. It is not a view: a ``QTableView``
+shows it. The cell helpers here (:class:`Cell`, :func:`cell_data`, :func:`emit_changes`,
+the muted brush and bold font) are shared by the other models.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -22,7 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QFont, QGuiApplication, QPalette, QPixmap
 
 from acquire_qt.engine import Game
-from acquire_qt.presentation.money import format_money as format_money  # for the dialogs
+from acquire_qt.presentation.money import format_money
 from acquire_qt.presentation.palette import chain_swatch
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -31,11 +32,6 @@ _NO_INDEX = QModelIndex()
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("StockMarketModel", text)
-
-
-def snapshot(game: Game, viewer: int | None) -> dict[str, Any]:
-    """What ``viewer`` may see of ``game`` (everything when ``viewer`` is None)."""
-    return game.to_dict() if viewer is None else game.view(viewer)
 
 
 def muted_brush() -> QBrush:
@@ -253,20 +249,19 @@ class StockMarketModel(QAbstractTableModel):
         emit_changes(self, old, cells)
 
     def _build(self, game: Game, viewer: int | None) -> list[list[Cell]]:
-        data = snapshot(game, viewer)
+        view = game.game_view(viewer)
         rules = game.rules
         cur = rules.currency
-        players = data["players"]
-        doe_shares: dict[str, int] | None = data.get("doe") if rules.doe else None
+        players = view.players
+        doe_shares = view.doe
         has_safe = rules.safe_size is not None
         rows = []
-        for spec in rules.chains:
-            chain = spec.name
-            info = data["chains"][chain]
-            active = bool(info["active"])
-            size, price, left = info["size"], info["price"], info["available"]
-            total = info.get("total", rules.shares_per_chain)
-            splits = info.get("splits", 0)
+        for spec, info in zip(rules.chains, view.chains, strict=True):
+            chain = info.name
+            active = info.active
+            size, price, left = info.size, info.price, info.available
+            total = rules.shares_per_chain if info.total is None else info.total
+            splits = info.splits or 0
             majority = price * rules.majority_multiple if active else 0
             minority = price * rules.minority_multiple if active else 0
             tier = tier_words(spec.tier, cur)
@@ -285,7 +280,7 @@ class StockMarketModel(QAbstractTableModel):
                     majority=format_money(majority, cur),
                     minority=format_money(minority, cur),
                 )
-                if info["safe"]:
+                if info.safe:
                     summary += " " + _tr("Safe: it cannot be absorbed in a merger.")
             else:
                 summary = _tr(
@@ -307,9 +302,9 @@ class StockMarketModel(QAbstractTableModel):
                 safe_cell = Cell("", summary, None, muted)
             else:
                 safe_cell = Cell(
-                    (_tr("yes") if info["safe"] else _tr("no")) if active else dash,
+                    (_tr("yes") if info.safe else _tr("no")) if active else dash,
                     summary,
-                    bool(info["safe"]),
+                    info.safe,
                     muted,
                 )
             row = [
@@ -321,28 +316,28 @@ class StockMarketModel(QAbstractTableModel):
                 Cell(format_money(majority, cur) if active else dash, summary, majority, muted),
                 Cell(format_money(minority, cur) if active else dash, summary, minority, muted),
             ]
-            visible = [p["shares"].get(chain, 0) for p in players if "shares" in p]
+            visible = [p.shares.get(chain, 0) for p in players if p.shares is not None]
             if doe_shares is not None:
                 visible.append(doe_shares.get(chain, 0))
             most = max(visible, default=0)
             for player in players:
-                if "shares" not in player:
+                if player.shares is None:
                     row.append(
                         Cell(
                             "?",
                             _tr("{name}'s holdings are hidden (house rule).").format(
-                                name=player["name"]
+                                name=player.name
                             ),
                             None,
                             True,
                         )
                     )
                     continue
-                held = player["shares"].get(chain, 0)
+                held = player.shares.get(chain, 0)
                 worth = held * price
                 if held:
                     tip = _tr("{name} holds {count} {chain} (worth {worth})").format(
-                        name=player["name"],
+                        name=player.name,
                         count=held,
                         chain=chain,
                         worth=format_money(worth, cur),
@@ -350,7 +345,7 @@ class StockMarketModel(QAbstractTableModel):
                     if active and held == most:
                         tip += " — " + _tr("the most of anyone")
                 else:
-                    tip = _tr("{name} holds no {chain}").format(name=player["name"], chain=chain)
+                    tip = _tr("{name} holds no {chain}").format(name=player.name, chain=chain)
                 row.append(
                     Cell(str(held), tip, held, held == 0 or not active, active and held == most > 0)
                 )
@@ -380,7 +375,7 @@ def tier_words(tier: str, currency: str) -> str:
     return ""
 
 
-_HEADERS: tuple[tuple[Any, Any], ...] = (
+_HEADERS: tuple[tuple[Callable[[], str], Callable[[], str]], ...] = (
     (lambda: _tr("Chain"), lambda: _tr("The chain")),
     (lambda: _tr("Size"), lambda: _tr("Tiles in the chain")),
     (lambda: _tr("Price"), lambda: _tr("Price of one share now")),

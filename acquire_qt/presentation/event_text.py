@@ -10,8 +10,8 @@ Nothing here decides anything about the rules.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -55,6 +55,10 @@ class LogContext:
             for defunct in self.survivors:
                 self.sizes[defunct] = 0
             self.sizes[event.survivor] = event.size
+
+
+Words = Callable[[int], str]
+"""A seat's name or an amount of money in words."""
 
 
 def _plural(count: int, one: str, many: str) -> str:
@@ -229,14 +233,14 @@ def _describe(
     return _tr("Something happened: {kind}.").format(kind=event.kind)
 
 
-def _shares_words(shares: tuple[tuple[str, int], ...], cash: int, money: Any) -> list[str]:
+def _shares_words(shares: tuple[tuple[str, int], ...], cash: int, money: Words) -> list[str]:
     parts = [f"{count} {chain}" for chain, count in shares if count]
     if cash:
         parts.append(money(cash))
     return parts
 
 
-def _describe_more(event: Event, game: Game, who: Any, money: Any) -> str | None:
+def _describe_more(event: Event, game: Game, who: Words, money: Words) -> str | None:
     """The events of the rule sets beyond classic and of player trading (None: not one)."""
     if isinstance(event, ev.SharesSplit):
         return _tr("{chain} shares split 2 for 1: now {price} a share, {total} in all.").format(
@@ -292,7 +296,7 @@ def _describe_more(event: Event, game: Game, who: Any, money: Any) -> str | None
     return None
 
 
-def _game_over(event: ev.GameOver, money: Any) -> str:
+def _game_over(event: ev.GameOver, money: Words) -> str:
     winners = [entry for entry in event.standings if entry.get("rank") == 1]
     if not winners:
         return _tr("The game is over.")

@@ -20,7 +20,7 @@ def prompt_text(game: Game, human: bool) -> str:
     """What ``game`` waits for; ``human`` says whether a person at the screen decides."""
     decision = game.pending
     if decision is None:
-        winners = [s["name"] for s in game.to_dict()["standings"] if s["rank"] == 1]
+        winners = [s.name for s in game.game_view().standings or () if s.rank == 1]
         return _tr("The game is over. Winner: {names}.").format(names=", ".join(winners))
     name = game.players[decision.player]
     if not human:

@@ -10,23 +10,35 @@ import inspect
 import random
 from collections.abc import Callable
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QPixmap
 
-from acquire_qt.engine import End, Event, Game, Rules, may_propose, new_game
+from acquire_qt.engine import (
+    ActionDecision,
+    BuyDecision,
+    Decision,
+    DefunctOrderDecision,
+    DisposeDecision,
+    End,
+    Event,
+    FoundDecision,
+    Game,
+    PlayDecision,
+    Rules,
+    SurvivorDecision,
+    TradeOfferDecision,
+    may_propose,
+    new_game,
+)
 from acquire_qt.engine import events as ev
 from acquire_qt.engine.actions import Propose
-from acquire_qt.models import (
-    EventLogModel,
-    LogContext,
-    PlayersModel,
-    StockMarketModel,
-    controller_label,
-    describe,
-    format_money,
-)
+from acquire_qt.models import EventLogModel, PlayersModel, StockMarketModel, controller_label
+from acquire_qt.models.players import decision_label
+from acquire_qt.presentation.event_text import LogContext, describe
+from acquire_qt.presentation.money import format_money
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
 CONTROLLERS = ("human", "easy", "medium", "hard")
@@ -266,6 +278,26 @@ def test_players_model_marks_who_must_decide_during_a_merger(qtbot: object) -> N
     game.apply(game.legal_actions()[0])
     model.update_game(game, None)
     assert deciding in changes
+
+
+def test_decision_label_words_every_kind_of_decision() -> None:
+    decisions: list[Decision] = [
+        PlayDecision(0, ("1A",)),
+        FoundDecision(0, ("Tower", "Luxor")),
+        SurvivorDecision(0, ("Tower", "Luxor")),
+        DefunctOrderDecision(0, ("Tower", "Luxor")),
+        DisposeDecision(0, "Luxor", "Tower", 3, 2, 600),
+        BuyDecision(0),
+        ActionDecision(0, (), 2),
+        TradeOfferDecision(1, Propose(1, give=(("Tower", 1),))),
+    ]
+    assert {type(d) for d in decisions} == set(get_args(Decision)), "a kind without a label"
+    labels = [decision_label(d) for d in decisions]
+    assert all(label and label != str(d.kind) for label, d in zip(labels, decisions, strict=True))
+    assert len(set(labels)) == len(labels)
+    assert "Luxor" in labels[4]
+    assert "2 left" in labels[6]
+    assert "1 left" in decision_label(ActionDecision(0, (), 1))
 
 
 # -- describe and the log ----------------------------------------------------------------
