@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,6 +36,8 @@ from acquire_qt.storage import SaveFileError, Storage
 LOAD_SECONDS = 10.0
 """How long loading a save file may take before the player is told and the load is
 given up (a real save loads in well under a second)."""
+LOAD_POLL_MS = 10
+"""How often the window looks whether a load has finished (it keeps painting meanwhile)."""
 
 __all__ = ["AiPlayer", "GameController", "GameSetup", "PlayerFactory", "default_player_factory"]
 
@@ -79,12 +82,6 @@ def replay_history(game: Game) -> tuple[list[Event], list[list[int]]]:
 class _SaveSignals(QObject):
     failed = Signal(str)
     saved = Signal(str)
-
-
-class _LoadSignals(QObject):
-    """Tells the GUI thread that a load on a worker thread is done."""
-
-    done = Signal()
 
 
 class _SaveTask(QRunnable):
@@ -232,24 +229,33 @@ class GameController(QObject):
             self.error.emit("Another saved game is still being loaded.")
             return None
         outcome: list[tuple[Game, list[Event], list[list[int]]] | SaveFileError] = []
-        signals = _LoadSignals()
-        loop = QEventLoop()
-        signals.done.connect(loop.quit)
-        QTimer.singleShot(int(seconds * 1000), loop.quit)
+        storage = self.storage
 
-        def load() -> None:
+        def load() -> None:  # on the loading thread: no Qt object is touched there
             try:
-                game = self.storage.load(path)
+                game = storage.load(path)
                 outcome.append((game, *replay_history(game)))
             except SaveFileError as error:
                 outcome.append(error)
-            signals.done.emit()
 
+        loader = threading.Thread(target=load, name="load " + path.name, daemon=True)
+        loop = QEventLoop()
+        watch = QTimer()
+        watch.setInterval(LOAD_POLL_MS)
+        deadline = time.monotonic() + seconds
+
+        def check() -> None:
+            if not loader.is_alive() or time.monotonic() > deadline:
+                loop.quit()
+
+        watch.timeout.connect(check)
         self._loading = True
-        threading.Thread(target=load, name="load " + path.name, daemon=True).start()
+        loader.start()
+        watch.start()
         try:
             loop.exec()
         finally:
+            watch.stop()
             self._loading = False
         if not outcome:
             self.error.emit(
