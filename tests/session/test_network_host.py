@@ -36,6 +36,7 @@ from acquire_qt.session.network.protocol import (
     Join,
     Message,
     Position,
+    ProtocolError,
     Reconnect,
     Say,
     Welcome,
@@ -194,6 +195,36 @@ def test_a_dropped_client_reconnects_to_its_seat_with_its_token() -> None:
     assert h.notices[-1] == Notice("reconnected", 0, "Ann")
 
 
+def test_after_an_undo_clients_replace_their_log_from_where_it_changed() -> None:
+    game = four_seat_game()
+    h = Harness(game, [0, 1, 2, 3])
+    clients = [h.join(name) for name in NAMES]
+    earlier, earlier_log = game.copy(), list(h.events)
+    for _ in range(6):  # six decisions, each by its seat's client
+        decision = game.pending
+        assert decision is not None
+        position = clients[decision.player].last(Position)
+        h.clock.now += 1
+        h.send(clients[decision.player], Act(position.ticket, position.legal[0]))
+    dropped = clients[1]
+    seen = sum(len(m.events) for m in dropped.messages if isinstance(m, Position))
+    assert seen > len(earlier_log)
+    h.run(h.table.disconnected(dropped.connection))
+    h.game = earlier
+    h.run(h.table.update(earlier_log, game=earlier))  # the owner went back (undo)
+    assert clients[0].last(Position).events_from == len(earlier_log)
+    assert clients[0].last(Position).view == earlier.view(0)
+    decision = earlier.pending
+    assert decision is not None and decision.player != 1
+    position = clients[decision.player].last(Position)
+    h.send(clients[decision.player], Act(position.ticket, position.legal[-1]))  # play goes on
+    assert len(earlier.actions) == 1
+    back = h.connect()
+    h.send(back, Reconnect(dropped.messages[0].token, seen))
+    assert back.last(Position).events_from == len(earlier_log)
+    assert back.last(Position).view == earlier.view(1)
+
+
 def test_a_client_that_keeps_sending_garbage_is_cut_off_and_its_seat_is_free() -> None:
     h = Harness(four_seat_game(), [3], Limits(most_refusals=3))
     eve = h.join("Eve")
@@ -230,6 +261,16 @@ def test_chat_reaches_every_client() -> None:
     h.send(bob, Say("hello"))
     assert ann.messages[-1] == bob.messages[-1] == Chat(1, "hello")
     assert h.notices[-1] == Notice("chat", 1, "Bob", "hello")
+    h.run(h.table.say("welcome"))
+    assert ann.messages[-1] == bob.messages[-1] == Chat(-1, "welcome")
+    with pytest.raises(ProtocolError):
+        h.table.say("x" * 301)
+
+
+def test_a_loaded_game_with_long_names_welcomes_its_clients() -> None:
+    names = ["A" * 40, "Bob"]  # a save file allows 40 characters, the dialog 24
+    h = Harness(new_game(Rules.classic(), names, seed=3), [1])
+    assert h.join("Bob").messages[0].players == tuple(names)
 
 
 # -- fuzzing ------------------------------------------------------------------------------

@@ -243,9 +243,14 @@ class HostTable:
         undo, and ``events`` is its whole log). Every connected client gets its position."""
         if game is not None:
             self._game = game
-            self._log = list(events)
+            old, self._log = self._log, list(events)
+            kept = 0  # the events both logs begin with: what clients may keep
+            for before, after in zip(old, self._log, strict=False):
+                if before != after:
+                    break
+                kept += 1
             for entry in self._seats.values():
-                entry.seen = 0
+                entry.seen = min(entry.seen, kept)
         else:
             self._log.extend(events)
         self._ticket += 1
@@ -266,7 +271,9 @@ class HostTable:
         return out
 
     def say(self, text: str) -> list[Output]:
-        """A chat line from the host's own player, to every client."""
+        """A chat line from the host's own player, to every client; :class:`ProtocolError`
+        if it is not one (too long, empty, control characters)."""
+        read_client_message(Say(text).to_json())
         return self._broadcast(Chat(-1, text))
 
     # -- the transport -----------------------------------------------------------------------
@@ -363,7 +370,8 @@ class HostTable:
             if token is not None and _same(message.token, token):
                 if entry.connection is not None:  # the old connection is stale: replace it
                     self._close(self._connections[entry.connection], "reconnected elsewhere", out)
-                self._seat(link, seat, min(message.seen, len(self._log)), out)
+                # It cannot have more than it was sent, and what came later may be rewritten.
+                self._seat(link, seat, min(message.seen, entry.seen), out)
                 out.append(Notice("reconnected", seat, entry.name))
                 return
         self._refuse(link, "that seat token is not valid here", out)

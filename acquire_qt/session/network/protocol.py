@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from acquire_qt.engine.record_schema import LONGEST_ACTION, plain_text
+from acquire_qt.engine.record_schema import LONGEST_NAME as LONGEST_PLAYER
 from acquire_qt.engine.strict_json import RecordError, parse
 
 PROTOCOL = "acquire-qt-lan"
@@ -45,7 +46,8 @@ LARGEST_HOST_FRAME = 4 * 1024 * 1024
 hundred KiB at most (strict_json's file limit)."""
 
 LONGEST_NAME = 24
-"""Characters of a player's name (as the new-game dialog allows)."""
+"""Characters of a joining player's name (as the new-game dialog allows; a game loaded
+from a save may have names up to ``LONGEST_PLAYER``, 40)."""
 JOIN_CODE_LENGTH = 6
 JOIN_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """Letters and digits that cannot be mistaken for each other when read out (no O/0, I/1)."""
@@ -380,7 +382,7 @@ def read_host_message(data: dict[str, Any]) -> HostMessage:
         return Welcome(
             _integer(data, "seat", 0, MOST_PLAYERS - 1),
             _word(data, "token", TOKEN),
-            _texts(data, "players", MOST_PLAYERS, LONGEST_NAME),
+            _texts(data, "players", MOST_PLAYERS, LONGEST_PLAYER),
         )
     if kind == "position":
         names = ("seat", "ticket", "view", "hand", "decision", "legal", "events_from", "events")
