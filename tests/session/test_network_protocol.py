@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -189,3 +191,13 @@ def test_random_bytes_give_messages_or_protocol_errors_only(chunks: list[bytes])
             except ProtocolError as error:
                 if error.fatal:
                     return
+
+
+def test_the_network_core_loads_no_qt() -> None:
+    """The core is Qt-free: tools and tests use it without a GUI."""
+    code = (
+        "import sys, acquire_qt.session.network.host_logic;"
+        "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
