@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 import re
+import socket
+import time
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -465,3 +467,84 @@ def test_the_leak_check_finds_a_leak_when_there_is_one() -> None:
     careless = replace(h.table.position_for(0), events=tuple(e.to_dict() for e in h.events))
     h.frames_sent.append((next(iter(h.clients)), len(h.game.actions), encode(careless)))
     assert {seat for seat, _ in leaks(h, known)} == {0}
+
+
+# -- over a real socket -------------------------------------------------------------------
+
+
+def test_a_whole_game_over_real_sockets_on_localhost() -> None:
+    """Four clients on 127.0.0.1 play a game through the table, sending in 3-byte pieces;
+    every read and the whole game are bounded in time."""
+    deadline = time.monotonic() + 60
+    game = four_seat_game(seed=31)
+    clock = Clock()  # players at a player's pace, however fast the test runs
+    table = HostTable(game, [0, 1, 2, 3], CODE, clock=clock)
+    with socket.create_server(("127.0.0.1", 0)) as server:
+        server.settimeout(5)
+        port = server.getsockname()[1]
+        ends: list[socket.socket] = []  # the clients' sockets, by seat
+        links: dict[int, socket.socket] = {}  # the host's, by connection
+        sent: dict[int, int] = {}
+        for _ in range(4):
+            end = socket.create_connection(("127.0.0.1", port), timeout=5)
+            end.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # the pieces go at once
+            ends.append(end)
+            accepted, _ = server.accept()
+            accepted.settimeout(5)
+            accepted.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            links[table.connect()] = accepted
+        connection_of = list(links)
+        received = [Client(c) for c in connection_of]
+        try:
+
+            def deliver(outputs: list[Output]) -> list[Answer]:
+                """The host's transport: write each frame, hand back the answers."""
+                answers = []
+                for output in outputs:
+                    if isinstance(output, Send):
+                        links[output.connection].sendall(output.frame)
+                        sent[output.connection] = sent.get(output.connection, 0) + len(output.frame)
+                    elif isinstance(output, Answer):
+                        answers.append(output)
+                return answers
+
+            def clients_read() -> None:
+                for seat, client in enumerate(received):
+                    while len(client.received) < sent.get(client.connection, 0):
+                        assert time.monotonic() < deadline
+                        client.take(ends[seat].recv(65536))
+
+            def client_sends(seat: int, message: Message) -> list[Answer]:
+                frame = encode(message)
+                for at in range(0, len(frame), 3):
+                    ends[seat].sendall(frame[at : at + 3])
+                answers: list[Answer] = []
+                got = 0
+                while got < len(frame):  # the host reads whatever pieces have come
+                    assert time.monotonic() < deadline
+                    data = links[connection_of[seat]].recv(65536)
+                    got += len(data)
+                    answers += deliver(table.receive(connection_of[seat], data))
+                clients_read()
+                return answers
+
+            for seat, name in enumerate(NAMES):
+                client_sends(seat, Join(CODE, name))
+                assert received[seat].last(Welcome).seat == seat
+            for _ in range(3000):
+                decision = game.pending
+                if decision is None:
+                    break
+                position = received[decision.player].last(Position)
+                clock.now += 1
+                answers = client_sends(decision.player, Act(position.ticket, position.legal[0]))
+                assert [a.seat for a in answers] == [decision.player]
+                for answer in answers:
+                    assert deliver(table.update(game.apply(answer.action))) == []
+                clients_read()
+            assert game.over
+            for client in received:
+                assert client.last(Position).view["over"]
+        finally:
+            for end in (*ends, *links.values()):
+                end.close()
