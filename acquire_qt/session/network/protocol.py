@@ -30,7 +30,7 @@ from typing import Any
 
 from acquire_qt.engine.record_schema import LONGEST_ACTION, plain_text
 from acquire_qt.engine.record_schema import LONGEST_NAME as LONGEST_PLAYER
-from acquire_qt.engine.strict_json import RecordError, parse
+from acquire_qt.engine.strict_json import LARGEST_FILE, RecordError, parse
 
 PROTOCOL = "acquire-qt-lan"
 """The protocol's name, in :class:`Join` and :class:`Reconnect` and :class:`Welcome`."""
@@ -41,9 +41,9 @@ HEADER = 4
 """Bytes of a frame's length prefix (big-endian, unsigned)."""
 LARGEST_CLIENT_FRAME = 16 * 1024
 """Bytes of one frame from a client: its longest message (a chat) is under 2 KiB."""
-LARGEST_HOST_FRAME = 4 * 1024 * 1024
-"""Bytes of one frame from the host: a position with a whole game's events is a few
-hundred KiB at most (strict_json's file limit)."""
+LARGEST_HOST_FRAME = LARGEST_FILE
+"""Bytes of one frame from the host (4 MiB, the strict reader's limit for a file): a
+position is about 2.5 KB, with a whole classic game's events about 27 KB."""
 
 LONGEST_NAME = 24
 """Characters of a joining player's name (as the new-game dialog allows; a game loaded
@@ -104,8 +104,9 @@ class FrameDecoder:
         return len(self._buffer)
 
     def feed(self, data: bytes) -> None:
-        """Take bytes received (any number, any split)."""
-        self._buffer += data
+        """Take bytes received (any number, any split); none once the frames are broken."""
+        if not self._broken:
+            self._buffer += data
 
     def next_object(self) -> dict[str, Any] | None:
         """The next whole frame's JSON object, or None until one is complete.
