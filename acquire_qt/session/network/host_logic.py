@@ -1,0 +1,442 @@
+"""The host's side of network play, without sockets: the seat table and each connection.
+
+A :class:`HostTable` sits between the transport and the game. The transport tells it of
+a new connection (:meth:`~HostTable.connect`), hands it the bytes received
+(:meth:`~HostTable.receive`) and says when a connection closed
+(:meth:`~HostTable.disconnected`); the table answers with :data:`Output` values: frames to
+:class:`Send`, connections to :class:`Close`, and for the game's owner the
+:class:`Answer` of a network seat (to apply with ``game.apply`` like any seat's answer)
+and :class:`Notice` lines for the log (joined, left, reconnected, chat). Whenever the game
+moved, its owner calls :meth:`~HostTable.update` with the events, and every client gets
+its new :class:`~.protocol.Position`.
+
+The host trusts nothing a client sends. Every frame is parsed within limits
+(:mod:`.protocol`); a connection may do nothing before it joins with the join code or
+reconnects with its seat's token; it may act only for its own seat, only on the pending
+decision and only with the position's ticket, and the action must pass the engine's own
+check (``apply`` on a copy of the game, so the game itself never sees a refused action).
+Each refusal is an :class:`~.protocol.Error` to that client alone; after
+:attr:`Limits.most_refusals` of them, or on broken framing, or when it sends faster
+than :attr:`Limits.burst` messages at once and :attr:`Limits.rate` a second, the client
+is disconnected and its seat is free to be taken again. A client that merely dropped
+keeps its seat for its token.
+
+What a seat may see is :meth:`HostTable.position_for`: the engine's per-seat view, the
+seat's hand, its own pending decision with the legal actions, and the log's events with
+other seats' drawn tiles hidden. Nothing else of the game is ever sent (not the seed, not
+the bag, not other hands).
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from acquire_qt.engine import Event, Game, IllegalActionError
+from acquire_qt.engine.events import TileDrawn
+
+from .protocol import (
+    JOIN_CODE_ALPHABET,
+    JOIN_CODE_LENGTH,
+    LARGEST_CLIENT_FRAME,
+    Act,
+    Bye,
+    Chat,
+    ClientMessage,
+    Error,
+    FrameDecoder,
+    HostMessage,
+    Join,
+    Position,
+    ProtocolError,
+    Reconnect,
+    Say,
+    Welcome,
+    encode,
+    read_client_message,
+)
+
+__all__ = [
+    "Answer",
+    "Close",
+    "HostTable",
+    "Limits",
+    "Notice",
+    "Output",
+    "Send",
+    "event_for",
+    "new_join_code",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """What the host puts up with from one connection."""
+
+    most_refusals: int = 10
+    """Refused messages (malformed, illegal, out of turn, too fast) before it is cut off."""
+    burst: float = 20.0
+    """Messages it may send at once (a token bucket of this size) ..."""
+    rate: float = 5.0
+    """... refilled at this many a second."""
+    frame: int = LARGEST_CLIENT_FRAME
+    """Bytes of one frame."""
+
+
+@dataclass(frozen=True, slots=True)
+class Send:
+    """Send ``frame`` (an encoded message) on connection ``connection``."""
+
+    connection: int
+    frame: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Close:
+    """Close connection ``connection`` (after the frames sent before it)."""
+
+    connection: int
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """A network seat's answer to the position ``ticket``: checked legal on a copy; the
+    game's owner applies it (``game.apply``) and calls :meth:`HostTable.update`."""
+
+    seat: int
+    ticket: int
+    action: str
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """Something for the log: ``what`` is ``joined``, ``reconnected``, ``left``,
+    ``disconnected`` (cut off for misbehaving) or ``chat`` (``text`` is the line)."""
+
+    what: str
+    seat: int
+    name: str
+    text: str = ""
+
+
+Output = Send | Close | Answer | Notice
+
+
+def new_join_code() -> str:
+    """A fresh join code: letters and digits that cannot be misread, from ``secrets``."""
+    return "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(JOIN_CODE_LENGTH))
+
+
+def event_for(event: Event, seat: int) -> dict[str, Any]:
+    """``event`` as ``seat`` may see it: another seat's drawn tile is hidden (null)."""
+    data = event.to_dict()
+    if isinstance(event, TileDrawn) and event.player != seat:
+        data["tile"] = None
+    return data
+
+
+def _same(given: str, secret: str) -> bool:
+    """Whether ``given`` is ``secret``, in time that does not tell how much matched."""
+    return secrets.compare_digest(given.encode("utf-8"), secret.encode("utf-8"))
+
+
+class _Connection:
+    """One client's connection: its decoder, seat, refusals and message allowance."""
+
+    __slots__ = ("allowance", "decoder", "ident", "refusals", "seat", "stamp")
+
+    def __init__(self, ident: int, limits: Limits, now: float) -> None:
+        self.ident = ident
+        self.decoder = FrameDecoder(limits.frame)
+        self.seat: int | None = None
+        self.refusals = 0
+        self.allowance = limits.burst
+        self.stamp = now
+
+
+class _Seat:
+    """A network seat: its token and name once taken, and the connection at it if any."""
+
+    __slots__ = ("connection", "name", "seen", "token")
+
+    def __init__(self) -> None:
+        self.token: str | None = None
+        self.name = ""
+        self.connection: int | None = None
+        self.seen = 0
+        """Events of the log its client has been sent."""
+
+
+class HostTable:
+    """The seat table and connections of a hosted game (see the module's docstring).
+
+    ``network_seats`` are the seats clients may take; ``history`` the events so far
+    (default: the game's setup events); ``clock`` and ``token`` are injectable for tests."""
+
+    def __init__(
+        self,
+        game: Game,
+        network_seats: Collection[int],
+        join_code: str | None = None,
+        *,
+        history: Sequence[Event] | None = None,
+        limits: Limits | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        token: Callable[[], str] = lambda: secrets.token_urlsafe(24),
+    ) -> None:
+        self._game = game
+        self._seats = {seat: _Seat() for seat in sorted(network_seats)}
+        if any(not 0 <= seat < len(game.players) for seat in self._seats):
+            raise ValueError("a network seat that is not a seat of the game")
+        self.join_code = join_code or new_join_code()
+        self._log: list[Event] = list(game.setup_events if history is None else history)
+        self._limits = limits or Limits()
+        self._clock = clock
+        self._token = token
+        self._connections: dict[int, _Connection] = {}
+        self._next = 0
+        self._ticket = 0
+        self._answered = False
+
+    # -- reading -------------------------------------------------------------------------
+
+    @property
+    def ticket(self) -> int:
+        """The number of the current position (a new one at every :meth:`update`)."""
+        return self._ticket
+
+    def taken(self, seat: int) -> bool:
+        """Whether a client holds ``seat`` (connected or not)."""
+        return self._seats[seat].token is not None
+
+    def connected(self, seat: int) -> bool:
+        return self._seats[seat].connection is not None
+
+    def name(self, seat: int) -> str:
+        """The name the client at ``seat`` joined with ('' while free)."""
+        return self._seats[seat].name
+
+    def position_for(self, seat: int, events_from: int = 0) -> Position:
+        """Exactly what ``seat`` may see now, with the log's events from ``events_from``."""
+        game = self._game
+        decision = game.pending
+        own = decision is not None and decision.player == seat
+        view = game.view(seat)
+        return Position(
+            seat=seat,
+            ticket=self._ticket,
+            view=view,
+            hand=game.hand(seat),
+            decision=view["pending"] if own else None,
+            legal=tuple(str(action) for action in game.legal_actions()) if own else (),
+            events_from=events_from,
+            events=tuple(event_for(event, seat) for event in self._log[events_from:]),
+        )
+
+    # -- the game's owner ------------------------------------------------------------------
+
+    def update(self, events: Sequence[Event], game: Game | None = None) -> list[Output]:
+        """The game moved: ``events`` happened (or, with ``game``, it was replaced, as by
+        undo, and ``events`` is its whole log). Every connected client gets its position."""
+        if game is not None:
+            self._game = game
+            old, self._log = self._log, list(events)
+            kept = 0  # the events both logs begin with: what clients may keep
+            for before, after in zip(old, self._log, strict=False):
+                if before != after:
+                    break
+                kept += 1
+            for entry in self._seats.values():
+                entry.seen = min(entry.seen, kept)
+        else:
+            self._log.extend(events)
+        self._ticket += 1
+        self._answered = False
+        out: list[Output] = []
+        for seat in self._seats:
+            self._send_position(seat, out)
+        return out
+
+    def release(self, seat: int) -> list[Output]:
+        """Free ``seat`` for another client (its token no longer works)."""
+        entry = self._seats[seat]
+        out: list[Output] = []
+        if entry.connection is not None:
+            self._close(self._connections[entry.connection], "the host freed this seat", out)
+        entry.token = None
+        entry.name = ""
+        return out
+
+    def say(self, text: str) -> list[Output]:
+        """A chat line from the host's own player, to every client; :class:`ProtocolError`
+        if it is not one (too long, empty, control characters)."""
+        read_client_message(Say(text).to_json())
+        return self._broadcast(Chat(-1, text))
+
+    # -- the transport -----------------------------------------------------------------------
+
+    def connect(self) -> int:
+        """A new connection; its number names it in every :data:`Output`."""
+        self._next += 1
+        self._connections[self._next] = _Connection(self._next, self._limits, self._clock())
+        return self._next
+
+    def disconnected(self, connection: int) -> list[Output]:
+        """The transport lost ``connection``; its seat waits for its token."""
+        link = self._connections.pop(connection, None)
+        out: list[Output] = []
+        if link is not None and link.seat is not None:
+            self._seats[link.seat].connection = None
+            out.append(Notice("left", link.seat, self._seats[link.seat].name))
+        return out
+
+    def receive(self, connection: int, data: bytes) -> list[Output]:
+        """Bytes from ``connection``; the outputs they cause, in order."""
+        link = self._connections.get(connection)
+        out: list[Output] = []
+        if link is None:
+            return out
+        link.decoder.feed(data)
+        while connection in self._connections:
+            try:
+                value = link.decoder.next_object()
+                if value is None:
+                    break
+                if not self._allowed(link):
+                    self._refuse(link, "too many messages: slow down", out)
+                    continue
+                self._handle(link, read_client_message(value), out)
+            except ProtocolError as error:
+                if error.fatal:
+                    self._close(link, str(error), out, misbehaved=True)
+                else:
+                    self._refuse(link, str(error), out)
+        return out
+
+    # -- handling ------------------------------------------------------------------------------
+
+    def _allowed(self, link: _Connection) -> bool:
+        """Take one message from the connection's allowance (a token bucket)."""
+        now = self._clock()
+        limits = self._limits
+        link.allowance = min(limits.burst, link.allowance + (now - link.stamp) * limits.rate)
+        link.stamp = now
+        if link.allowance < 1:
+            return False
+        link.allowance -= 1
+        return True
+
+    def _handle(self, link: _Connection, message: ClientMessage, out: list[Output]) -> None:
+        if isinstance(message, Bye):
+            self._close(link, "goodbye", out)
+        elif link.seat is None:
+            if isinstance(message, Join):
+                self._join(link, message, out)
+            elif isinstance(message, Reconnect):
+                self._reconnect(link, message, out)
+            else:
+                self._refuse(link, "join the game first", out)
+        elif isinstance(message, Act):
+            self._act(link, link.seat, message, out)
+        elif isinstance(message, Say):
+            seat = link.seat
+            out.append(Notice("chat", seat, self._seats[seat].name, message.text))
+            out.extend(self._broadcast(Chat(seat, message.text)))
+        else:
+            self._refuse(link, "this connection already has a seat", out)
+
+    def _join(self, link: _Connection, message: Join, out: list[Output]) -> None:
+        if not _same(message.code.upper(), self.join_code):
+            self._refuse(link, "that is not this game's join code", out)
+            return
+        free = [seat for seat, entry in self._seats.items() if entry.token is None]
+        if not free:
+            self._send(link.ident, Error("every network seat is taken"), out)
+            self._close(link, "every network seat is taken", out)
+            return
+        seat = free[0]
+        entry = self._seats[seat]
+        entry.token = self._token()
+        entry.name = message.name.strip()
+        self._seat(link, seat, 0, out)
+        out.append(Notice("joined", seat, entry.name))
+
+    def _reconnect(self, link: _Connection, message: Reconnect, out: list[Output]) -> None:
+        for seat, entry in self._seats.items():
+            token = entry.token
+            if token is not None and _same(message.token, token):
+                if entry.connection is not None:  # the old connection is stale: replace it
+                    self._close(self._connections[entry.connection], "reconnected elsewhere", out)
+                # It cannot have more than it was sent, and what came later may be rewritten.
+                self._seat(link, seat, min(message.seen, entry.seen), out)
+                out.append(Notice("reconnected", seat, entry.name))
+                return
+        self._refuse(link, "that seat token is not valid here", out)
+
+    def _seat(self, link: _Connection, seat: int, seen: int, out: list[Output]) -> None:
+        entry = self._seats[seat]
+        assert entry.token is not None
+        link.seat = seat
+        entry.connection = link.ident
+        entry.seen = seen
+        self._send(link.ident, Welcome(seat, entry.token, self._game.players), out)
+        self._send_position(seat, out)
+
+    def _act(self, link: _Connection, seat: int, message: Act, out: list[Output]) -> None:
+        decision = self._game.pending
+        if decision is None:
+            self._refuse(link, "the game is over", out)
+        elif decision.player != seat:
+            self._refuse(link, f"it is {self._game.players[decision.player]}'s decision", out)
+        elif message.ticket != self._ticket or self._answered:
+            self._refuse(link, "that position is no longer current", out)
+        else:
+            try:
+                action = self._game.parse_action(message.action)
+                self._game.copy().apply(action)  # the engine's own check; the game is untouched
+            except IllegalActionError as error:
+                self._refuse(link, str(error), out)
+                return
+            self._answered = True
+            out.append(Answer(seat, self._ticket, str(action)))
+
+    def _refuse(self, link: _Connection, text: str, out: list[Output]) -> None:
+        link.refusals += 1
+        if link.refusals > self._limits.most_refusals:
+            self._close(link, f"too many refused messages (last: {text})", out, misbehaved=True)
+        else:
+            self._send(link.ident, Error(text[:500]), out)
+
+    def _close(
+        self, link: _Connection, reason: str, out: list[Output], misbehaved: bool = False
+    ) -> None:
+        self._send(link.ident, Bye(reason[:200]), out)
+        out.append(Close(link.ident))
+        del self._connections[link.ident]
+        seat = link.seat
+        if seat is None:
+            return
+        entry = self._seats[seat]
+        entry.connection = None
+        out.append(Notice("disconnected" if misbehaved else "left", seat, entry.name))
+        if misbehaved:  # its seat is free to be taken again
+            entry.token = None
+            entry.name = ""
+
+    def _send(self, connection: int, message: HostMessage, out: list[Output]) -> None:
+        out.append(Send(connection, encode(message)))
+
+    def _send_position(self, seat: int, out: list[Output]) -> None:
+        entry = self._seats[seat]
+        if entry.connection is None:
+            return
+        position = self.position_for(seat, entry.seen)
+        entry.seen = len(self._log)
+        self._send(entry.connection, position, out)
+
+    def _broadcast(self, message: HostMessage) -> list[Output]:
+        frame = encode(message)
+        return [Send(e.connection, frame) for e in self._seats.values() if e.connection is not None]
