@@ -18,6 +18,12 @@ have known at that moment, the players' curves sum to 1, and nothing leaks what 
 still hidden (the true bag would make every playout certain). A live game showing a
 human their own curve uses ``viewer`` = that human's seat.
 
+With the ``hidden_holdings`` house rule a determinized copy still holds every player's
+true cash and shares, and the playouts read them: the estimate then knows what no
+player knew. A review after the game may show that (the holdings are revealed at the
+end), but a seat's live curve would leak it, so a seat's view is refused in that rule
+set (``ValueError``); only the spectator's is given.
+
 The engine deals hidden tiles for one seat (``Game.determinized(seat, seed)`` keeps
 that seat's hand). A spectator's world is made by dealing again for every seat in
 turn, twice round the table (:data:`SPECTATOR_ROUNDS`): each deal keeps only the hand
@@ -77,13 +83,16 @@ def win_chances(
     ``playouts`` worlds are dealt from ``seed`` (respecting what ``viewer`` knows: a seat,
     or ``None`` for a spectator, see the module docstring) and played out to the end by
     the medium policy in every seat. A finished game gives its result. The chances sum
-    to 1; ``game`` is not changed.
+    to 1; ``game`` is not changed. With ``hidden_holdings`` only the spectator's view
+    (``viewer=None``) is given.
     """
     if playouts < 1:
         raise ValueError("playouts must be at least 1")
     seats = len(game.players)
     if viewer is not None and not 0 <= viewer < seats:
         raise ValueError(f"viewer must be a seat from 0 to {seats - 1} or None")
+    if viewer is not None and game.rules.hidden_holdings:
+        raise ValueError("with hidden holdings a seat's estimate would read the others' holdings")
     if game.pending is None:
         return final_result(game)
     totals = [0.0] * seats

@@ -9,7 +9,7 @@ import pytest
 
 from acquire_qt.ai.medium import MediumPlayer
 from acquire_qt.ai.win_chance import final_result, win_chance_curve, win_chances
-from acquire_qt.engine import Game
+from acquire_qt.engine import Game, Rules
 
 from .games import new
 from .test_fair_play import hidden_differs, twin
@@ -44,6 +44,15 @@ def test_chances_sum_to_one_and_repeat_with_the_seed(viewer: int | None) -> None
     assert all(0.0 <= chance <= 1.0 for chance in first)
     assert win_chances(game.copy(), playouts=6, seed=3, viewer=viewer) == first
     assert game.to_dict() == before  # the game itself is not played on
+
+
+def test_no_seat_view_with_hidden_holdings() -> None:
+    """With hidden holdings the playouts read every holding: a seat's (live) estimate is
+    refused, the spectator's (review) is given."""
+    game = new(3, seed=2, rules=Rules.classic(hidden_holdings=True))
+    with pytest.raises(ValueError, match="hidden holdings"):
+        win_chances(game, playouts=1, viewer=0)
+    assert sum(win_chances(game, playouts=1)) == pytest.approx(1.0)
 
 
 def test_a_finished_game_gives_its_result() -> None:
