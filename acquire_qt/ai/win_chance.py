@@ -24,7 +24,9 @@ player knew. A review after the game may show that (the holdings are revealed at
 end), but a seat's live curve would leak it, so a seat's view is refused in that rule
 set (``ValueError``); only the spectator's is given.
 
-The engine deals hidden tiles for one seat (``Game.determinized(seat, seed)`` keeps
+A deal that cannot be the real one is dealt again: where a player must place a tile, a
+hand with no tile to place (the engine would have skipped that player). The engine deals
+hidden tiles for one seat (``Game.determinized(seat, seed)`` keeps
 that seat's hand). A spectator's world is made by dealing again for every seat in
 turn, twice round the table (:data:`SPECTATOR_ROUNDS`): each deal keeps only the hand
 the previous deal made up, so what the real hands were fades away quickly, but not
@@ -40,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from acquire_qt.engine import Action, Game
+from acquire_qt.engine import Action, Game, Kind
 
 from .medium import decide
 from .position import from_state
@@ -50,6 +52,8 @@ PLAYOUTS = 48
 is then about 0.07; the curve of a game shares its worlds, so it is smoother)."""
 SPECTATOR_ROUNDS = 2
 """Rounds of dealing again for every seat that make a spectator's world."""
+MAX_DEALS = 256
+"""Deals tried for one world before giving up (an impossible deal is dealt again)."""
 
 Progress = Callable[[int, int], None]
 """Called with (positions estimated, positions in all)."""
@@ -171,12 +175,25 @@ def _marks(start: Game, actions: Sequence[Action], per_decision: bool) -> list[i
 def _world(game: Game, viewer: int | None, seed: int) -> Game:
     """A copy with everything ``viewer`` cannot see dealt at random from ``seed``."""
     if viewer is not None:
-        return game.determinized(viewer, seed)
+        return _deal(game, viewer, seed)
     world = game
     seats = len(game.players)
     for step in range(SPECTATOR_ROUNDS * seats):
-        world = world.determinized(step % seats, seed * 64 + step)
+        world = _deal(world, step % seats, seed * 64 + step)
     return world
+
+
+def _deal(game: Game, seat: int, seed: int) -> Game:
+    """``game.determinized(seat, …)`` from the first of ``seed``'s :data:`MAX_DEALS` deals
+    that could be the real one: where the player to place a tile was dealt a hand with no
+    tile to place, the deal is impossible (the engine skips such a player before asking),
+    and it is dealt again."""
+    for attempt in range(MAX_DEALS):
+        world = game.determinized(seat, seed * MAX_DEALS + attempt)
+        decision = world.pending
+        if decision is None or decision.kind is not Kind.PLAY or decision.tiles:
+            return world
+    raise ValueError(f"no deal in {MAX_DEALS} gives the player to act a tile to place")
 
 
 def _win_shares(cash: Sequence[int]) -> tuple[float, ...]:

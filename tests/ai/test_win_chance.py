@@ -8,8 +8,8 @@ from itertools import pairwise
 import pytest
 
 from acquire_qt.ai.medium import MediumPlayer
-from acquire_qt.ai.win_chance import final_result, win_chance_curve, win_chances
-from acquire_qt.engine import Game, Rules
+from acquire_qt.ai.win_chance import _world, final_result, win_chance_curve, win_chances
+from acquire_qt.engine import Game, Kind, Rules
 
 from .games import new
 from .test_fair_play import hidden_differs, twin
@@ -102,6 +102,27 @@ def test_a_seats_estimate_ignores_what_it_cannot_see() -> None:
     reordered = Game.from_record(record)
     assert reordered.state.bag != game.state.bag and reordered.to_dict() == game.to_dict()
     assert win_chances(game, playouts=6, seed=2) == win_chances(reordered, playouts=6, seed=2)
+
+
+def test_every_world_gives_the_player_to_place_a_tile_a_tile_to_place() -> None:
+    """The engine never asks a player with no tile to place to place one: a spectator's
+    world (and a seat's) is never dealt so (such a deal is dealt again); a playout from
+    one would fail."""
+    game = medium_game(4, seed=4)
+    replay = replayed(game, 0)
+    checked = 0
+    for action in game.actions[:90]:
+        decision = replay.pending
+        assert decision is not None
+        if decision.kind is Kind.PLAY:
+            for index in range(48):
+                for viewer in (None, (decision.player + 1) % 4):
+                    world = _world(replay, viewer, index)
+                    dealt = world.pending
+                    assert dealt is not None and dealt.kind is Kind.PLAY and dealt.tiles
+                    checked += 1
+        replay.apply(action)
+    assert checked > 1000
 
 
 def test_the_curve_along_a_game_with_progress_and_cancel() -> None:
