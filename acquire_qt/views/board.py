@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmapCache,
     QResizeEvent,
     QShowEvent,
     QTransform,
@@ -52,6 +53,8 @@ from acquire_qt.presentation.palette import (
 SQUARE = 100.0
 """Side of a square in scene units (the view scales the whole scene)."""
 GAP = 8.0
+PIXMAP_CACHE_KB = 64 * 1024
+"""Qt's pixmap cache, where the squares keep their drawings, holds at least this much."""
 MARGIN = 14.0
 BOARD_COLOUR = "#3B4148"
 EMPTY_LABEL = "#5F5A50"
@@ -202,6 +205,9 @@ class SquareItem(QGraphicsItem):
         self.setPos(MARGIN + column * (SQUARE + GAP), MARGIN + row * (SQUARE + GAP))
         self.setAcceptHoverEvents(True)
         self.setToolTip(tile)
+        # Drawn once per look and size into a pixmap: a neighbour's repaint, which
+        # overlaps this square's reach, costs a copy instead of a drawing.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def look(self) -> SquareLook:
@@ -409,6 +415,10 @@ class BoardScene(QGraphicsScene):
         self._focus: str | None = None
         self.setBackgroundBrush(QBrush(QColor(BOARD_COLOUR)))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        # Room for every square's cached drawing on a large screen (108 squares of
+        # ~170 px at 2560x1440 are ~12 MB, over Qt's default 10 MB: they would evict
+        # each other and be drawn afresh).
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
 
     # -- reading ---------------------------------------------------------------------
 

@@ -156,14 +156,12 @@ class MainWindow(QMainWindow):
         column = QVBoxLayout(page)
         top = QHBoxLayout()
         top.addWidget(self.prompt, 1)
-        for widget in (
-            self.turn_label,
-            self.sell_button,
-            self.trade_button,
-            self.decide_button,
-            self.end_button,
-        ):
+        buttons = (self.sell_button, self.trade_button, self.decide_button, self.end_button)
+        for widget in (self.turn_label, *buttons):
             top.addWidget(widget)
+        # The row is as tall with its buttons as without: a button appearing for a
+        # decision must not shrink the board (which would repaint every square).
+        self.prompt.setMinimumHeight(max(button.sizeHint().height() for button in buttons))
         column.addLayout(top)
         column.addWidget(self.board, 1)
         bottom = QHBoxLayout()

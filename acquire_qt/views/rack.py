@@ -80,6 +80,15 @@ class TileButton(QAbstractButton):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(tile)
 
+    def set_tile(self, tile: str) -> None:
+        """Show ``tile`` (the rack reuses its buttons from hand to hand)."""
+        if tile != self.tile:
+            self.tile = tile
+            self.setText(tile)
+            if not self._face_down:
+                self.setAccessibleName(tile)
+            self.update()
+
     def face_down(self) -> bool:
         return self._face_down
 
@@ -201,6 +210,9 @@ class TileRack(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._buttons: list[TileButton] = []
+        """The buttons showing the hand, in order."""
+        self._made: list[TileButton] = []
+        """Every button made so far; those beyond the hand are hidden."""
         self._playable: tuple[str, ...] = ()
         self._hidden = False
         self._current: str | None = None
@@ -299,21 +311,28 @@ class TileRack(QWidget):
             self._set_current(None)
 
     def _rebuild(self, hand: tuple[str, ...]) -> None:
-        for button in self._buttons:
-            self._layout.removeWidget(button)
-            button.deleteLater()
-        self._buttons = []
+        """Show ``hand``: the first buttons take its tiles, the rest are hidden.
+
+        Buttons are made once and reused, so a play neither creates nor deletes widgets
+        (a deleted button would be painted until the event loop got round to deleting it).
+        """
         self._current = None
-        insert_at = 1
         for number, tile in enumerate(hand, start=1):
-            button = TileButton(tile, number, self)
+            if number > len(self._made):
+                button = TileButton(tile, number, self)
+                button.clicked.connect(self._clicked)
+                button.hovered.connect(self._hovered)
+                button.unhovered.connect(self._unhovered)
+                self._layout.insertWidget(number, button)
+                self._made.append(button)
+            button = self._made[number - 1]
+            button.set_tile(tile)
             button.set_face_down(self._hidden)
-            button.clicked.connect(self._clicked)
-            button.hovered.connect(self._hovered)
-            button.unhovered.connect(self._unhovered)
-            self._layout.insertWidget(insert_at, button)
-            insert_at += 1
-            self._buttons.append(button)
+            button.set_current(False)
+            button.show()
+        for button in self._made[len(hand) :]:
+            button.hide()
+        self._buttons = self._made[: len(hand)]
         self._empty.setVisible(not hand)
 
     @Slot(bool)
