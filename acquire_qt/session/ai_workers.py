@@ -107,8 +107,11 @@ class _Worker(QObject):
         while (request := self._outbox.get()) is not None:
             try:
                 self.connection.send(request)
-            except (OSError, ValueError):
-                return  # the worker is gone; the reader notices
+            except (OSError, ValueError, TypeError):
+                # The worker is gone (the reader notices), or this end was closed while
+                # writing (ending a stalled worker): multiprocessing then fails on its
+                # cleared handle with a TypeError.
+                return
 
     @Slot()
     def _readable(self) -> None:
