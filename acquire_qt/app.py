@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from acquire_qt import __version__
+from acquire_qt.build import build_description
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -75,7 +76,9 @@ def build_rules(name: str, options: Sequence[str]) -> Rules:
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="acquire-qt", description="Acquire, the board game.")
     parser.add_argument("file", nargs="?", help="a saved game to open")
-    parser.add_argument("--version", action="version", version=f"acquire-qt {__version__}")
+    parser.add_argument(
+        "--version", action="version", version=f"acquire-qt {__version__} ({build_description()})"
+    )
     parser.add_argument("--autoplay", type=int, metavar="N", help="play an all-AI game of N seats")
     parser.add_argument(
         "--levels",
