@@ -100,12 +100,28 @@ def remove_compiled_modules() -> None:
 
 class BuildExt(build_ext):
     """build_ext that compiles with mypyc. Its C code is made once the build needs it (pip
-    runs setup.py three times per install), and if mypyc fails the build goes on pure."""
+    runs setup.py three times per install), and if mypyc fails the build goes on pure. It
+    puts the digests of the sources as compiled beside the compiled modules: in the source
+    tree when the build is editable (in place), else in the wheel."""
 
     def finalize_options(self) -> None:
         if self.distribution.ext_modules:
             self.distribution.ext_modules = mypyc_extensions()
         super().finalize_options()
+
+    def run(self) -> None:
+        if self.inplace:  # editable: some compiled then may no longer be
+            remove_compiled_modules()
+        super().run()
+        if self.extensions:
+            build = _load_build_module()
+            folder = PACKAGE if self.inplace else Path(self.build_lib) / "acquire_qt"
+            digests = json.dumps(DIGESTS_AT_COMPILE, indent=1)
+            (folder / build.DIGESTS_FILE).write_text(digests + "\n", encoding="utf-8")
+
+
+DIGESTS_AT_COMPILE: dict[str, str] = {}
+"""The SHA-256 of the engine and AI sources as mypyc read them."""
 
 
 @functools.cache
@@ -115,8 +131,7 @@ def mypyc_extensions() -> list[Extension]:
 
     build = _load_build_module()
     sources = compiled_sources()
-    digests = build.source_digests(PACKAGE)
-    remove_compiled_modules()  # an editable build's, some of which may no longer be compiled
+    DIGESTS_AT_COMPILE.update(build.source_digests(PACKAGE))
     try:
         extensions: list[Extension] = mypycify(
             sources, opt_level="3", debug_level="0", group_name=NATIVE
@@ -124,7 +139,6 @@ def mypyc_extensions() -> list[Extension]:
     except (Exception, SystemExit) as error:  # mypyc exits on type errors
         say(f"mypyc failed ({error!r}): the engine and AI stay pure Python")
         return []
-    (PACKAGE / build.DIGESTS_FILE).write_text(json.dumps(digests, indent=1) + "\n")
     say(f"compiling {len(sources)} modules of the engine and AI with mypyc")
     return extensions
 
@@ -138,7 +152,8 @@ def ext_modules() -> list[Extension]:
         say("no working C compiler (with Python's headers): the engine and AI stay pure Python")
     else:
         return [Extension(f"{NATIVE}__mypyc", sources=[])]
-    remove_compiled_modules()
+    if "editable_wheel" in sys.argv:  # a pure editable build: no compiled module may be left
+        remove_compiled_modules()
     return []
 
 
