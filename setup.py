@@ -45,6 +45,7 @@ NOT_COMPILED = {
     "engine/rules.py": "Rules.space_monopoly refuses turn_limit=True by isinstance(..., bool)",
     "engine/actions.py": "frozen dataclasses (the AI's answers) that compiled cannot be unpickled",
     "engine/board.py": "Board, a frozen dataclass sent to the AI's process, cannot be unpickled",
+    "ai/random_player.py": "tests/app subclass RandomPlayer; a compiled class allows no Python one",
 }
 
 
@@ -86,16 +87,18 @@ def compiled_sources() -> list[str]:
     ]
 
 
-def remove_compiled_modules() -> None:
-    """Drop what an earlier editable build compiled into the source tree, so that no module
-    compiled then but not now (or a pure build) imports an old compiled module."""
+def remove_compiled_modules(root: Path) -> None:
+    """Drop what an earlier build compiled into ``root`` (the source tree, or setuptools'
+    build/lib… that it reuses), so that no module compiled then but not now (or a pure
+    build) imports an old compiled module."""
     build = _load_build_module()
-    compiled = [ROOT.glob(f"{NATIVE}__mypyc.*")]
-    compiled += [(PACKAGE / name).iterdir() for name in build.COMPILED_PACKAGES]
+    package = root / "acquire_qt"
+    compiled = [root.glob(f"{NATIVE}__mypyc.*")]
+    compiled += [(package / name).glob("*") for name in build.COMPILED_PACKAGES]
     for path in itertools.chain(*compiled):
         if path.name.endswith(tuple(EXTENSION_SUFFIXES)):
             path.unlink()
-    (PACKAGE / build.DIGESTS_FILE).unlink(missing_ok=True)
+    (package / build.DIGESTS_FILE).unlink(missing_ok=True)
 
 
 class BuildExt(build_ext):
@@ -110,8 +113,7 @@ class BuildExt(build_ext):
         super().finalize_options()
 
     def run(self) -> None:
-        if self.inplace:  # editable: some compiled then may no longer be
-            remove_compiled_modules()
+        remove_compiled_modules(ROOT if self.inplace else Path(self.build_lib))
         super().run()
         if self.extensions:
             build = _load_build_module()
@@ -153,7 +155,7 @@ def ext_modules() -> list[Extension]:
     else:
         return [Extension(f"{NATIVE}__mypyc", sources=[])]
     if "editable_wheel" in sys.argv:  # a pure editable build: no compiled module may be left
-        remove_compiled_modules()
+        remove_compiled_modules(ROOT)
     return []
 
 
