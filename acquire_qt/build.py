@@ -19,11 +19,9 @@ which build is in use (``--version`` and About show it).
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import importlib.machinery
 import importlib.util
-import json
 import os
 import sys
 import warnings
@@ -47,6 +45,8 @@ def source_files(package: Path = PACKAGE) -> list[Path]:
 
 def source_digests(package: Path = PACKAGE) -> dict[str, str]:
     """The SHA-256 of every source file of the compiled packages, by path in ``package``."""
+    import hashlib  # here, not at start-up: needed only when a source is newer than the build
+
     return {
         path.relative_to(package).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
         for path in source_files(package)
@@ -70,6 +70,8 @@ def compiled_sources_changed(package: Path = PACKAGE) -> bool:
     sources = source_files(package)
     if not sources or all(path.stat().st_mtime <= compiled_at for path in sources):
         return False
+    import json  # here, not at start-up, as hashlib above
+
     recorded = json.loads(digests_file.read_text(encoding="utf-8"))
     return bool(recorded != source_digests(package))
 
