@@ -45,6 +45,8 @@ NOT_COMPILED = {
     "engine/rules.py": "Rules.space_monopoly refuses turn_limit=True by isinstance(..., bool)",
     "engine/actions.py": "frozen dataclasses (the AI's answers) that compiled cannot be unpickled",
     "engine/board.py": "Board, a frozen dataclass sent to the AI's process, cannot be unpickled",
+    "engine/chains.py": "ChainSpec (split engine): a frozen dataclass that cannot be unpickled",
+    "engine/space_monopoly.py": "check_turn_limit(turn_limit: int) (split engine): as rules.py",
     "ai/random_player.py": "tests/app subclass RandomPlayer; a compiled class allows no Python one",
 }
 
