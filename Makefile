@@ -1,5 +1,6 @@
 # make run   : create .venv if missing, install the project, start the game
-# make test  : same environment, then lint, type checks and the whole test suite, headless
+# make test  : same environment, then lint, type checks, the layers (lint-imports) and the
+#              whole test suite, headless
 # make bench : engine (and later AI/GUI) benchmarks
 # make forms : compile the Qt Designer forms ui/*.ui into acquire_qt/forms/
 # make package       : the one-folder executable dist/acquire-qt/, its .tar.xz and a .deb
@@ -28,6 +29,7 @@ lint: $(STAMP)
 
 typecheck: $(STAMP)
 	$(PY) -m mypy
+	$(VENV)/bin/lint-imports
 
 # The engine and AI tests run twice: on the compiled modules, then on their .py sources.
 PURE_TESTS := tests/engine tests/ai tests/test_compiled_build.py

@@ -39,14 +39,7 @@ NOT_COMPILED = {
     "engine/__main__.py": RUN_AS_SCRIPT,
     "ai/tournament.py": RUN_AS_SCRIPT,
     "engine/events.py": "decorated by stored_directly; kind: ClassVar is made a field compiled",
-    "engine/decisions.py": "an `if not TYPE_CHECKING:` block in the body of class _Options",
-    "engine/game.py": "Game.copy makes its game with Game.__new__, which runs __init__ compiled",
-    "engine/state.py": "Decision.__init__ writes self.__dict__, which a compiled class lacks",
-    "engine/rules.py": "Rules.space_monopoly refuses turn_limit=True by isinstance(..., bool)",
-    "engine/actions.py": "frozen dataclasses (the AI's answers) that compiled cannot be unpickled",
-    "engine/board.py": "Board, a frozen dataclass sent to the AI's process, cannot be unpickled",
-    "engine/chains.py": "ChainSpec (split engine): a frozen dataclass that cannot be unpickled",
-    "engine/space_monopoly.py": "check_turn_limit(turn_limit: int) (split engine): as rules.py",
+    "engine/decisions.py": "kind: ClassVar is made a dataclass field compiled, as in events.py",
     "ai/random_player.py": "tests/app subclass RandomPlayer; a compiled class allows no Python one",
 }
 

@@ -10,67 +10,25 @@ for the packaged build); it keeps its saves in a temporary folder unless
 from __future__ import annotations
 
 import argparse
-import inspect
 import multiprocessing
 import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from acquire_qt import __version__
 from acquire_qt.build import build_description
+from acquire_qt.session.occupant import AI_LEVELS, Occupant
+from acquire_qt.session.rule_sets import RULE_SET_NAMES, rules_from_options
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from acquire_qt.engine import Rules
-
 APP_NAME = "acquire-qt"
-LEVELS = ("easy", "medium", "hard")
+LEVELS = tuple(level.value for level in AI_LEVELS)
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 AUTOPLAY_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn")
-RULE_SET_NAMES = ("classic", "space_monopoly", "energy")
-
-
-def option_value(text: str) -> Any:
-    """A ``--rules-option`` value: ``true``/``false`` as booleans, whole numbers as ints,
-    anything else (``28x24``, ``5%``) as text."""
-    lowered = text.strip().lower()
-    if lowered in ("true", "yes", "on"):
-        return True
-    if lowered in ("false", "no", "off"):
-        return False
-    if lowered.isdigit():
-        return int(lowered)
-    return text.strip()
-
-
-def build_rules(name: str, options: Sequence[str]) -> Rules:
-    """The rule set ``name`` with ``KEY=VALUE`` options (``ValueError`` saying what is wrong)."""
-    from acquire_qt.engine.rules import RULE_SETS
-
-    values: dict[str, Any] = {}
-    for option in options:
-        key, equals, value = option.partition("=")
-        if not equals or not key.strip():
-            raise ValueError(f"--rules-option takes KEY=VALUE, not {option!r}")
-        values[key.strip().replace("-", "_")] = option_value(value)
-    factory = RULE_SETS[name]
-    parameters = inspect.signature(factory).parameters
-    unknown = sorted(set(values) - set(parameters))
-    if unknown:
-        raise ValueError(
-            f"--rules {name} has no option {', '.join(unknown)}"
-            f" (its options: {', '.join(sorted(parameters))})"
-        )
-    for key, value in values.items():
-        if isinstance(parameters[key].default, bool) and not isinstance(value, bool):
-            raise ValueError(f"--rules-option {key} takes true or false, not {value!r}")
-    try:
-        return factory(**values)
-    except TypeError as error:
-        raise ValueError(f"bad --rules-option for {name}: {error}") from None
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -82,7 +40,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--autoplay", type=int, metavar="N", help="play an all-AI game of N seats")
     parser.add_argument(
         "--levels",
-        default="medium",
+        default=Occupant.MEDIUM.value,
         help="AI levels for --autoplay, comma-separated, repeated over the seats",
     )
     parser.add_argument("--seed", type=int, help="the tile bag's seed for --autoplay")
@@ -119,12 +77,13 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         parser.error("--rules and --rules-option choose the rules of an --autoplay game")
     if args.autoplay is not None:
         try:
-            args.game_rules = build_rules(args.rules, args.rules_option)
+            args.game_rules = rules_from_options(args.rules, args.rules_option)
         except ValueError as error:
             parser.error(str(error))
         low, high = args.game_rules.min_players, args.game_rules.max_players
         if not low <= args.autoplay <= high:
-            parser.error(f"--autoplay takes {low} to {high} seats with --rules {args.rules}")
+            seats = f"{low}" if low == high else f"{low} to {high}"
+            parser.error(f"--autoplay takes {seats} seats with these rules")
     levels = [level.strip() for level in args.levels.split(",") if level.strip()]
     if not levels or any(level not in LEVELS for level in levels):
         parser.error(f"--levels takes {', '.join(LEVELS)}")
@@ -136,12 +95,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # the AI process of a packaged (frozen) build
     args = parse_args(sys.argv[1:] if argv is None else argv)
 
-    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from acquire_qt.controller import GameController, GameSetup
     from acquire_qt.resources import resource_path
+    from acquire_qt.settings import Settings, default_path
     from acquire_qt.storage import Storage
     from acquire_qt.views.main_window import MainWindow
 
@@ -163,12 +123,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if data_dir is None and args.autoplay is not None:
         data_dir = Path(tempfile.mkdtemp(prefix="acquire-qt-autoplay-"))
     if data_dir is not None:
-        settings = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
+        settings = Settings(data_dir / "settings.ini")
         storage = Storage(data_dir)
     else:
-        settings = QSettings(
-            QSettings.Format.IniFormat, QSettings.Scope.UserScope, APP_NAME, APP_NAME
-        )
+        settings = Settings(default_path())
         storage = Storage()
 
     controller = GameController(storage)
@@ -195,9 +153,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"acquire-qt: {message}", file=sys.stderr)
         finish(1)
 
+    def shown() -> None:
+        print("shown", flush=True)
+        app.quit()
+
     window.show()
     if args.exit_after_show:
-        watch_first_paint(window, lambda: (print("shown", flush=True), app.quit()))
+        watch_first_paint(window, shown)
     if args.autoplay is not None:
         window.setProperty("autoplay", True)
         controller.error.connect(failed)

@@ -1,45 +1,42 @@
-"""The game controller: owns the game and its history, applies actions, runs the AI.
+"""The game controller: owns the game and its history, applies the seats' answers.
 
-:class:`GameController` is the only thing that changes a game. Humans (through
-dialogs and the board) and AI players (through :mod:`acquire_qt.ai`) answer the
-same pending decision with the same actions. AI players think on a worker thread
-on a copy of the game (states are immutable, so no locks), and their answers are
-applied at the pace the player set. The controller holds no widgets.
+:class:`GameController` is the only thing that changes a game. It asks the seat of
+each pending decision (:mod:`acquire_qt.session.seats`: a person at this screen, an AI
+player) and applies whatever that seat answers, the same way for every kind of seat.
+AI players think in worker processes the controller owns (:class:`AiWorkers`) on a copy
+of the game (states are immutable, so no locks), and answer at the pace the player
+set. The controller holds no widgets.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import sys
-import time
-from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QEventLoop, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from acquire_qt.engine import Action, Decision, Game, IllegalActionError, Rules, dumps, new_game
+from acquire_qt.engine import Action, Game, IllegalActionError, Rules, dumps, new_game
 from acquire_qt.engine.events import Event
+from acquire_qt.session.ai_process import Player as AiPlayer
+from acquire_qt.session.ai_workers import DEADLINE_SECONDS, AiWorkers
+from acquire_qt.session.seats import (
+    AiSeat,
+    HumanSeat,
+    Occupant,
+    PlayerFactory,
+    Seat,
+    default_player_factory,
+    is_human,
+)
 from acquire_qt.storage import SaveFileError, Storage
 
-HUMAN = "human"
+LOAD_SECONDS = 10.0
+"""How long loading a save file may take before the player is told and the load is
+given up (a real save loads in well under a second)."""
 
-
-class AiPlayer(Protocol):
-    def choose(self, game: Game) -> Action: ...
-
-
-PlayerFactory = Callable[[str, int], AiPlayer]
-"""Makes the AI player of a level (``easy``, ``medium``, ``hard``) from a seed."""
-
-
-def default_player_factory(level: str, seed: int) -> AiPlayer:
-    from acquire_qt.ai import make_player
-
-    player: AiPlayer = make_player(level, seed)
-    return player
+__all__ = ["AiPlayer", "GameController", "GameSetup", "PlayerFactory", "default_player_factory"]
 
 
 @dataclass(frozen=True)
@@ -48,7 +45,7 @@ class GameSetup:
 
     names: tuple[str, ...]
     controllers: tuple[str, ...]
-    """``human`` or an AI level, per seat."""
+    """Who sits at each seat: an :class:`~acquire_qt.session.seats.Occupant` value."""
     rules: Rules
     seed: int | None = None
 
@@ -79,16 +76,15 @@ def replay_history(game: Game) -> tuple[list[Event], list[list[int]]]:
     return events, worths
 
 
-class _AiSignals(QObject):
-    """Carries a worker's answer back to the GUI thread (a queued signal)."""
-
-    answered = Signal(int, object, float)
-    failed = Signal(int, str)
-
-
 class _SaveSignals(QObject):
     failed = Signal(str)
     saved = Signal(str)
+
+
+class _LoadSignals(QObject):
+    """Tells the GUI thread that a load on a worker thread is done."""
+
+    done = Signal()
 
 
 class _SaveTask(QRunnable):
@@ -107,61 +103,8 @@ class _SaveTask(QRunnable):
         self.signals.saved.emit(str(self.path))
 
 
-def _choose(player: AiPlayer, game: Game) -> Action:
-    """Run in the AI process: the player's answer to the game's pending decision."""
-    return player.choose(game)
-
-
-_thinker: ProcessPoolExecutor | None = None
-
-
-def thinker() -> ProcessPoolExecutor:
-    """The worker process AI players think in, started on first use and shared.
-
-    An AI that thinks on a thread of the GUI's own process competes with the GUI for
-    the interpreter lock, and every Python callback of a repaint then waits for its
-    turn; in a process of its own it cannot stall the window. The game and the player
-    are sent to it pickled (between our own processes only; save files are JSON).
-    """
-    global _thinker
-    if _thinker is None:
-        _thinker = ProcessPoolExecutor(
-            max_workers=2, mp_context=multiprocessing.get_context("spawn")
-        )
-    return _thinker
-
-
-class _AiTask(QRunnable):
-    """Gets one AI answer: in the AI process, or on this worker thread for players that
-    cannot be sent there (``in_process=False``, as some tests use)."""
-
-    def __init__(
-        self,
-        player: AiPlayer,
-        game: Game,
-        generation: int,
-        signals: _AiSignals,
-        in_process: bool,
-    ) -> None:
-        super().__init__()
-        self.player, self.game, self.generation, self.signals = player, game, generation, signals
-        self.in_process = in_process
-
-    def run(self) -> None:
-        start = time.perf_counter()
-        try:
-            if self.in_process:
-                action = thinker().submit(_choose, self.player, self.game).result()
-            else:
-                action = self.player.choose(self.game)
-        except Exception as error:  # an AI bug must not take the game down
-            self.signals.failed.emit(self.generation, f"{type(error).__name__}: {error}")
-            return
-        self.signals.answered.emit(self.generation, action, time.perf_counter() - start)
-
-
 class GameController(QObject):
-    """Owns the game; applies human and AI actions; keeps history, autosave and pace.
+    """Owns the game and its seats; applies their answers; keeps history, autosave and pace.
 
     Signals:
         game_started(): a new or loaded game replaced the previous one.
@@ -172,6 +115,8 @@ class GameController(QObject):
         game_over(list): the standings (``to_dict()["standings"]``).
         suggestion_ready(object): the hard AI's answer to :meth:`suggest` (an ``Action``).
         error(str): something a player should read: a refused action, a failed save.
+        notice(str): something the player should know that needs no answer (an AI worker
+            that died or stalled and was replaced): for the status bar.
         saved(str): the game was saved to this path (autosaves included).
     """
 
@@ -183,6 +128,7 @@ class GameController(QObject):
     game_over = Signal(list)
     suggestion_ready = Signal(object)
     error = Signal(str)
+    notice = Signal(str)
     saved = Signal(str)
 
     def __init__(
@@ -192,16 +138,22 @@ class GameController(QObject):
         parent: QObject | None = None,
         *,
         ai_process: bool = True,
+        ai_deadline_seconds: float = DEADLINE_SECONDS,
     ) -> None:
         super().__init__(parent)
-        self.ai_process = ai_process
-        """Whether AI players think in a separate process (see :func:`thinker`)."""
         self.storage = storage
         self._factory = player_factory
         self._game: Game | None = None
-        self._players: dict[int, AiPlayer] = {}
+        self._seats: list[Seat] = []
         self._undo: list[tuple[Game, int]] = []
-        self._generation = 0
+        self._ticket = 0
+        """The number of the question the pending seat was asked; older answers are stale."""
+        self._asked = False
+        """Whether the pending decision's seat has been asked (AI seats wait while paused)."""
+        self._held: tuple[int, int, Action | str] | None = None
+        """An AI's answer that came while AI turns were paused: applied when they resume."""
+        self._accepted = False
+        """Whether the last :meth:`submit` was applied (set by :meth:`_answered`)."""
         self._pace_ms = 600
         self._ai_paused = False
         self.allow_undo_with_several_humans = False
@@ -209,29 +161,21 @@ class GameController(QObject):
         self.net_worth_history: list[list[int]] = []
         self.last_events: list[Event] = []
         self.decision_seconds: list[float] = []
-        # AI players think in Python on worker threads and hold the interpreter lock in
+        # AI players on in-process threads (ai_process=False) hold the interpreter lock in
         # slices of the switch interval (5 ms by default); 1 ms slices give the GUI thread
         # its turn sooner, so the window stays responsive while an AI thinks.
         sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(2)
+        self.workers = AiWorkers(self, in_process=ai_process, deadline_seconds=ai_deadline_seconds)
+        """The AI's worker processes (or threads), owned by this controller."""
+        self.workers.notice.connect(self.notice)
         self._saver = QThreadPool(self)
         self._saver.setMaxThreadCount(1)  # autosaves are written one after another, in order
         self._save_signals = _SaveSignals(self)
         self._save_signals.saved.connect(self.saved)
-        self._save_signals.failed.connect(self.error)
-        self._signals = _AiSignals(self)
-        self._signals.answered.connect(self._ai_answered)
-        self._signals.failed.connect(self._ai_failed)
-        self._suggestions = _AiSignals(self)
-        self._suggestions.answered.connect(self._suggestion_answered)
-        self._suggestions.failed.connect(self._ai_failed)
-        self._thinking = False
-        self._pending_ai: tuple[int, Action] | None = None
-        self._asked_at = 0.0
-        self._pace_timer = QTimer(self)
-        self._pace_timer.setSingleShot(True)
-        self._pace_timer.timeout.connect(self._apply_ai_answer)
+        self._save_signals.saved.connect(self._autosave_written)
+        self._save_signals.failed.connect(self._autosave_failed)
+        self._autosave_failing = False
+        self._loading = False
 
     # -- reading --------------------------------------------------------------------
 
@@ -244,11 +188,11 @@ class GameController(QObject):
         return self._pace_ms
 
     def humans(self) -> list[int]:
-        game = self._game
-        return [] if game is None else [s for s, c in enumerate(game.controllers) if c == HUMAN]
+        """The seats of people at this screen."""
+        return [seat.index for seat in self._seats if seat.at_screen]
 
     def is_human(self, seat: int) -> bool:
-        return self._game is not None and self._game.controllers[seat] == HUMAN
+        return self._game is not None and self._seats[seat].at_screen
 
     def can_undo(self) -> bool:
         if not self._undo:
@@ -266,30 +210,78 @@ class GameController(QObject):
     @Slot(str)
     def open(self, path: str) -> bool:
         """Load a save file; on failure emit ``error`` and keep the current game."""
-        try:
-            game = self.storage.load(Path(path))
-        except SaveFileError as error:
-            self.error.emit(str(error))
+        loaded = self._load_off_the_gui_thread(Path(path))
+        if loaded is None:
+            return False
+        game, events, worths = loaded
+        if not self._start(game, events):
             return False
         self.save_path = Path(path) if Path(path) != self.storage.autosave_path else None
-        events, worths = replay_history(game)
-        self._start(game, events)
         self.net_worth_history = worths
         return True
 
-    def _start(self, game: Game, events: list[Event]) -> None:
-        self._generation += 1
-        self._pace_timer.stop()
-        self._pending_ai = None
-        self._thinking = False
+    def _load_off_the_gui_thread(
+        self, path: Path
+    ) -> tuple[Game, list[Event], list[list[int]]] | None:
+        """Read and replay a save file on a worker thread while the window goes on
+        (a local event loop), at most :data:`LOAD_SECONDS`; None, with ``error``, if it
+        fails or takes longer. A load given up finishes on its own (daemon) thread,
+        unheeded."""
+        seconds = LOAD_SECONDS
+        if self._loading:
+            self.error.emit("Another saved game is still being loaded.")
+            return None
+        outcome: list[tuple[Game, list[Event], list[list[int]]] | SaveFileError] = []
+        signals = _LoadSignals()
+        loop = QEventLoop()
+        signals.done.connect(loop.quit)
+        QTimer.singleShot(int(seconds * 1000), loop.quit)
+
+        def load() -> None:
+            try:
+                game = self.storage.load(path)
+                outcome.append((game, *replay_history(game)))
+            except SaveFileError as error:
+                outcome.append(error)
+            signals.done.emit()
+
+        self._loading = True
+        threading.Thread(target=load, name="load " + path.name, daemon=True).start()
+        try:
+            loop.exec()
+        finally:
+            self._loading = False
+        if not outcome:
+            self.error.emit(
+                f"{path.name} took over {seconds:g} s to load and was given up: "
+                "it is not a saved game this program can open."
+            )
+            return None
+        if isinstance(outcome[0], SaveFileError):
+            self.error.emit(str(outcome[0]))
+            return None
+        return outcome[0]
+
+    def _start(self, game: Game, events: list[Event]) -> bool:
+        """Seat ``game``'s players and play it; False (and ``error``, the current game kept)
+        when an AI seat cannot be filled (a level this version does not know)."""
+        seed = game.seed or 0
+        try:
+            players = {
+                index: self._factory(who, seed + 7919 * index)
+                for index, who in enumerate(game.controllers)
+                if not is_human(who)
+            }
+        except (ValueError, TypeError) as error:
+            self.error.emit(f"This game's players cannot be seated: {error}")
+            return False
+        self._withdraw()
+        for seat in self._seats:
+            if isinstance(seat, QObject):
+                seat.deleteLater()
         self._game = game
         self._undo = []
-        seed = game.seed or 0
-        self._players = {
-            seat: self._factory(level, seed + 7919 * seat)
-            for seat, level in enumerate(game.controllers)
-            if level != HUMAN
-        }
+        self._seats = [self._make_seat(i, players.get(i)) for i in range(len(game.players))]
         self.net_worth_history = [net_worths(game)]
         self.last_events = events
         self.game_started.emit()
@@ -297,27 +289,70 @@ class GameController(QObject):
         if events:
             self.events_happened.emit(events)
         self._advance()
+        return True
+
+    def _make_seat(self, index: int, player: AiPlayer | None) -> Seat:
+        """A person at this screen (no ``player``) or ``player``, an AI, at seat ``index``."""
+        seat: Seat
+        if player is None:
+            human = HumanSeat(index, self)
+            human.asked.connect(self.decision_required)
+            seat = human
+        else:
+            seat = AiSeat(
+                index, player, self.workers, lambda: self._pace_ms, self.decision_seconds, self
+            )
+        seat.answered.connect(self._answered)
+        seat.failed.connect(self._seat_failed)
+        return seat
 
     # -- acting -------------------------------------------------------------------------
 
     @Slot(object)
     def submit(self, action: Action | str) -> bool:
-        """A human's answer to the pending decision. Refusals go to ``error``."""
+        """The answer of the person at the pending seat. Refusals go to ``error``."""
         game = self._game
         if game is None or game.pending is None:
             return False
-        seat = game.pending.player
-        if not self.is_human(seat):
-            self.error.emit(f"It is {game.players[seat]}'s decision (an AI player).")
+        seat = self._seats[game.pending.player]
+        if not isinstance(seat, HumanSeat):
+            self.error.emit(f"It is {game.players[seat.index]}'s decision (an AI player).")
             return False
+        self._accepted = False
+        seat.answer(action)
+        return self._accepted
+
+    @Slot(int, int, object)
+    def _answered(self, index: int, ticket: int, action: Action | str) -> None:
+        """A seat's answer: applied if it answers the question that stands."""
+        game = self._game
+        if game is None or ticket != self._ticket or game.pending is None:
+            return  # a stale answer: the game changed (undo, new game) since it was asked
+        seat = self._seats[index]
+        if seat.index != game.pending.player:
+            return
+        if not seat.at_screen:
+            if self._ai_paused:
+                self._held = (index, ticket, action)  # applied when play resumes
+                return
+            try:
+                self._apply(action)
+            except IllegalActionError as error:
+                self.error.emit(f"An AI player chose an illegal action ({action}): {error}")
+            return
         before = game.copy()
         try:
             self._apply(action)
         except IllegalActionError as error:
             self.error.emit(str(error))
-            return False
+            return
+        self._accepted = True
         self._undo.append((before, len(self.net_worth_history)))
-        return True
+
+    @Slot(int, int, str)
+    def _seat_failed(self, index: int, ticket: int, message: str) -> None:
+        if ticket == self._ticket:
+            self.error.emit(f"An AI player failed: {message}")
 
     def _apply(self, action: Action | str) -> None:
         game = self._game
@@ -333,57 +368,35 @@ class GameController(QObject):
         self._advance()
 
     def _advance(self) -> None:
+        """Ask the seat of the pending decision (AI seats wait while AI turns are paused)."""
         game = self._game
         assert game is not None
+        self._ticket += 1
+        self._asked = False
+        self._held = None
         decision = game.pending
         if decision is None:
             data = game.to_dict()
             self.game_over.emit(data["standings"])
             return
-        if decision.player in self._players:
-            if not self._ai_paused:
-                self._ask_ai(decision)
-        else:
-            self.decision_required.emit(decision)
+        seat = self._seats[decision.player]
+        if seat.at_screen or not self._ai_paused:
+            self._ask(seat)
 
-    def _ask_ai(self, decision: Decision) -> None:
+    def _ask(self, seat: Seat) -> None:
         game = self._game
         assert game is not None
-        self._asked_at = time.perf_counter()
-        self._thinking = True
-        self.ai_thinking.emit(decision.player)
-        player = self._players[decision.player]
-        task = _AiTask(player, game.copy(), self._generation, self._signals, self.ai_process)
-        self._pool.start(task)
+        self._asked = True
+        if not seat.at_screen:
+            self.ai_thinking.emit(seat.index)
+        seat.ask(game, self._ticket)
 
-    @Slot(int, object, float)
-    def _ai_answered(self, generation: int, action: Action, seconds: float) -> None:
-        if generation != self._generation:
-            return  # a stale answer: the game changed (undo, new game) while it thought
-        self._thinking = False
-        self.decision_seconds.append(seconds)
-        self._pending_ai = (generation, action)
-        waited = (time.perf_counter() - self._asked_at) * 1000
-        self._pace_timer.start(max(0, int(self._pace_ms - waited)))
-
-    @Slot()
-    def _apply_ai_answer(self) -> None:
-        if self._pending_ai is None or self._pending_ai[0] != self._generation:
-            return
-        if self._ai_paused:
-            return  # applied when play resumes
-        _, action = self._pending_ai
-        self._pending_ai = None
-        try:
-            self._apply(action)
-        except IllegalActionError as error:
-            self.error.emit(f"An AI player chose an illegal action ({action}): {error}")
-
-    @Slot(int, str)
-    def _ai_failed(self, generation: int, message: str) -> None:
-        if generation == self._generation:
-            self._thinking = False
-            self.error.emit(f"An AI player failed: {message}")
+    def _withdraw(self) -> None:
+        """Every question stands no more (a new game, undo, closing)."""
+        self._ticket += 1
+        self._held = None
+        for seat in self._seats:
+            seat.withdraw()
 
     @Slot(int)
     def set_pace(self, milliseconds: int) -> None:
@@ -397,12 +410,13 @@ class GameController(QObject):
         self._ai_paused = paused
         if not was or paused or self._game is None:
             return
-        if self._pending_ai is not None:
-            self._pace_timer.start(0)
-        elif not self._thinking:
-            decision = self._game.pending
-            if decision is not None and decision.player in self._players:
-                self._ask_ai(decision)
+        if self._held is not None:
+            held, self._held = self._held, None
+            QTimer.singleShot(0, lambda: self._answered(*held))
+            return
+        decision = self._game.pending
+        if decision is not None and not self._asked:
+            self._ask(self._seats[decision.player])
 
     @Slot()
     def undo(self) -> None:
@@ -410,10 +424,7 @@ class GameController(QObject):
         if not self.can_undo():
             return
         game, history = self._undo.pop()
-        self._generation += 1
-        self._pace_timer.stop()
-        self._pending_ai = None
-        self._thinking = False
+        self._withdraw()
         self._game = game
         del self.net_worth_history[history:]
         self.last_events = []
@@ -427,14 +438,18 @@ class GameController(QObject):
         game = self._game
         if game is None or game.pending is None:
             return
-        player = self._factory("hard", (game.seed or 0) + len(game.actions))
-        task = _AiTask(player, game.copy(), self._generation, self._suggestions, self.ai_process)
-        self._pool.start(task)
+        player = self._factory(Occupant.HARD, (game.seed or 0) + len(game.actions))
+        ticket = self._ticket
 
-    @Slot(int, object, float)
-    def _suggestion_answered(self, generation: int, action: Action, _seconds: float) -> None:
-        if generation == self._generation:
-            self.suggestion_ready.emit(action)
+        def answered(action: Action, _seconds: float) -> None:
+            if ticket == self._ticket:
+                self.suggestion_ready.emit(action)
+
+        def failed(message: str) -> None:
+            if ticket == self._ticket:
+                self.error.emit(f"An AI player failed: {message}")
+
+        self.workers.ask(player, game.copy(), answered, failed)
 
     # -- saving ------------------------------------------------------------------------
 
@@ -444,6 +459,21 @@ class GameController(QObject):
         assert game is not None
         task = _SaveTask(self.storage, dumps(game), self.storage.autosave_path, self._save_signals)
         self._saver.start(task)
+
+    @Slot(str)
+    def _autosave_failed(self, message: str) -> None:
+        """Tell the player once that autosaving fails (a full or read-only disk); the game
+        goes on and the last good autosave stays. Told again only after one succeeded."""
+        if not self._autosave_failing:
+            self._autosave_failing = True
+            self.error.emit(
+                f"The game cannot be autosaved ({message}) It goes on, and the last "
+                "autosave is kept; you will not be told again while this lasts."
+            )
+
+    @Slot(str)
+    def _autosave_written(self, _path: str) -> None:
+        self._autosave_failing = False
 
     def discard_autosave(self) -> None:
         """Remove the autosave (a finished game needs no resuming), after pending writes."""
@@ -471,14 +501,12 @@ class GameController(QObject):
         return True
 
     def wait_for_ai(self, milliseconds: int = 10_000) -> bool:
-        """Block until AI workers finish (for shutdown and tests)."""
-        return bool(self._pool.waitForDone(milliseconds))
+        """Block until AI threads finish (``ai_process=False``; for shutdown and tests)."""
+        return self.workers.wait(milliseconds)
 
     def stop(self) -> None:
-        """Forget pending AI answers and finish writing saves; used when closing the window."""
-        self._generation += 1
-        self._pace_timer.stop()
-        self._pending_ai = None
-        self._thinking = False
-        self._pool.clear()
+        """Forget pending AI answers, end the AI workers and finish writing saves; used
+        when closing the window."""
+        self._withdraw()
+        self.workers.shutdown()
         self.wait_for_saves()

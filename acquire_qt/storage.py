@@ -1,11 +1,26 @@
 """Save files: where they live, atomic writes, the autosave, listing, and clear errors.
 
-A save file is the engine's game record as JSON (``acquire_qt.engine.records``):
-the rules, the players, the bag and the actions. Loading replays the actions, so
-nothing in a file is ever executed. Every write goes to a temporary file in the
-same folder and then replaces the target, so a crash mid-write never leaves a
-half-written save. Any problem reading a file is a :class:`SaveFileError` whose
-message a player understands; the running game and other saves are untouched.
+A save file is the engine's game record as JSON (``acquire_qt.engine.records``): the
+rules, the players, the bag and the actions. Reading goes through the engine's one
+strict reader (:mod:`acquire_qt.engine.strict_json`: regular files only, sizes and
+nesting limited) and its record schema (every field's type and range, AI levels this
+program knows), and loading replays the actions, so nothing in a file is ever executed.
+Any problem reading a file is a :class:`SaveFileError` whose message a player
+understands; nothing else escapes, and the running game and other files are untouched.
+
+Every write goes to a temporary file in the same folder, is flushed to the disk, then
+replaces the target, and the folder itself is flushed: a crash or a full disk at any
+moment leaves the previous file or the new one, never half of one.
+
+**Two copies of the program on one data folder** each keep their own autosave: the
+first copy autosaves to ``autosave.acquire.json``, a second one running at the same
+time to ``autosave-2.acquire.json``, and so on. A copy holds its autosave by a lock
+(``flock``) on a file beside it for as long as it runs; the system releases the lock
+when the program ends in any way, a crash included. So no copy writes or deletes
+another's autosave, and on start a copy whose own autosave holds no unfinished game
+takes over (moves into its own place) the newest unfinished autosave no running copy
+holds, so a game left by a copy that has quit is offered again. Temporary files left
+by an interrupted write are removed when the autosave is claimed.
 
 This module knows nothing of Qt. Saves live under
 ``platformdirs.user_data_path("acquire-qt")`` unless a root is given (tests pass
@@ -15,22 +30,39 @@ This module knows nothing of Qt. Saves live under
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import tempfile
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import IO, TypeVar
 
 import platformdirs
 
 from acquire_qt.engine import Game, dumps, load_record
+from acquire_qt.engine.record_schema import CheckedRecord, check_record
+from acquire_qt.engine.strict_json import LARGEST_FILE, read_json_file
+from acquire_qt.session.occupant import Occupant
+
+try:
+    import fcntl
+except ImportError:  # Windows has no flock: one autosave there, unlocked
+    fcntl = None  # type: ignore[assignment]
 
 APP_NAME = "acquire-qt"
 SUFFIX = ".acquire.json"
 AUTOSAVE_NAME = "autosave" + SUFFIX
-LARGEST_SAVE = 8 * 1024 * 1024
+LARGEST_SAVE = LARGEST_FILE
 """Bytes; a real save is a few tens of kilobytes, anything far larger is not ours."""
+AUTOSAVE_PLACES = 16
+"""Copies of the program that may autosave in one data folder at the same time."""
+CONTROLLERS: tuple[str, ...] = tuple(Occupant)
+"""Who may sit at a seat of a saved game: a person, or an AI level of this version."""
+T = TypeVar("T")
+STALE_TEMPORARY = 3600.0
+"""Seconds after which a temporary file in the save folder is an interrupted write's."""
 
 
 class SaveFileError(Exception):
@@ -53,10 +85,24 @@ def default_root() -> Path:
     return platformdirs.user_data_path(APP_NAME)
 
 
+def autosave_name(place: int) -> str:
+    """The file name of the autosave of the ``place``-th copy running (0 for the first)."""
+    return AUTOSAVE_NAME if place == 0 else f"autosave-{place + 1}{SUFFIX}"
+
+
+def temporary_prefix(path: Path) -> str:
+    """How the temporary files of a write to ``path`` begin (they end in ``.tmp``)."""
+    return f".{path.name}."
+
+
 def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and an atomic replace."""
+    """Write ``text`` to ``path`` through a temporary file, fsync and an atomic replace.
+
+    On any failure the temporary file is removed and ``path`` is as it was."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    handle, temporary = tempfile.mkstemp(
+        prefix=temporary_prefix(path), suffix=".tmp", dir=path.parent
+    )
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(text)
@@ -67,37 +113,40 @@ def write_atomically(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+    sync_folder(path.parent)
+
+
+def sync_folder(folder: Path) -> None:
+    """Flush a folder's entries to the disk (a replaced file's new name), where possible."""
+    with contextlib.suppress(OSError):
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)
+
+
+def _refusing(path: Path, read: Callable[[], T]) -> T:
+    """``read()``, anything it raises turned into a :class:`SaveFileError` naming the file."""
+    try:
+        return read()
+    except ValueError as error:  # RecordError, IllegalActionError and the engine's refusals
+        raise SaveFileError(f"{path.name} cannot be opened: {error}.") from None
+    except Exception as error:  # a record the checks let through but the game cannot take
+        raise SaveFileError(
+            f"{path.name} cannot be opened: the game could not make sense of it "
+            f"({type(error).__name__})."
+        ) from None
+
+
+def _check(path: Path) -> CheckedRecord:
+    """The file's record, read strictly and checked field by field (not replayed)."""
+    return _refusing(path, lambda: check_record(read_json_file(path, LARGEST_SAVE), CONTROLLERS))
 
 
 def read_game(path: Path) -> Game:
     """Load a save file; :class:`SaveFileError` with a clear message if it is not a good one."""
-    name = path.name
-    try:
-        size = path.stat().st_size
-        if size > LARGEST_SAVE:
-            raise SaveFileError(f"{name} is too large to be a saved game of Acquire.")
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveFileError(f"{name} does not exist (any more).") from None
-    except OSError as error:
-        raise SaveFileError(f"{name} cannot be read: {error.strerror or error}.") from None
-    if not data.strip():
-        raise SaveFileError(f"{name} is empty: it is not a saved game.")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveFileError(f"{name} is not a saved game of Acquire (it is not text).") from None
-    try:
-        json.loads(text)
-    except json.JSONDecodeError:
-        raise SaveFileError(
-            f"{name} is damaged or is not a saved game (it is not valid JSON; "
-            "it may have been cut short)."
-        ) from None
-    try:
-        return load_record(text)
-    except ValueError as error:
-        raise SaveFileError(f"{name} cannot be loaded: {error}.") from None
+    return _refusing(path, lambda: load_record(read_json_file(path, LARGEST_SAVE), CONTROLLERS))
 
 
 class Storage:
@@ -106,10 +155,65 @@ class Storage:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else default_root()
         self.saves = self.root / "saves"
+        self._autosave: Path | None = None
+        self._lock: IO[bytes] | None = None
 
     @property
     def autosave_path(self) -> Path:
-        return self.root / AUTOSAVE_NAME
+        """This copy's autosave, claimed on first use (see the module's docstring)."""
+        if self._autosave is None:
+            self._autosave = self._claim_autosave()
+        return self._autosave
+
+    def _claim_autosave(self) -> Path:
+        if fcntl is None:
+            return self.root / AUTOSAVE_NAME
+        for place in range(AUTOSAVE_PLACES):
+            path = self.root / autosave_name(place)
+            try:
+                lock = self._take_lock(path)
+            except OSError:  # no lock can be made here (read-only): nothing to share
+                return self.root / AUTOSAVE_NAME
+            if lock is not None:
+                self._lock = lock
+                self._autosave = path
+                self._remove_temporaries()
+                return path
+        return self.root / autosave_name(AUTOSAVE_PLACES - 1)  # so many copies: share the last
+
+    def _take_lock(self, autosave: Path) -> IO[bytes] | None:
+        """The lock of that autosave if no running copy holds it, else None; ``OSError``
+        if the lock file cannot be made."""
+        assert fcntl is not None
+        self.root.mkdir(parents=True, exist_ok=True)
+        lock = open(self.root / f".{autosave.name}.lock", "ab")  # noqa: SIM115 (held)
+        try:
+            fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            lock.close()
+            return None
+        return lock
+
+    def _remove_temporaries(self) -> None:
+        """Remove what interrupted writes left: this copy's autosave temporaries, and
+        temporary files in the save folder older than :data:`STALE_TEMPORARY`."""
+        own = temporary_prefix(self.autosave_path)
+        stale = time.time() - STALE_TEMPORARY
+        candidates = [p for p in self._listing(self.root) if p.name.startswith(own)]
+        candidates += [p for p in self._listing(self.saves) if p.name.startswith(".")]
+        for path in candidates:
+            with contextlib.suppress(OSError):
+                if path.name.endswith(".tmp") and (
+                    path.name.startswith(own) or path.lstat().st_mtime < stale
+                ):
+                    path.unlink()
+
+    @staticmethod
+    def _listing(folder: Path) -> list[Path]:
+        try:
+            return list(folder.iterdir())
+        except OSError:
+            return []
 
     def save(self, game: Game, path: Path) -> None:
         self.write(dumps(game), path)
@@ -121,6 +225,10 @@ class Storage:
             write_atomically(path, text)
         except OSError as error:
             raise SaveFileError(f"could not save to {path}: {error.strerror or error}.") from None
+        except ValueError:  # a name with a NUL, text that cannot be encoded
+            raise SaveFileError(
+                f"could not save to {path}: the name or the game is not text."
+            ) from None
 
     def load(self, path: Path) -> Game:
         return read_game(path)
@@ -130,20 +238,42 @@ class Storage:
         return self.autosave_path
 
     def clear_autosave(self) -> None:
-        with contextlib.suppress(FileNotFoundError):
+        """Remove this copy's autosave (a finished game); a folder that refuses is let be."""
+        with contextlib.suppress(OSError):
             self.autosave_path.unlink()
 
     def unfinished_autosave(self) -> SavedGame | None:
-        """The autosave, if there is one of a game that is not over."""
-        if not self.autosave_path.exists():
+        """This copy's autosave if it holds a game that is not over; failing that, the
+        newest such autosave no running copy holds, moved into this copy's place."""
+        own = self.describe(self.autosave_path)
+        if own is not None and own.over is False:
+            return own
+        if fcntl is None:
             return None
-        info = self.describe(self.autosave_path)
-        return info if info is not None and info.over is False else None
+        left: list[SavedGame] = []
+        for place in range(AUTOSAVE_PLACES):
+            found = self.describe(self.root / autosave_name(place))
+            if found is not None and found.over is False and found.path != self.autosave_path:
+                left.append(found)
+        for found in sorted(left, key=lambda f: f.modified, reverse=True):
+            try:
+                lock = self._take_lock(found.path)
+                if lock is None:
+                    continue  # a running copy's game
+                with lock:
+                    os.replace(found.path, self.autosave_path)
+            except OSError:
+                continue
+            return self.describe(self.autosave_path)
+        return None
 
     def new_save_path(self, game: Game) -> Path:
         """A fresh file name in the save folder for "Save" of a game never saved."""
         stamp = datetime.now().strftime("%Y-%m-%d %H.%M.%S")
-        players = "-".join(name.replace("/", "_")[:12] for name in game.players)
+        players = "-".join(
+            "".join(c if c.isprintable() and c not in "/\\" else "_" for c in name)[:12]
+            for name in game.players
+        )
         return self.saves / f"{stamp} {players}{SUFFIX}"
 
     def list_saves(self) -> list[SavedGame]:
@@ -155,15 +285,18 @@ class Storage:
 
     @staticmethod
     def describe(path: Path) -> SavedGame | None:
-        """A quick look at a save file (no replay); None if it is not one."""
+        """A quick look at a save file (checked, not replayed); None if it is not one."""
         try:
-            if path.stat().st_size > LARGEST_SAVE:
-                return None
-            data = json.loads(path.read_text(encoding="utf-8"))
-            players = tuple(str(p["name"]) for p in data["players"])
-            snapshot = data.get("snapshot")
-            over = bool(snapshot["over"]) if isinstance(snapshot, dict) else None
+            record = _check(path)
             modified = datetime.fromtimestamp(path.stat().st_mtime)
-            return SavedGame(path, players, len(data["actions"]), modified, over)
-        except (OSError, ValueError, KeyError, TypeError):
+        except (SaveFileError, OSError):
             return None
+        snapshot = record.snapshot
+        over = snapshot.get("over") if snapshot is not None else None
+        return SavedGame(
+            path,
+            record.names,
+            len(record.actions),
+            modified,
+            over if isinstance(over, bool) else None,
+        )

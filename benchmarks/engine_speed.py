@@ -5,14 +5,25 @@ the end as soon as it may (eager_end), as the issue's benchmark asks. Classic is
 measured in full; the other rule sets (``--rules``, default all three) get the games
 per second and decisions per game. Run with ``make bench`` (or
 ``python benchmarks/engine_speed.py --runs 7``).
+
+``--against DIR`` compares with another engine in the same run: DIR holds a copy of an
+``engine`` package (``git archive REV acquire_qt/engine | tar -x -C DIR`` puts it in
+DIR/acquire_qt/engine). Both play the same seeds, run by run in alternating order, timed
+in this process's CPU time (less disturbed by other work on the machine); the figures
+are medians and the median ratio of the paired runs.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import random
 import statistics
+import sys
 import time
 import timeit
+from pathlib import Path
+from types import ModuleType
 
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.engine import Rules, new_game
@@ -45,12 +56,61 @@ def copy_microseconds() -> float:
     return min(timeit.repeat(game.copy, number=number, repeat=5)) / number * 1e6
 
 
+def load_engine(directory: Path) -> ModuleType:
+    """The engine package copied under ``directory`` (see the module docstring)."""
+    init = directory / "acquire_qt" / "engine" / "__init__.py"
+    spec = importlib.util.spec_from_file_location(
+        "engine_to_compare", init, submodule_search_locations=[str(init.parent)]
+    )
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"no engine package at {init.parent}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def games_per_second(engine: ModuleType, factory: str, seeds: range) -> float:
+    """Random games with any engine (a seeded choice among the legal actions, the end
+    declared as soon as it may be), in CPU seconds."""
+    rules = getattr(engine.Rules, factory)()
+    start = time.process_time()
+    for seed in seeds:
+        game = engine.new_game(rules, NAMES, seed=seed)
+        choose = random.Random(seed).choice
+        while game.pending is not None:
+            actions = game.legal_actions()
+            game.apply(actions[-1] if str(actions[-1]) == "end" else choose(actions))
+    return len(seeds) / (time.process_time() - start)
+
+
+def compare(other: ModuleType, runs: int, games: int, rule_sets: list[str]) -> None:
+    this = sys.modules["acquire_qt.engine"]
+    for factory in rule_sets:
+        rates: dict[str, list[float]] = {"other": [], "this": []}
+        for run in range(runs):
+            seeds = range(run * games, (run + 1) * games)
+            pair = [("other", other), ("this", this)]
+            for label, engine in pair if run % 2 == 0 else pair[::-1]:
+                rates[label].append(games_per_second(engine, factory, seeds))
+        ratio = statistics.median(t / o for t, o in zip(rates["this"], rates["other"], strict=True))
+        print(
+            f"{factory}: {runs} paired runs of {games} games, games/s median "
+            f"other {statistics.median(rates['other']):.1f}, "
+            f"this {statistics.median(rates['this']):.1f} (median ratio {ratio:.3f})"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--rules", nargs="*", default=list(RULE_SETS), choices=list(RULE_SETS))
+    parser.add_argument("--against", type=Path, help="a directory with another engine copy")
     args = parser.parse_args()
+    if args.against is not None:
+        compare(load_engine(args.against), args.runs, args.games, args.rules)
+        return
     for name in args.rules:
         games_per_s, tiles_per_s, decisions_per_game = [], [], []
         for run in range(args.runs):

@@ -24,11 +24,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import itertools
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, qInstallMessageHandler
+from PySide6.QtCore import QEvent, QObject, QTimer, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
 from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.engine import Kind, Rules
+from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.main_window import MainWindow
 
@@ -46,7 +47,7 @@ class PaintCounter(QObject):
 
 def window(root: Path) -> MainWindow:
     controller = GameController(Storage(root))
-    win = MainWindow(controller, QSettings(str(root / "settings.ini"), QSettings.Format.IniFormat))
+    win = MainWindow(controller, Settings(root / "settings.ini"))
     controller.set_pace(0)
     win.resize(1600, 1000)
     win.show()
@@ -55,7 +56,7 @@ def window(root: Path) -> MainWindow:
 
 def decision_to_repaint(app: QApplication, root: Path, plays: int) -> list[float]:
     win = window(root)
-    win._present = lambda: None  # type: ignore[method-assign]  # dialogs: answered below
+    win.router.present = lambda: None  # type: ignore[method-assign]  # dialogs: answered below
     counter = PaintCounter()
     win.board.viewport().installEventFilter(counter)
     controller = win.controller

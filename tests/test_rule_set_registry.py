@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from acquire_qt.engine import Rules
+from acquire_qt.engine import Rules, new_game
 from acquire_qt.engine.rules import RULE_SETS as ENGINE_RULE_SETS
 from acquire_qt.session.rule_sets import (
     HOUSE_RULES,
@@ -64,6 +64,20 @@ def test_command_line_options_make_the_factorys_rules() -> None:
     assert rules_from_options("energy", ["doe=on", "hidden_holdings=true"]) == Rules.energy(
         doe=True, hidden_holdings=True
     )
+    assert rules_from_options("classic", ["two_player=true"]) == Rules.classic(two_player=True)
+    assert rules_from_options("classic", ["two-player=off"]) == Rules.classic()
+
+
+def test_the_two_player_rule_is_a_classic_flag_for_two_players() -> None:
+    for entry in RULE_SETS.values():
+        for option in entry.all_options:
+            assert option.players == 0 or option.kind == "flag", option.key
+    option = rule_set("classic").option("two_player")
+    assert option.players == 2 and option.default is False
+    rules = rules_from_options("classic", ["two_player=yes"])
+    assert (rules.min_players, rules.max_players) == (2, 2)
+    with pytest.raises(ValueError, match="exactly 2 players with these rules, not 3"):
+        new_game(rules, ["Ann", "Bob", "Cy"])
 
 
 @pytest.mark.parametrize(
@@ -74,6 +88,7 @@ def test_command_line_options_make_the_factorys_rules() -> None:
         ("classic", ["=1"], "takes KEY=VALUE"),
         ("classic", ["doe=true"], "--rules classic has no option doe (its options: turn_order"),
         ("energy", ["doe=maybe"], "doe must be true or false, not 'maybe'"),
+        ("energy", ["two_player=true"], "--rules energy has no option two_player"),
         ("space_monopoly", ["board=9x9"], "board must be one of 16x12, 22x18, 28x24, not '9x9'"),
         ("space_monopoly", ["turn_limit=0"], "turn_limit must be a whole number from 1 to 999"),
         (

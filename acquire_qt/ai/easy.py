@@ -71,24 +71,22 @@ class EasyPlayer:
         pos = from_view(game, decision.player)
         rng = random.Random(f"{self.seed}:".encode() + pos.key())
         actions = game.legal_actions()
-        kind = decision.kind
-        if kind is Kind.DISPOSE:
+        if decision.kind is Kind.DISPOSE:
             if game.rules.disposal == "one_way":
                 return DisposeAll("sell")
             return Dispose(sell=decision.shares)
-        if kind is Kind.TRADE_OFFER:
-            assert decision.offer is not None
+        if decision.kind is Kind.TRADE_OFFER:
             return Accept() if accepts(pos, decision.offer, relative_check=False) else Decline()
-        if kind is Kind.BUY:
+        if decision.kind is Kind.BUY:
             if game.end_allowed() and rng.random() < END_CHANCE:
                 return End()
             small = [a for a in actions if isinstance(a, Buy) and 1 <= len(a.chains) <= 2]
             if small and rng.random() < BUY_CHANCE:
                 return rng.choice(small)
             return Buy()
-        if kind is Kind.PLAY:
+        if decision.kind is Kind.PLAY:
             return Play(_tile(pos, decision.tiles, rng))
-        if kind is Kind.ACTION:
+        if decision.kind is Kind.ACTION:
             return self._action(pos, decision.tiles, actions, rng)
         return rng.choice([a for a in actions if not isinstance(a, End | Sell)])
 

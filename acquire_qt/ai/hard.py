@@ -50,6 +50,7 @@ from functools import lru_cache
 
 from acquire_qt.engine import (
     Action,
+    ActionDecision,
     Buy,
     Decision,
     Dispose,
@@ -195,32 +196,31 @@ def _candidates(
     game: Game, pos: Position, decision: Decision, actions: list[Action], seed: int
 ) -> list[Action]:
     """The answers worth comparing by search (see the module docstring)."""
-    kind = decision.kind
     end = [a for a in actions if isinstance(a, End)]
-    if kind is Kind.BUY:
+    if decision.kind is Kind.BUY:
         out: list[Action] = [*buy_candidates(pos, final=is_final(pos)), *end]
         if game.rules.sell_in_turn:
             medium = decide(game, pos, decision, seed)
             if isinstance(medium, Sell):
                 out.insert(0, medium)
         return out
-    if kind is Kind.DISPOSE:
+    if decision.kind is Kind.DISPOSE:
         if game.rules.disposal == "one_way":
             return [a for a in actions if isinstance(a, DisposeAll)]
         return list(dispose_candidates(pos, decision))
-    if kind is Kind.FOUND:
+    if decision.kind is Kind.FOUND:
         return _distinct_foundings(pos, [a for a in actions if isinstance(a, Found)])
-    if kind is Kind.PLAY:
+    if decision.kind is Kind.PLAY:
         # Not the end: it is declared at the buying step.
         return list(play_candidates(pos, decision.tiles, TOP_PLAYS, seed))
-    if kind is Kind.ACTION:
+    if decision.kind is Kind.ACTION:
         return _action_candidates(game, pos, decision, actions, seed)
     # Tie-breaks: all of them; the end is declared at the buying step.
     return [a for a in actions if not isinstance(a, End | Buy | Dispose | Sell)]
 
 
 def _action_candidates(
-    game: Game, pos: Position, decision: Decision, actions: list[Action], seed: int
+    game: Game, pos: Position, decision: ActionDecision, actions: list[Action], seed: int
 ) -> list[Action]:
     """For an action of a turn of actions: the medium AI's choice, the best tiles, drawing,
     the shares with the best gain and ending the turn (those that are legal)."""

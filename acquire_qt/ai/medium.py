@@ -54,12 +54,14 @@ from __future__ import annotations
 from acquire_qt.engine import (
     Accept,
     Action,
+    ActionDecision,
     Buy,
     Decision,
     Decline,
     Defunct,
     Dispose,
     DisposeAll,
+    DisposeDecision,
     Draw,
     End,
     EndTurn,
@@ -71,6 +73,7 @@ from acquire_qt.engine import (
     Propose,
     Sell,
     Survivor,
+    TradeOfferDecision,
     bonuses,
     end_condition,
     outcome,
@@ -616,9 +619,9 @@ def sale(pos: Position, final: bool, soon: set[int] | None = None) -> Sell | Non
     return Sell(pos.tables.chain_names[source], count)
 
 
-def dispose_choice(pos: Position, decision: Decision) -> Dispose:
+def dispose_choice(pos: Position, decision: DisposeDecision) -> Dispose:
     """Trade pairs while a survivor share is worth more than two sold shares; sell the rest."""
-    assert decision.survivor is not None and pos.merger_sizes is not None
+    assert pos.merger_sizes is not None
     me = pos.seat
     survivor = pos.tables.chain_index[decision.survivor]
     price = pos.price(survivor, sum(pos.merger_sizes) + 1)
@@ -641,12 +644,11 @@ def _founding_price(pos: Position, chain: int) -> int:
     return 0
 
 
-def dispose_values(pos: Position, decision: Decision) -> dict[str, float]:
+def dispose_values(pos: Position, decision: DisposeDecision) -> dict[str, float]:
     """What each one-way disposal is worth to the seat: ``sell`` all at the defunct price,
     ``trade`` as many pairs as the bank allows (the survivor shares at their equity, the
     rest kept), ``keep`` all (worth :data:`KEEP_VALUE` of a share at founding size, as the
     chain may be founded again). ``trade`` only when it is possible."""
-    assert decision.survivor is not None and decision.chain is not None
     me, index = pos.seat, pos.tables.chain_index
     defunct, survivor = index[decision.chain], index[decision.survivor]
     kept = KEEP_VALUE * _founding_price(pos, defunct)
@@ -663,13 +665,13 @@ def dispose_values(pos: Position, decision: Decision) -> dict[str, float]:
     return values
 
 
-def dispose_one_way(pos: Position, decision: Decision) -> DisposeAll:
+def dispose_one_way(pos: Position, decision: DisposeDecision) -> DisposeAll:
     """The one way (sell, trade or keep all) worth most (:func:`dispose_values`)."""
     values = dispose_values(pos, decision)
     return DisposeAll(max(values, key=lambda way: values[way]))
 
 
-def dispose_candidates(pos: Position, decision: Decision) -> list[Dispose]:
+def dispose_candidates(pos: Position, decision: DisposeDecision) -> list[Dispose]:
     """Disposals to compare by search: the medium choice, sell all, trade all it can
     (selling or keeping the rest), keep all (no duplicates)."""
     held, most = decision.shares, decision.max_trade
@@ -746,13 +748,14 @@ def accepts(pos: Position, offer: Propose, relative_check: bool = True) -> bool:
     return not relative_check or mine >= gains[pos.turn]
 
 
-def answer_offer(pos: Position, decision: Decision, relative_check: bool = True) -> Action:
+def answer_offer(
+    pos: Position, decision: TradeOfferDecision, relative_check: bool = True
+) -> Action:
     """``accept`` or ``decline`` the pending proposal (:func:`accepts`)."""
-    assert decision.offer is not None
     return Accept() if accepts(pos, decision.offer, relative_check) else Decline()
 
 
-def action_choice(game: Game, pos: Position, decision: Decision, seed: int = 0) -> Action:
+def action_choice(game: Game, pos: Position, decision: ActionDecision, seed: int = 0) -> Action:
     """The next action of a turn of actions (see the module docstring)."""
     actions = game.legal_actions()
     placed = _END_TURN in actions  # ending the turn (and buying) opens with a placement
@@ -785,15 +788,14 @@ def wants_end(pos: Position) -> bool:
 
 def decide(game: Game, pos: Position, decision: Decision, seed: int = 0) -> Action:
     """The medium policy's answer to ``decision`` (the seat of ``pos`` must answer it)."""
-    kind = decision.kind
     index = pos.tables.chain_index
     rules = pos.tables.rules
-    if kind is Kind.PLAY:
+    if decision.kind is Kind.PLAY:
         choices, scores = play_scores(pos, decision.tiles, seed)
         return Play(choices[_best(scores, seed)])
-    if kind is Kind.ACTION:
+    if decision.kind is Kind.ACTION:
         return action_choice(game, pos, decision, seed)
-    if kind is Kind.BUY:
+    if decision.kind is Kind.BUY:
         final = is_final(pos)
         if not final and game.end_allowed() and wants_end(pos):
             return End()
@@ -803,20 +805,20 @@ def decide(game: Game, pos: Position, decision: Decision, seed: int = 0) -> Acti
             if selling is not None:
                 return selling
         return _buy_action(pos, buy_greedy(pos, final, soon=soon))
-    if kind is Kind.FOUND:
+    if decision.kind is Kind.FOUND:
         options = [index[name] for name in decision.chains]
         scores = found_scores(pos, options, _group(pos, pos.last_tile))
         return Found(decision.chains[_best(scores, seed)])
-    if kind is Kind.SURVIVOR:
+    if decision.kind is Kind.SURVIVOR:
         assert pos.merger_sizes is not None
         chains = [c for c, size in enumerate(pos.merger_sizes) if size]
         options = [index[name] for name in decision.chains]
         survivor, _ = best_survivor(pos, chains, pos.merger_sizes, options, 1)
         return Survivor(pos.tables.chain_names[survivor])
-    if kind is Kind.DEFUNCT_ORDER:
+    if decision.kind is Kind.DEFUNCT_ORDER:
         mine = [float(pos.shares[pos.seat][index[name]]) for name in decision.chains]
         return Defunct(decision.chains[_best(mine, seed)])
-    if kind is Kind.TRADE_OFFER:
+    if decision.kind is Kind.TRADE_OFFER:
         return answer_offer(pos, decision)
     if rules.disposal == "one_way":
         return dispose_one_way(pos, decision)

@@ -5,7 +5,7 @@ every player's cash and shares, the Department of Energy's shares (rule sets wit
 DoE) and the seat's own hand, as small ints (square and chain indices). It is built in
 one of two ways that give the same result:
 
-- :func:`from_view` reads ``game.view(seat)`` and ``game.hand(seat)``: what a
+- :func:`from_view` reads ``game.game_view(seat)`` (hand included): what a
   player may see in the real game. Every decision the AI takes in the real game
   starts here.
 - :func:`from_state` reads the engine's state directly, for speed. It is only
@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import Any
 
 from acquire_qt.engine import Decision, Game, Rules
 from acquire_qt.engine.state import EMPTY, LOOSE
@@ -191,45 +190,41 @@ def pending(game: Game) -> Decision:
 
 
 def from_view(game: Game, seat: int) -> Position:
-    """The position ``seat`` sees in ``game``, from ``game.view(seat)`` and its own hand."""
+    """The position ``seat`` sees in ``game``, from ``game.game_view(seat)`` (its own hand
+    included)."""
     t = tables(game.rules)
-    view: dict[str, Any] = game.view(seat)
+    view = game.game_view(seat)
     cells = [EMPTY] * t.squares
-    for name, owner in view["board"].items():
+    for name, owner in view.board.items():
         cells[t.square_index[name]] = LOOSE if owner == "loose" else t.chain_index[owner]
-    chains = view["chains"]
-    sizes = tuple(int(chains[name]["size"]) for name in t.chain_names)
-    bank = tuple(int(chains[name]["available"]) for name in t.chain_names)
-    players = view["players"]
-    cash = tuple(int(p.get("cash", 0)) for p in players)
-    shares = tuple(
-        tuple(int(p.get("shares", {}).get(name, 0)) for name in t.chain_names) for p in players
-    )
-    splits = tuple(int(chains[name].get("splits", 0)) for name in t.chain_names)
-    doe_view = view.get("doe") or {}
-    doe = tuple(int(doe_view.get(name, 0)) for name in t.chain_names)
-    merger = view["merger"]
+    chains = view.chains  # in chain order
+    players = view.players
+    doe_view = view.doe or {}
+    merger = view.merger
     merger_sizes = None
     if merger is not None:
-        before = dict.fromkeys(t.chain_names, 0) | merger["sizes"]
-        merger_sizes = tuple(int(before[name]) for name in t.chain_names)
+        before = dict.fromkeys(t.chain_names, 0) | merger.sizes
+        merger_sizes = tuple(before[name] for name in t.chain_names)
+    hand = players[seat].tiles or ()
     position = Position(
         tables=t,
         seat=seat,
-        turn=int(view["turn"]),
+        turn=view.turn,
         cells=tuple(cells),
-        sizes=sizes,
-        bank=bank,
-        cash=cash,
-        shares=shares,
-        hand=tuple(sorted(t.square_index[name] for name in game.hand(seat))),
-        bag_left=int(view["bag_left"]),
-        declared=bool(view["declared"]),
-        last_tile=-1 if view["last_tile"] is None else t.square_index[view["last_tile"]],
+        sizes=tuple(chain.size for chain in chains),
+        bank=tuple(chain.available for chain in chains),
+        cash=tuple(p.cash or 0 for p in players),
+        shares=tuple(
+            tuple((p.shares or {}).get(name, 0) for name in t.chain_names) for p in players
+        ),
+        hand=tuple(sorted(t.square_index[name] for name in hand)),
+        bag_left=view.bag_left,
+        declared=view.declared,
+        last_tile=-1 if view.last_tile is None else t.square_index[view.last_tile],
         merger_sizes=merger_sizes,
-        splits=splits,
-        doe=doe,
-        turn_number=int(view["turn_number"]),
+        splits=tuple(chain.splits or 0 for chain in chains),
+        doe=tuple(doe_view.get(name, 0) for name in t.chain_names),
+        turn_number=view.turn_number,
     )
     if game.rules.hidden_holdings:
         _estimate_hidden_holdings(position)

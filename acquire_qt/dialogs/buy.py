@@ -44,7 +44,6 @@ class BuyDialog(DecisionDialog):
     ) -> None:
         self.ui = Ui_BuyDialog()
         super().__init__(game, parent, cancellable=cancellable, form=self.ui)
-        self.cash: int = self.view["players"][self.seat]["cash"]
         chain_names = self.rules.chain_names
         buys = [action for action in self.legal if isinstance(action, Buy)]
         self.offer: list[str] = [
@@ -56,9 +55,7 @@ class BuyDialog(DecisionDialog):
         }
         """Every legal purchase as share counts per offered chain."""
         self.end_legal = any(isinstance(action, End) for action in self.legal)
-        self.prices: dict[str, int] = {
-            name: self.view["chains"][name]["price"] for name in chain_names
-        }
+        self.prices: dict[str, int] = {name: self.chain_views[name].price for name in chain_names}
 
         most = self.rules.max_buy
         self.prompt.setText(
@@ -103,22 +100,21 @@ class BuyDialog(DecisionDialog):
         """One row per active chain under the form's headers."""
         grid = self.ui.chains
         used = {"b", "n", "d", "c"}
-        mine = self.view["players"][self.seat].get("shares", {})
         row = 1
         for name in self.rules.chain_names:
-            info = self.view["chains"][name]
-            if not info["active"]:
+            info = self.chain_views[name]
+            if not info.active:
                 continue
-            size_text = tiles_text(info["size"])
-            if info["safe"]:
+            size_text = tiles_text(info.size)
+            if info.safe:
                 size_text = self.tr("{size}, safe").format(size=size_text)
             label = QLabel(mnemonic(name, used) if name in self.offer else name)
             grid.addWidget(ChainBadge(self.rules, name), row, 0)
             grid.addWidget(label, row, 1)
             grid.addWidget(QLabel(size_text), row, 2)
-            grid.addWidget(right_aligned(self.money(info["price"])), row, 3)
-            grid.addWidget(right_aligned(str(info["available"])), row, 4)
-            grid.addWidget(right_aligned(str(mine.get(name, 0))), row, 5)
+            grid.addWidget(right_aligned(self.money(info.price)), row, 3)
+            grid.addWidget(right_aligned(str(info.available)), row, 4)
+            grid.addWidget(right_aligned(str(self.mine.get(name, 0))), row, 5)
             if name in self.offer:
                 spin = QSpinBox()
                 spin.setObjectName(f"buy_{name}")
@@ -130,9 +126,7 @@ class BuyDialog(DecisionDialog):
                 grid.addWidget(spin, row, 6)
             else:
                 reason = (
-                    self.tr("sold out")
-                    if info["available"] == 0
-                    else self.tr("more than your cash")
+                    self.tr("sold out") if info.available == 0 else self.tr("more than your cash")
                 )
                 label.setEnabled(False)
                 grid.addWidget(note_label(reason), row, 6)

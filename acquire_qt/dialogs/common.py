@@ -14,7 +14,7 @@ This module holds no game rules and no dialog-specific layout.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, Protocol
+from typing import ClassVar, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QFont
@@ -32,19 +32,27 @@ from PySide6.QtWidgets import (
 
 from acquire_qt.engine import (
     Action,
+    ChainView,
     Decision,
     Defunct,
+    DefunctOrderDecision,
     Found,
+    FoundDecision,
     Game,
+    GameView,
     Kind,
+    MergerView,
     Rules,
     Survivor,
+    SurvivorDecision,
     bonuses,
 )
 from acquire_qt.models.stock_market import format_money
 from acquire_qt.presentation.palette import chain_colour, text_colour
 
 _CONTEXT = "acquire_qt.dialogs"
+
+KindOfDecision = TypeVar("KindOfDecision", bound=Decision)
 
 
 def tr(text: str) -> str:
@@ -151,6 +159,14 @@ def note_label(text: str) -> QLabel:
     return label
 
 
+def decision_of_kind(decision: Decision, kind: type[KindOfDecision]) -> KindOfDecision:
+    """``decision`` as the dataclass of its kind, to read that kind's options (a dialog's
+    base class has already refused a decision of another kind)."""
+    if not isinstance(decision, kind):
+        raise TypeError(f"a {kind.kind} decision was expected, not {decision.kind}")
+    return decision
+
+
 class DecisionForm(Protocol):
     """What the form of every decision dialog provides: the sentence saying what is
     decided and by whom (``prompt``, wrapped; made a little larger here) and the button
@@ -171,6 +187,9 @@ class DecisionDialog(QDialog):
     buy dialog's "declare the game over"); :meth:`answer` gives it after acceptance.
     Cancelling is possible only when the caller asks for it (``cancellable=True``):
     a decision of the game must be answered.
+
+    The position is read as the deciding player sees it (:attr:`view`, typed), with
+    their own cash and shares at hand (:attr:`cash`, :attr:`mine`).
     """
 
     kinds: ClassVar[tuple[Kind, ...]] = ()
@@ -194,7 +213,15 @@ class DecisionDialog(QDialog):
         self.rules: Rules = game.rules
         self.seat: int = decision.player
         self.who: str = game.players[decision.player]
-        self.view: dict[str, Any] = game.view(decision.player)
+        self.view: GameView = game.game_view(decision.player)
+        self.chain_views: dict[str, ChainView] = {chain.name: chain for chain in self.view.chains}
+        """The view's chains by name."""
+        me = self.view.players[self.seat]
+        if me.cash is None or me.shares is None:
+            raise ValueError(f"{self.who}'s view hides their own holdings")
+        self.cash: int = me.cash
+        self.mine: dict[str, int] = me.shares
+        """The deciding player's shares (chains with none left out)."""
         self.legal: list[Action] = game.legal_actions()
         self.cancellable = cancellable
         self._answer: Action | None = None
@@ -261,24 +288,31 @@ class DecisionDialog(QDialog):
     def money(self, amount: int) -> str:
         return money(self.rules, amount)
 
+    def merger(self) -> MergerView:
+        """The merger under way (the decisions of a merger have one)."""
+        merger = self.view.merger
+        if merger is None:
+            raise ValueError(f"no merger is under way for a {self.decision.kind} decision")
+        return merger
+
     def holdings_of(self, chain: str) -> list[tuple[str, int]] | None:
         """Who holds ``chain`` and how many, as the deciding player may see it.
 
         None when the house rule "hidden holdings" hides other players' shares.
         """
         holders: list[tuple[str, int]] = []
-        for entry in self.view["players"]:
-            if "shares" not in entry:
+        for player in self.view.players:
+            if player.shares is None:
                 return None
-            count = entry["shares"].get(chain, 0)
+            count = player.shares.get(chain, 0)
             if count:
-                holders.append((entry["name"], count))
+                holders.append((player.name, count))
         return holders
 
     def holdings_text(self, chain: str) -> str:
         holders = self.holdings_of(chain)
         if holders is None:
-            own = self.view["players"][self.seat]["shares"].get(chain, 0)
+            own = self.mine.get(chain, 0)
             return self.tr("you {own} (others hidden)").format(own=own)
         if not holders:
             return self.tr("nobody")
@@ -286,10 +320,11 @@ class DecisionDialog(QDialog):
 
     def bonuses_text(self, chain: str) -> str:
         """The majority/minority bonuses ``chain`` would pay now (engine's own rule)."""
-        players = self.view["players"]
-        if any("shares" not in entry for entry in players):
-            return self.tr("hidden (holdings are secret)")
-        holdings = [entry["shares"].get(chain, 0) for entry in players]
+        holdings = []
+        for player in self.view.players:
+            if player.shares is None:
+                return self.tr("hidden (holdings are secret)")
+            holdings.append(player.shares.get(chain, 0))
         price = self.game.chain_price(chain)
         paid: dict[int, int] = {}
         for seat, amount, _rank in bonuses(self.rules, holdings, price):
@@ -325,6 +360,11 @@ class ChainChoiceDialog(DecisionDialog):
         form: ChainChoiceForm,
     ) -> None:
         super().__init__(game, parent, cancellable=cancellable, form=form)
+        decision = self.decision
+        if not isinstance(decision, FoundDecision | SurvivorDecision | DefunctOrderDecision):
+            raise TypeError(f"{type(self).__name__} cannot offer chains for {decision.kind}")
+        self.chains: tuple[str, ...] = decision.chains
+        """The chains the decision names, in its order."""
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.radios: dict[str, QRadioButton] = {}
@@ -355,7 +395,7 @@ class ChainChoiceDialog(DecisionDialog):
         chains = {
             action.chain for action in self.legal if isinstance(action, Found | Survivor | Defunct)
         }
-        return [chain for chain in self.decision.chains if chain in chains]
+        return [chain for chain in self.chains if chain in chains]
 
     def cells(self, chain: str) -> list[str | QWidget]:
         raise NotImplementedError

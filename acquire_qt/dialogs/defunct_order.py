@@ -26,11 +26,12 @@ class DefunctOrderDialog(ChainChoiceDialog):
     ) -> None:
         self.ui = Ui_DefunctOrderDialog()
         super().__init__(game, parent, cancellable=cancellable, form=self.ui)
-        merger = self.view["merger"] or {}
-        sizes: dict[str, int] = merger.get("sizes", {})
+        merger = self.merger()
         tied = self.offered()
-        size = sizes.get(tied[0], 0)
-        survivor = merger.get("survivor") or "?"
+        size = merger.sizes.get(tied[0], 0)
+        survivor = merger.survivor
+        if survivor is None:  # the engine names the survivor before the defunct order
+            raise ValueError("the merger has no survivor yet")
         if len(tied) == 2:
             text = self.tr(
                 "{who}, {survivor} survives the merger at {tile}. {chains}, both {size}, "
@@ -45,7 +46,7 @@ class DefunctOrderDialog(ChainChoiceDialog):
             text.format(
                 who=self.who,
                 survivor=survivor,
-                tile=merger.get("tile", "?"),
+                tile=merger.tile,
                 chains=join_words(tied),
                 size=tiles_text(size),
             )
@@ -58,16 +59,15 @@ class DefunctOrderDialog(ChainChoiceDialog):
                 "({left} now)."
             ).format(
                 survivor=survivor,
-                left=self.view["chains"].get(survivor, {}).get("available", "?"),
+                left=self.chain_views[survivor].available,
             )
         )
         self.build_choices()
         self.resize(self.sizeHint())
 
     def cells(self, chain: str) -> list[str | QWidget]:
-        sizes = (self.view["merger"] or {}).get("sizes", {})
         return [
-            tiles_text(sizes.get(chain, 0)),
+            tiles_text(self.merger().sizes.get(chain, 0)),
             self.money(self.game.chain_price(chain)),
             wide_cell(self.holdings_text(chain)),
             wide_cell(self.bonuses_text(chain)),

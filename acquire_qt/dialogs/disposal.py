@@ -20,12 +20,20 @@ from __future__ import annotations
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QRadioButton, QWidget
 
-from acquire_qt.engine import Action, Dispose, Game, Kind
+from acquire_qt.engine import Action, Dispose, DisposeDecision, Game, Kind
 from acquire_qt.engine.actions import DisposeAll
 from acquire_qt.forms.ui_disposal import Ui_DisposalDialog
 from acquire_qt.forms.ui_disposal_one_way import Ui_DisposalOneWayDialog
 
-from .common import ChainBadge, DecisionDialog, chain_shares, join_words, shares_text, tiles_text
+from .common import (
+    ChainBadge,
+    DecisionDialog,
+    chain_shares,
+    decision_of_kind,
+    join_words,
+    shares_text,
+    tiles_text,
+)
 from .spin_boxes import EvenSpinBox
 
 __all__ = ["DisposalDialog", "EvenSpinBox"]
@@ -47,12 +55,15 @@ class DisposalDialog(DecisionDialog):
         else:
             mixed = Ui_DisposalDialog()
             super().__init__(game, parent, cancellable=cancellable, form=mixed)
-        decision = self.decision
-        self.chain: str = decision.chain or "?"
-        self.survivor: str = decision.survivor or "?"
+        decision = decision_of_kind(self.decision, DisposeDecision)
+        self.chain: str = decision.chain
+        self.survivor: str = decision.survivor
         self.held: int = decision.shares
         self.price: int = decision.price
-        self.cash: int = self.view["players"][self.seat]["cash"]
+        self.max_trade: int = decision.max_trade
+        """The most shares the engine lets this holder trade (an even number)."""
+        self.survivor_left: int = self.chain_views[self.survivor].available
+        """The survivor's shares left in the bank."""
         self.choices: set[tuple[int, int]] = {
             (action.sell, action.trade) for action in self.legal if isinstance(action, Dispose)
         }
@@ -72,10 +83,10 @@ class DisposalDialog(DecisionDialog):
         self.resize(self.sizeHint())
 
     def _prompt(self) -> str:
-        merger = self.view["merger"] or {}
-        size = merger.get("sizes", {}).get(self.chain, 0)
-        mergemaker = self.view["turn"]
-        tile = merger.get("tile", "?")
+        merger = self.merger()
+        size = merger.sizes.get(self.chain, 0)
+        mergemaker = self.view.turn
+        tile = merger.tile
         if mergemaker == self.seat:
             whose = self.tr("your tile {tile}").format(tile=tile)
         else:
@@ -153,7 +164,7 @@ class DisposalDialog(DecisionDialog):
             action.way: action for action in self.legal if isinstance(action, DisposeAll)
         }
         self.group = ui.way_group
-        most = self.decision.max_trade
+        most = self.max_trade
         received = most // 2
         kept_after_trade = self.held - most
         results = {
@@ -204,7 +215,7 @@ class DisposalDialog(DecisionDialog):
             self.ok_button.setText(self.ok_texts[self.chosen_way()])
 
     def _one_way_trade_text(self, received: int) -> str:
-        if self.decision.max_trade == 0:
+        if self.max_trade == 0:
             if self.held < 2:
                 return self.tr("Not possible: trading needs two {chain} shares.").format(
                     chain=self.chain
@@ -213,17 +224,16 @@ class DisposalDialog(DecisionDialog):
                 survivor=self.survivor
             )
         return self.tr("{traded} → {received}.").format(
-            traded=chain_shares(self.decision.max_trade, self.chain),
+            traded=chain_shares(self.max_trade, self.chain),
             received=chain_shares(received, self.survivor),
         )
 
     def _kept_after_trade(self, kept: int) -> str:
-        left = self.view["chains"].get(self.survivor, {}).get("available", 0)
-        if self.decision.max_trade == self.held - self.held % 2:
+        if self.max_trade == self.held - self.held % 2:
             reason = self.tr("the odd share")
         else:
             reason = self.tr("the bank has only {left}").format(
-                left=chain_shares(left, self.survivor)
+                left=chain_shares(self.survivor_left, self.survivor)
             )
         return self.tr("You keep {kept} ({reason}).").format(
             kept=chain_shares(kept, self.chain), reason=reason
@@ -254,16 +264,14 @@ class DisposalDialog(DecisionDialog):
         )
         price_label.setText(price.format(chain=self.chain, price=self.money(self.price)))
         row.insertWidget(row.indexOf(left_label), ChainBadge(self.rules, self.survivor))
-        left = self.view["chains"].get(self.survivor, {}).get("available", 0)
         left_label.setText(
             self.tr("{survivor}: {left} left in the bank").format(
-                survivor=self.survivor, left=shares_text(left)
+                survivor=self.survivor, left=shares_text(self.survivor_left)
             )
         )
 
     def _trade_note(self) -> str:
         most = self._most_trade()
-        left = self.view["chains"].get(self.survivor, {}).get("available", 0)
         if most == 0 and self.held < 2:
             return self.tr("With a single share there is nothing to trade.")
         if most == 0:
@@ -274,7 +282,7 @@ class DisposalDialog(DecisionDialog):
             return self.tr(
                 "The bank has only {left} left, so you can trade at most {most} (for {received})."
             ).format(
-                left=chain_shares(left, self.survivor),
+                left=chain_shares(self.survivor_left, self.survivor),
                 most=chain_shares(most, self.chain),
                 received=chain_shares(most // 2, self.survivor),
             )

@@ -36,16 +36,14 @@ class EndGameDialog(DecisionDialog):
         self.resize(self.sizeHint())
 
     def _condition(self) -> str:
-        chains = self.view["chains"]
-        largest = max(chains, key=lambda name: chains[name]["size"])
-        size = chains[largest]["size"]
-        if size >= self.rules.end_size:
+        chains = self.view.chains
+        largest = max(chains, key=lambda chain: chain.size)
+        if largest.size >= self.rules.end_size:
             return self.tr("{chain} has {size}: a chain of {end} or more may end the game.").format(
-                chain=largest, size=tiles_text(size), end=self.rules.end_size
+                chain=largest.name, size=tiles_text(largest.size), end=self.rules.end_size
             )
-        active = [name for name, info in chains.items() if info["active"]]
         return self.tr("Every chain on the board is safe ({chains}), so the game may end.").format(
-            chains=", ".join(f"{name} {chains[name]['size']}" for name in active)
+            chains=", ".join(f"{chain.name} {chain.size}" for chain in chains if chain.active)
         )
 
     def action(self) -> Action:

@@ -40,7 +40,7 @@ class FoundChainDialog(ChainChoiceDialog):
                     shares, cash = event.shares, event.cash
             self.outcomes[chain] = (size, shares, cash)
         size = max((outcome[0] for outcome in self.outcomes.values()), default=0)
-        tile = self.view.get("last_tile") or "?"
+        tile = self.view.last_tile or "?"
         self.prompt.setText(
             self.tr(
                 "{who}, you placed {tile}, starting a new chain of {size}. "
@@ -56,7 +56,7 @@ class FoundChainDialog(ChainChoiceDialog):
     def cells(self, chain: str) -> list[str | QWidget]:
         size, shares, cash = self.outcomes[chain]
         spec = self.rules.chains[self.rules.chain_index(chain)]
-        available = self.view["chains"][chain]["available"]
+        available = self.chain_views[chain].available
         if shares:
             reward = self.tr("{free} ({left} in the bank)").format(
                 free=self.tr("a free share") if shares == 1 else shares_text(shares),

@@ -1,6 +1,6 @@
 """The end of a game: standings, the final payout per player and net worth over time.
 
-Standings come from the engine (``to_dict()["standings"]``: rank 1 for every
+Standings come from the engine (``game_view().standings``: rank 1 for every
 winner, so ties share the win). The payout is broken down from the events of the
 final ``apply()`` the caller passes (``bonus_paid`` and ``final_sale``). The net
 worth chart (:class:`NetWorthChart`) is drawn with QPainter (the Essentials wheel
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from acquire_qt.engine import Event, Game, Rules
+from acquire_qt.engine import Event, Game, Rules, Standing
 from acquire_qt.engine.events import BonusPaid, FinalSale
 from acquire_qt.forms.ui_game_over import Ui_GameOverDialog
 
@@ -278,17 +277,17 @@ class GameOverDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        data = game.to_dict()
-        standings = data.get("standings")
+        standings = game.game_view().standings
         if not standings:
             raise ValueError("the game is not over: there are no standings yet")
         self.game = game
         self.rules = game.rules
-        self.standings: list[dict[str, Any]] = list(standings)
+        self.standings: tuple[Standing, ...] = standings
+        """Richest first."""
         self.ui = Ui_GameOverDialog()
         self.ui.setupUi(self)
-        winners = [str(entry["name"]) for entry in standings if entry["rank"] == 1]
-        best = money(self.rules, int(standings[0]["cash"]))
+        winners = [standing.name for standing in standings if standing.rank == 1]
+        best = money(self.rules, standings[0].cash)
         if len(winners) == 1:
             headline = self.tr("{name} wins with {cash}!").format(name=winners[0], cash=best)
         else:
@@ -325,8 +324,8 @@ class GameOverDialog(QDialog):
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         bold = QFont(tree.font())
         bold.setBold(True)
-        for entry in self.standings:
-            seat, cash, rank = int(entry["seat"]), int(entry["cash"]), int(entry["rank"])
+        for standing in self.standings:
+            seat, cash, rank = standing.seat, standing.cash, standing.rank
             lines = details.get(seat, [])
             bonus = sum(line[1] for line in lines)
             sales = sum(line[2] for line in lines)
@@ -334,7 +333,7 @@ class GameOverDialog(QDialog):
             item = QTreeWidgetItem(
                 [
                     rank_text,
-                    str(entry["name"]),
+                    standing.name,
                     money(self.rules, cash - bonus - sales),
                     money(self.rules, bonus),
                     money(self.rules, sales),

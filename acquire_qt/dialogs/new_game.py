@@ -7,7 +7,9 @@ The rule sets, their options and house rules come from the registry
 rule set (``game``) or among the house rules (``house``), shown while its rule set is
 chosen; the house rules of every rule set show always. The seat limits come from the rule
 set; names must be non-empty and distinct (the Start button is disabled with a hint until
-they are). This dialog does not start the game: the caller builds it from the setup.
+they are). An option for one number of players (the two-player rule) is enabled only with
+that many seats, and turned on, as recommended, when the seats come to that number.
+This dialog does not start the game: the caller builds it from the setup.
 Form: ``ui/new_game.ui``; the option widgets and seat rows are made here.
 """
 
@@ -36,6 +38,7 @@ from PySide6.QtWidgets import (
 from acquire_qt.controller import GameSetup
 from acquire_qt.engine import Rules
 from acquire_qt.forms.ui_new_game import Ui_NewGameDialog
+from acquire_qt.session.occupant import Occupant
 from acquire_qt.session.rule_sets import (
     HOUSE_RULES,
     RULE_SETS,
@@ -46,7 +49,7 @@ from acquire_qt.session.rule_sets import (
     rule_set,
 )
 
-CONTROLLERS: tuple[str, ...] = ("human", "easy", "medium", "hard")
+CONTROLLERS: tuple[Occupant, ...] = tuple(Occupant)
 AI_NAMES: tuple[str, ...] = ("Ada", "Basil", "Cleo", "Dev", "Edie", "Finn", "Gus", "Hana")
 MAX_NAME = 24
 
@@ -67,7 +70,7 @@ def _default_name() -> str:
 class _Seat:
     """The widgets of one seat row."""
 
-    def __init__(self, dialog: NewGameDialog, name: str, controller: str) -> None:
+    def __init__(self, dialog: NewGameDialog, name: str, controller: Occupant) -> None:
         self.number = QLabel()
         self.name = QLineEdit(name)
         self.name.setMaxLength(MAX_NAME)
@@ -169,6 +172,8 @@ class NewGameDialog(QDialog):
         """The rules as chosen now (the last valid choice while the options are not)."""
         self._rules_problem: str | None = None
         self.seats: list[_Seat] = []
+        self._seat_count = 0
+        """The number of seats the options for one number of players were last set for."""
 
         self.rule_set = self.ui.rule_set
         self.rule_set_note = self.ui.rule_set_note
@@ -200,9 +205,9 @@ class NewGameDialog(QDialog):
         self.rule_set.currentIndexChanged.connect(self._rules_changed)
 
         human = (human_name or _default_name()).strip()[:MAX_NAME] or "Player"
-        self._append_seat(human, "human")
+        self._append_seat(human, Occupant.HUMAN)
         for _ in range(3):
-            self._append_seat(self._free_ai_name(), "medium")
+            self._append_seat(self._free_ai_name(), Occupant.MEDIUM)
         self._rules_changed()
         self.seats[0].name.setFocus()
         self.seats[0].name.selectAll()
@@ -268,6 +273,11 @@ class NewGameDialog(QDialog):
 
     @Slot()
     def _rules_changed(self) -> None:
+        self._update_rules()
+        self._relayout()
+
+    def _update_rules(self) -> None:
+        """Show the chosen rule set's options and work out the rules they make."""
         entry = self.chosen_entry()
         for name, panel in self.panels.items():
             panel.setVisible(name == entry.name)
@@ -288,16 +298,43 @@ class NewGameDialog(QDialog):
                     if self._rules_problem is None
                     else ""
                 )
-        self._relayout()
+
+    def _match_seats(self) -> bool:
+        """Enable each option for one number of players only with that many seats; turn it
+        on when the seats come to that number and off when they leave it. Whether a value
+        changed (the rules must then be worked out again)."""
+        count = len(self.seats)
+        if count == self._seat_count:
+            return False
+        previous, self._seat_count = self._seat_count, count
+        changed = False
+        for fields in self.fields.values():
+            for field in fields.values():
+                players = field.option.players
+                widget = field.widget
+                if not players or not isinstance(widget, QCheckBox):
+                    continue
+                widget.setEnabled(count == players)
+                if players in (count, previous):
+                    blocked = widget.blockSignals(True)
+                    widget.setChecked(count == players)
+                    widget.blockSignals(blocked)
+                    changed = True
+        return changed
+
+    def seat_range(self) -> tuple[int, int]:
+        """The fewest and most seats of the chosen rule set (an option for one number of
+        players follows the seats, it does not limit them)."""
+        return self.chosen_entry().seats
 
     # -- seats -------------------------------------------------------------------------
 
-    def controller_text(self, key: str) -> str:
+    def controller_text(self, key: Occupant) -> str:
         return {
-            "human": self.tr("Human"),
-            "easy": self.tr("AI: Easy"),
-            "medium": self.tr("AI: Medium"),
-            "hard": self.tr("AI: Hard"),
+            Occupant.HUMAN: self.tr("Human"),
+            Occupant.EASY: self.tr("AI: Easy"),
+            Occupant.MEDIUM: self.tr("AI: Medium"),
+            Occupant.HARD: self.tr("AI: Hard"),
         }[key]
 
     def _free_ai_name(self) -> str:
@@ -307,7 +344,7 @@ class NewGameDialog(QDialog):
                 return name
         return self.tr("Player {n}").format(n=len(self.seats) + 1)
 
-    def _append_seat(self, name: str, controller: str) -> _Seat:
+    def _append_seat(self, name: str, controller: Occupant) -> _Seat:
         seat = _Seat(self, name, controller)
         seat.name.textChanged.connect(self._validate)
         seat.remove.clicked.connect(self._on_remove)
@@ -317,15 +354,15 @@ class NewGameDialog(QDialog):
     @Slot()
     def add_seat(self) -> None:
         """Add an AI seat (Medium) at the end, if the rule set allows another player."""
-        if len(self.seats) >= self.base_rules.max_players:
+        if len(self.seats) >= self.seat_range()[1]:
             return
-        seat = self._append_seat(self._free_ai_name(), "medium")
+        seat = self._append_seat(self._free_ai_name(), Occupant.MEDIUM)
         self._relayout()
         seat.name.setFocus()
         seat.name.selectAll()
 
     def remove_seat(self, index: int) -> None:
-        if len(self.seats) <= self.base_rules.min_players:
+        if len(self.seats) <= self.seat_range()[0]:
             return
         seat = self.seats.pop(index)
         for widget in seat.widgets():
@@ -343,6 +380,8 @@ class NewGameDialog(QDialog):
                 return
 
     def _relayout(self) -> None:
+        if self._match_seats():
+            self._update_rules()
         for row, seat in enumerate(self.seats):
             seat.number.setText(self.tr("Seat {n}:").format(n=row + 1))
             seat.number.setBuddy(seat.name)
@@ -351,10 +390,11 @@ class NewGameDialog(QDialog):
             seat.remove.setAccessibleName(self.tr("Remove seat {n}").format(n=row + 1))
             for column, widget in enumerate(seat.widgets()):
                 self.grid.addWidget(widget, row, column)
-        can_remove = len(self.seats) > self.base_rules.min_players
+        low, high = self.seat_range()
+        can_remove = len(self.seats) > low
         for seat in self.seats:
             seat.remove.setEnabled(can_remove)
-        self.add_button.setEnabled(len(self.seats) < self.base_rules.max_players)
+        self.add_button.setEnabled(len(self.seats) < high)
         fields = [field for entry in self.fields.values() for field in entry.values()]
         chain: list[QWidget] = [self.rule_set]
         chain.extend(field.widget for field in fields if field.option.placement == "game")

@@ -61,8 +61,6 @@ class SellSharesDialog(DecisionDialog):
         if not self.sales:
             raise ValueError(f"{self.who} has no shares to sell now")
         self.offer: list[str] = [name for name in self.rules.chain_names if name in self.sales]
-        self.cash: int = self.view["players"][self.seat]["cash"]
-        self.mine: dict[str, int] = self.view["players"][self.seat].get("shares", {})
 
         when = (
             self.tr("before you place your tile")
@@ -81,7 +79,6 @@ class SellSharesDialog(DecisionDialog):
         self.radios: dict[str, QRadioButton] = {}
         grid = self.ui.companies
         used = {"c", "n", "s"}
-        chains = self.view["chains"]
         for row, name in enumerate(self.offer, start=1):
             radio = QRadioButton(mnemonic(name, used))
             radio.setObjectName(f"company_{name}")
@@ -90,7 +87,7 @@ class SellSharesDialog(DecisionDialog):
             self.radios[name] = radio
             grid.addWidget(ChainBadge(self.rules, name), row, 0)
             grid.addWidget(radio, row, 1)
-            grid.addWidget(QLabel(tiles_text(chains[name]["size"])), row, 2)
+            grid.addWidget(QLabel(tiles_text(self.chain_views[name].size)), row, 2)
             grid.addWidget(right_aligned(self.money(self.game.chain_price(name))), row, 3)
             grid.addWidget(right_aligned(str(self.mine.get(name, 0))), row, 4)
         self.count_spin = self.ui.count

@@ -26,8 +26,8 @@ class SurvivorDialog(ChainChoiceDialog):
     ) -> None:
         self.ui = Ui_SurvivorDialog()
         super().__init__(game, parent, cancellable=cancellable, form=self.ui)
-        merger = self.view["merger"] or {}
-        sizes: dict[str, int] = merger.get("sizes", {})
+        merger = self.merger()
+        sizes = merger.sizes
         tied = self.offered()
         size = sizes.get(tied[0], 0)
         if len(tied) == 2:
@@ -43,12 +43,12 @@ class SurvivorDialog(ChainChoiceDialog):
         self.prompt.setText(
             text.format(
                 who=self.who,
-                tile=merger.get("tile", "?"),
+                tile=merger.tile,
                 chains=join_words(tied),
                 size=tiles_text(size),
             )
         )
-        smaller = [chain for chain in merger.get("chains", []) if chain not in tied]
+        smaller = [chain for chain in merger.chains if chain not in tied]
         if smaller:
             parts = [f"{chain} ({tiles_text(sizes.get(chain, 0))})" for chain in smaller]
             self.ui.absorbed.setText(
@@ -59,9 +59,8 @@ class SurvivorDialog(ChainChoiceDialog):
         self.resize(self.sizeHint())
 
     def cells(self, chain: str) -> list[str | QWidget]:
-        sizes = (self.view["merger"] or {}).get("sizes", {})
         return [
-            tiles_text(sizes.get(chain, 0)),
+            tiles_text(self.merger().sizes.get(chain, 0)),
             self.money(self.game.chain_price(chain)),
             wide_cell(self.holdings_text(chain)),
             wide_cell(self.bonuses_text(chain)),

@@ -16,7 +16,6 @@ of the offered items are filled in here.
 from __future__ import annotations
 
 import itertools
-from typing import Any
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
@@ -29,7 +28,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from acquire_qt.engine import Action, Game, IllegalActionError, Kind, Rules
+from acquire_qt.engine import (
+    Action,
+    Game,
+    IllegalActionError,
+    Kind,
+    Rules,
+    TradeOfferDecision,
+    may_propose,
+)
 from acquire_qt.engine.actions import Accept, Decline, Propose
 from acquire_qt.forms.ui_trade_answer import Ui_TradeAnswerDialog
 from acquire_qt.forms.ui_trade_proposal import Ui_TradeProposalDialog
@@ -37,6 +44,7 @@ from acquire_qt.forms.ui_trade_proposal import Ui_TradeProposalDialog
 from .common import (
     ChainBadge,
     DecisionDialog,
+    decision_of_kind,
     join_words,
     money,
     note_label,
@@ -75,15 +83,14 @@ class TradeProposalDialog(DecisionDialog):
     ) -> None:
         self.ui = Ui_TradeProposalDialog()
         super().__init__(game, parent, cancellable=True, form=self.ui)
-        if not self.decision.may_propose:
+        decision = self.decision
+        if not may_propose(decision):
             raise ValueError(f"{self.who} may not propose a trade now")
-        players: list[dict[str, Any]] = self.view["players"]
+        players = self.view.players
         self.others: list[int] = [
             (self.seat + step) % len(players) for step in range(1, len(players))
         ]
-        self.hidden = any("shares" not in players[seat] for seat in self.others)
-        self.mine: dict[str, int] = players[self.seat]["shares"]
-        self.cash: int = players[self.seat]["cash"]
+        self.hidden = any(players[seat].shares is None for seat in self.others)
         self.chains: list[str] = self._tradeable_chains()
 
         self.prompt.setText(
@@ -128,20 +135,19 @@ class TradeProposalDialog(DecisionDialog):
 
     def _tradeable_chains(self) -> list[str]:
         """The chains someone holds (as the proposer may see), in chain order."""
-        players = self.view["players"]
         held: set[str] = set(self.mine)
         for seat in self.others:
-            held |= set(players[seat].get("shares", {}))
+            held |= set(self.view.players[seat].shares or {})
         if self.hidden:
             held |= {name for name in self.rules.chain_names if self._others_hold_at_most(name)}
         return [name for name in self.rules.chain_names if name in held]
 
     def _others_hold_at_most(self, chain: str) -> int:
         """With hidden holdings: shares of ``chain`` neither in the bank nor the proposer's."""
-        info = self.view["chains"][chain]
-        total = info.get("total", self.rules.shares_per_chain)
-        doe = self.view.get("doe", {}).get(chain, 0)
-        return max(0, int(total) - int(info["available"]) - self.mine.get(chain, 0) - int(doe))
+        info = self.chain_views[chain]
+        total = self.rules.shares_per_chain if info.total is None else info.total
+        doe = (self.view.doe or {}).get(chain, 0)
+        return max(0, total - info.available - self.mine.get(chain, 0) - doe)
 
     def _fill_table(self) -> None:
         """One row per company under the form's headers, then the cash row."""
@@ -226,11 +232,9 @@ class TradeProposalDialog(DecisionDialog):
         self._update_target()
 
     def _update_target(self) -> None:
-        entry = self.view["players"][self.target()]
-        name = entry["name"]
-        self.get_header.setText(self.tr("You get from {name}").format(name=name))
-        shares: dict[str, int] | None = entry.get("shares")
-        cash: int | None = entry.get("cash")
+        player = self.view.players[self.target()]
+        self.get_header.setText(self.tr("You get from {name}").format(name=player.name))
+        shares, cash = player.shares, player.cash
         for chain, spin in self.get_spins.items():
             held = shares.get(chain, 0) if shares is not None else None
             most = held if held is not None else self._others_hold_at_most(chain)
@@ -318,11 +322,9 @@ class TradeAnswerDialog(DecisionDialog):
     ) -> None:
         self.ui = Ui_TradeAnswerDialog()
         super().__init__(game, parent, cancellable=True, form=self.ui)
-        offer = self.decision.offer
-        if offer is None:
-            raise ValueError("the trade offer decision has no proposal")
-        self.offer: Propose = offer
-        self.proposer: int = self.view["turn"]
+        self.offer: Propose = decision_of_kind(self.decision, TradeOfferDecision).offer
+        offer = self.offer
+        self.proposer: int = self.view.turn
         proposer = self.name_of(self.proposer)
         self.setWindowTitle(self.tr("Trade offer from {name}").format(name=proposer))
         # The proposer gives ``offer.give`` and ``give_cash`` to this player.
@@ -347,8 +349,7 @@ class TradeAnswerDialog(DecisionDialog):
         self._fill_side(self.ui.receive_items, self.ui.receive_worth, receive, receive_cash)
         self._fill_side(self.ui.pay_items, self.ui.pay_worth, pay, pay_cash)
 
-        cash = self.view["players"][self.seat]["cash"]
-        after = cash + receive_cash - pay_cash
+        after = self.cash + receive_cash - pay_cash
         balance = self.receive_value - self.pay_value
         if balance > 0:
             verdict = self.tr("At current prices you gain {amount}.")
@@ -360,7 +361,7 @@ class TradeAnswerDialog(DecisionDialog):
         self.verdict.setText(
             self.tr("{verdict} Your cash: {before} → {after}.").format(
                 verdict=verdict.format(amount=self.money(abs(balance))),
-                before=self.money(cash),
+                before=self.money(self.cash),
                 after=self.money(after),
             )
         )

@@ -29,45 +29,78 @@ from .actions import (
     Survivor,
     parse_action,
 )
+from .chains import ChainSpec
+from .decisions import (
+    ActionDecision,
+    BuyDecision,
+    Decision,
+    DefunctOrderDecision,
+    DisposeDecision,
+    FoundDecision,
+    PlayDecision,
+    SurvivorDecision,
+    TradeOfferDecision,
+    may_propose,
+)
 from .events import Event
-from .game import Game, bonuses, end_condition, new_game, outcome
-from .records import FORMAT, VERSION, dumps, from_record
-from .rules import ChainSpec, Rules
-from .state import Decision, Kind, Outcome
+from .game import Game, new_game
+from .mergers import bonuses
+from .placement import outcome
+from .records import FORMAT, VERSION, dumps
+from .rules import Rules
+from .sizes import end_condition
+from .state import Kind, Outcome
+from .views import ChainView, GameView, MergerView, PlayerView, Standing, TradeView
 
-load_record = from_record
+from_record = Game.from_record
+load_record = Game.from_record
 
 __all__ = [
     "FORMAT",
     "VERSION",
     "Accept",
     "Action",
+    "ActionDecision",
     "Buy",
+    "BuyDecision",
     "ChainSpec",
+    "ChainView",
     "Decision",
     "Decline",
     "Defunct",
+    "DefunctOrderDecision",
     "Dispose",
     "DisposeAll",
+    "DisposeDecision",
     "Draw",
     "End",
     "EndTurn",
     "Event",
     "Found",
+    "FoundDecision",
     "Game",
+    "GameView",
     "IllegalActionError",
     "Kind",
+    "MergerView",
     "Outcome",
     "Play",
+    "PlayDecision",
+    "PlayerView",
     "Propose",
     "Rules",
     "Sell",
+    "Standing",
     "Survivor",
+    "SurvivorDecision",
+    "TradeOfferDecision",
+    "TradeView",
     "bonuses",
     "dumps",
     "end_condition",
     "from_record",
     "load_record",
+    "may_propose",
     "new_game",
     "outcome",
     "parse_action",

@@ -12,7 +12,8 @@ import json
 import sys
 from pathlib import Path
 
-from .records import from_record
+from .game import Game
+from .strict_json import read_json_file
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -22,9 +23,8 @@ def main(argv: list[str] | None = None) -> int:
     replay.add_argument("file", type=Path)
     args = parser.parse_args(argv)
     try:
-        text = args.file.read_text(encoding="utf-8")
-        game = from_record(text)
-    except (OSError, UnicodeDecodeError, ValueError) as error:
+        game = Game.from_record(read_json_file(args.file))
+    except ValueError as error:
         print(f"{args.file}: {error}", file=sys.stderr)
         return 1
     json.dump(game.to_dict(), sys.stdout, indent=1)

@@ -3,18 +3,24 @@
 ``Game.apply`` returns these in order. The Qt side turns them into words for the
 game log; tests and tools read their fields. Players are seat indices, tiles and
 chains canonical names, money whole currency units. The Department of Energy
-(rule sets with a DoE) appears as player ``-1`` (``DOE``).
+(rule sets with a DoE) appears as player ``-1`` (``DOE``), the phantom holder of the
+two-player rule as player ``-2`` (``PHANTOM``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from .frozen import stored_directly
 
 DOE = -1
 """The ``player`` of events about the Department of Energy."""
+PHANTOM = -2
+"""The ``player`` of events about the two-player rule's phantom holder."""
+
+Rank = Literal["majority", "minority"]
+"""Which bonus a holder is paid."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,8 +122,7 @@ class BonusPaid(Event):
     player: int
     chain: str
     amount: int
-    rank: str
-    """``majority`` or ``minority``."""
+    rank: Rank
 
 
 @stored_directly
@@ -227,6 +232,17 @@ class SharesSplit(Event):
 @dataclass(frozen=True, slots=True)
 class DoeShares(Event):
     kind: ClassVar[str] = "doe_shares"
+    chain: str
+    shares: int
+
+
+@stored_directly
+@dataclass(frozen=True, slots=True)
+class PhantomShares(Event):
+    """The two-player rule: the phantom holder's shares of ``chain`` for the bonuses paid
+    next (drawn at random, 1 to ``Rules.phantom_most``)."""
+
+    kind: ClassVar[str] = "phantom_shares"
     chain: str
     shares: int
 

@@ -6,8 +6,7 @@ looks the attribute up on the class every time. :func:`stored_directly` replaces
 with one that calls each slot's own setter, looked up once, for well under half the
 cost. The new ``__init__`` has the same signature (generated from the fields, the way
 dataclasses generate theirs), and the instances are just as frozen: assigning to a
-field still raises. (:class:`~.state.Decision`, with nine fields, is cheaper still
-made through its instance dict; see there.)
+field still raises.
 """
 
 from __future__ import annotations

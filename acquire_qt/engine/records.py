@@ -1,8 +1,9 @@
-"""Game records: the JSON save format, and rebuilding a game from one.
+"""Game records: the JSON save format, written and read.
 
 A record names its format and version, the rules (factory name and options), the
 players (name and controller), the seed and the exact bag order, and the actions
-in action text; it may carry a snapshot (``Game.to_dict()``) as a check. Loading
+in action text; it may carry a snapshot (``Game.to_dict()``) as a check. Reading one
+(:func:`read_record`) checks its shape and gives its parts; ``Game.from_record`` then
 replays the actions through the public rules, so nothing in a record is ever
 executed, and any error is a ``ValueError`` with a message for a person.
 """
@@ -10,17 +11,38 @@ executed, and any error is a ``ValueError`` with a message for a person.
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Collection
+from typing import Any, Protocol
 
-from .actions import IllegalActionError
-from .game import Game, new_game
+from .actions import Action
+from .record_schema import FORMAT as FORMAT
+from .record_schema import VERSION as VERSION
+from .record_schema import CheckedRecord, check_record
 from .rules import Rules
+from .state import State
+from .strict_json import parse
 
-FORMAT = "acquire-qt-game"
-VERSION = 1
+
+class Recorded(Protocol):
+    """What a record is written from (a :class:`~.game.Game`)."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def controllers(self) -> tuple[str, ...]: ...
+    @property
+    def seed(self) -> int | None: ...
+    @property
+    def state(self) -> State: ...
+    @property
+    def actions(self) -> list[Action]: ...
+    def to_dict(self) -> dict[str, Any]: ...
+    def to_record(self, snapshot: bool = True) -> dict[str, Any]: ...
 
 
-def to_record(game: Game, snapshot: bool = True) -> dict[str, Any]:
+def to_record(game: Recorded, snapshot: bool = True) -> dict[str, Any]:
     """The game as JSON-ready data."""
     names = game.rules.board.names
     record: dict[str, Any] = {
@@ -40,64 +62,13 @@ def to_record(game: Game, snapshot: bool = True) -> dict[str, Any]:
     return record
 
 
-def _require(condition: bool, message: str) -> None:
-    if not condition:
-        raise ValueError(message)
+def read_record(record: Any, controllers: Collection[str] | None = None) -> CheckedRecord:
+    """The parts of a record (a dict, or JSON text), checked field by field
+    (:mod:`.record_schema`; text is parsed by :mod:`.strict_json`), ``controllers`` being
+    who the caller can seat; a ``ValueError`` saying what is wrong if it is not one."""
+    return check_record(parse(record) if isinstance(record, str | bytes) else record, controllers)
 
 
-def from_record(record: Any) -> Game:
-    """Rebuild a game from a record (a dict, or JSON text); ``ValueError`` if it is not one."""
-    if isinstance(record, str | bytes):
-        try:
-            record = json.loads(record)
-        except (json.JSONDecodeError, UnicodeDecodeError) as error:
-            raise ValueError(f"not a saved game: the file is not valid JSON ({error})") from None
-    _require(isinstance(record, dict), "not a saved game: the data is not a JSON object")
-    _require(record.get("format") == FORMAT, "not a saved game of acquire-qt (unknown format)")
-    version = record.get("version")
-    _require(
-        version == VERSION,
-        f"this saved game has format version {version!r}; this program reads version {VERSION}",
-    )
-    rules = Rules.from_record(record.get("rules"))
-    players = record.get("players")
-    _require(
-        isinstance(players, list) and all(isinstance(p, dict) for p in players),
-        "the players in the saved game are malformed",
-    )
-    names = [p.get("name") for p in players]
-    controllers = [p.get("controller", "human") for p in players]
-    _require(
-        all(isinstance(c, str) for c in controllers), "the players in the saved game are malformed"
-    )
-    bag = record.get("tile_bag")
-    seed = record.get("seed")
-    _require(seed is None or isinstance(seed, int), "the seed in the saved game is malformed")
-    actions = record.get("actions", [])
-    _require(
-        isinstance(actions, list) and all(isinstance(a, str) for a in actions),
-        "the actions in the saved game are malformed",
-    )
-    if bag is not None:
-        _require(
-            isinstance(bag, list) and all(isinstance(t, str) for t in bag),
-            "the tile bag in the saved game is malformed",
-        )
-        game = new_game(rules, names, seed=seed, tile_bag=bag, controllers=controllers)
-    else:
-        _require(seed is not None, "the saved game has neither a seed nor a tile bag")
-        game = new_game(rules, names, seed=seed, controllers=controllers)
-    for number, text in enumerate(actions, start=1):
-        try:
-            game.apply(text)
-        except IllegalActionError as error:
-            raise ValueError(f"action {number} ({text!r}) is not legal there: {error}") from None
-    snapshot = record.get("snapshot")
-    if snapshot is not None and snapshot != game.to_dict():
-        raise ValueError("the saved game does not match its own snapshot (damaged or edited)")
-    return game
-
-
-def dumps(game: Game) -> str:
+def dumps(game: Recorded) -> str:
     """The record as JSON text (a save file's contents)."""
-    return json.dumps(to_record(game), indent=1, sort_keys=False) + "\n"
+    return json.dumps(game.to_record(), indent=1, sort_keys=False) + "\n"

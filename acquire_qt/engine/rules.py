@@ -4,79 +4,51 @@ A :class:`Rules` value says everything the engine's flow reads: board size, the
 chains and their price tables, cash, where tiles come from, how a turn is
 structured, hand size, safe and end conditions, buying limit, how defunct shares
 are disposed of, share splits, the Department of Energy, bonus sizes and rounding,
-and the house rules. The flow in :mod:`.game` reads these fields and never asks
-which rule set it is playing.
+and the house rules. The flow (:mod:`.turns` and the rule modules) reads these fields
+and never asks which rule set it is playing; closed choices are ``Literal`` types.
 
 Three factories build the rule sets of RULES.md: :meth:`Rules.classic` (§1),
-:meth:`Rules.space_monopoly` (§2a) and :meth:`Rules.energy` (§2b). A rule set is
-rebuilt from a record by its factory name and options (:meth:`Rules.to_record`,
-:meth:`Rules.from_record`), so records stay small and readable.
+:meth:`Rules.space_monopoly` (§2a) and :meth:`Rules.energy` (§2b). The field defaults
+are classic's, so each other rule set is written as its differences from classic; the
+same options give the same value, built once. A rule set is
+written to a record as its factory name and options (:meth:`Rules.to_record`) and rebuilt
+from them by :func:`.record_schema.check_rules`, so records stay small and readable.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Literal
 
+from . import classic, energy, space_monopoly
 from .board import Board, board_of
+from .chains import ChainSpec
+from .pickled import pickled_through_constructor
 
-# Classic price steps: the price rises $100 at each of these sizes.
-CLASSIC_STEPS: tuple[int, ...] = (2, 3, 4, 5, 6, 11, 21, 31, 41)
-CLASSIC_TIERS: dict[str, int] = {"cheap": 200, "medium": 300, "expensive": 400}
-CLASSIC_CHAINS: tuple[tuple[str, str], ...] = (
-    ("Tower", "cheap"),
-    ("Luxor", "cheap"),
-    ("American", "medium"),
-    ("Worldwide", "medium"),
-    ("Festival", "medium"),
-    ("Imperial", "expensive"),
-    ("Continental", "expensive"),
-)
-TURN_ORDERS = ("drawn", "seated")
-SPACE_MONOPOLY_BOARDS: dict[str, tuple[int, int]] = {
-    "16x12": (16, 12),
-    "22x18": (22, 18),
-    "28x24": (28, 24),
-}
-SPACE_MONOPOLY_CHAINS = ("Nerdniss", "Beetleguice", "StronCannon", "DebbiesKnees", "Pacifica")
-ENERGY_CHAINS: tuple[tuple[str, int], ...] = (
-    ("Eclipse Solar", 200),
-    ("Maniac Timber", 200),
-    ("Cortex Power", 300),
-    ("Rufus Geothermal", 300),
-    ("Superslick Oil", 400),
-    ("Whoops Uranium", 400),
-)
-ENERGY_ACTION_DIE = (2, 3, 3, 3, 4, 4)
-"""Actions per Energy turn: 2 with probability 1/6, 3 with 3/6, 4 with 2/6."""
-
-
-def stepped_prices(
-    base: int, steps: tuple[int, ...], increment: int, largest: int
-) -> tuple[int, ...]:
-    """Prices by size ``0..largest``: ``base`` from ``steps[0]``, ``+increment`` per step."""
-    prices = []
-    for size in range(largest + 1):
-        passed = sum(1 for step in steps if size >= step)
-        prices.append(0 if passed == 0 else base + increment * (passed - 1))
-    return tuple(prices)
-
-
-@dataclass(frozen=True)
-class ChainSpec:
-    """One chain (hotel chain, company) of a rule set."""
-
-    name: str
-    initial: str
-    tier: str
-    prices: tuple[int, ...] = field(repr=False)
-    """Price per share by chain size (index); 0 below the founding size."""
+TileSource = Literal["bag", "board"]
+"""Where tiles come from: hands drawn from a shuffled ``bag``, or any empty square of the
+``board``."""
+TurnStructure = Literal["phases", "actions"]
+"""A turn is ``phases`` (place, buy, draw) or a rolled number of ``actions``."""
+FullFounding = Literal["unplayable", "loose"]
+"""A tile that would found a chain while none is left is ``unplayable``, or stays ``loose``."""
+Disposal = Literal["any", "one_way", "sell_all"]
+"""Defunct shares: ``any`` mix of sell/trade/keep, ``one_way`` for all, or ``sell_all`` at once."""
+EndMode = Literal["declared", "immediate"]
+"""The game ends when the active player declares it, or ``immediate``-ly once it may."""
+TurnOrder = Literal["drawn", "seated", "left_to_right"]
+"""``drawn``: from the topmost, leftmost position tile on, in seat order; ``seated``: seat
+order; ``left_to_right``: by position tile, left to right."""
+SPACE_MONOPOLY_BOARDS = space_monopoly.BOARDS
+"""Space Monopoly's boards by name (columns × rows), for the new-game dialog."""
 
 
 @dataclass(frozen=True)
 class Rules:
-    """A complete rule set. Build one with a factory such as :meth:`classic`."""
+    """A complete rule set. Build one with a factory such as :meth:`classic`: the same
+    options give the same value, built once."""
 
     name: str
     columns: int
@@ -95,30 +67,33 @@ class Rules:
     minority_multiple: int = 5
     bonus_rounding: int = 100
     currency: str = "$"
-    tile_source: str = "bag"
+    tile_source: TileSource = "bag"
     """``bag``: hands drawn from a shuffled bag; ``board``: place on any empty square."""
     diamonds: int = 0
     """Loose tiles put on random squares at setup (``board`` tile source)."""
-    turn_structure: str = "phases"
+    turn_structure: TurnStructure = "phases"
     """``phases``: place, buy, draw; ``actions``: a random number of actions."""
     action_die: tuple[int, ...] = ()
     """``actions``: the faces of the die giving each turn's number of actions."""
     action_cycle: tuple[int, ...] = ()
     """``actions``: fixed action counts, turn after turn, instead of the die."""
-    full_founding: str = "unplayable"
+    full_founding: FullFounding = "unplayable"
     """A tile that would found a chain while none is left: ``unplayable``, or ``loose``
     (it and its group stay loose)."""
-    disposal: str = "any"
+    disposal: Disposal = "any"
     """Defunct shares: ``any`` mix of sell/trade/keep, ``one_way`` for all, ``sell_all``."""
     disposal_from: int = 0
     """Who disposes first: 0 the mergemaker, 1 the player after, then round the table."""
     safe_blocks_absorption: bool = False
+    dead_tiles: bool = True
+    """A tile that would merge two safe chains is dead: never playable, removed when drawn.
+    Every rule set has them; tests turn them off to reach what only they prevent."""
     """Safe chains touching a merger are not absorbed (the merger is void if none is)."""
     split_price: int | None = None
     """A chain's shares split 2 for 1 when its price reaches this."""
     sell_in_turn: bool = False
     """The active player may sell shares back to the bank in their own turn."""
-    end_mode: str = "declared"
+    end_mode: EndMode = "declared"
     """``declared`` by the active player, or ``immediate`` once a condition holds."""
     end_pair_size: int | None = None
     """The game ends when two chains reach this size."""
@@ -132,13 +107,22 @@ class Rules:
     """The Department of Energy, a passive holder given shares at each founding."""
     doe_most: int = 10
     """The DoE receives 1 to ``doe_most - players`` shares."""
+    phantom_most: int = 0
+    """The two-player rule: before each chain's bonuses are paid, a phantom holder (who
+    never wins) is dealt 1 to this many shares of it at random; 0 without the rule."""
     # House rules
-    turn_order: str = "drawn"
+    turn_order: TurnOrder = "drawn"
     founder_cash_when_sold_out: bool = False
     hidden_holdings: bool = False
     player_trading: bool = False
     options: tuple[tuple[str, Any], ...] = ()
     """The factory's keyword arguments, for records."""
+
+    def __hash__(self) -> int:
+        # Rules are looked up (the engine's tables of a rule set) far more often than made:
+        # hashing the name and options is cheap, and equal rules have equal ones (the
+        # generated hash would walk every price table each time).
+        return hash((self.name, self.options))
 
     @property
     def board(self) -> Board:
@@ -176,60 +160,29 @@ class Rules:
         return {"name": self.name, "options": options}
 
     @staticmethod
-    def from_record(data: Any) -> Rules:
-        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
-            raise ValueError("the rules in the record are missing or malformed")
-        factory = RULE_SETS.get(data["name"])
-        if factory is None:
-            raise ValueError(f"unknown rule set {data['name']!r}")
-        options = data.get("options", {})
-        if not isinstance(options, dict):
-            raise ValueError("the rule options in the record are malformed")
-        try:
-            return factory(**options)
-        except TypeError as error:
-            raise ValueError(f"bad rule options in the record: {error}") from None
-
-    @staticmethod
     def classic(
         *,
-        turn_order: str = "drawn",
+        turn_order: TurnOrder = "drawn",
         founder_cash_when_sold_out: bool = False,
         hidden_holdings: bool = False,
         player_trading: bool = False,
+        two_player: bool = False,
     ) -> Rules:
-        """Classic Acquire (RULES.md §1) with the named house rules."""
-        if turn_order not in TURN_ORDERS:
-            raise ValueError(f"turn_order must be one of {', '.join(TURN_ORDERS)}")
-        largest = 12 * 9
-        chains = tuple(
-            ChainSpec(
-                name,
-                name[0],
-                tier,
-                stepped_prices(CLASSIC_TIERS[tier], CLASSIC_STEPS, 100, largest),
-            )
-            for name, tier in CLASSIC_CHAINS
-        )
-        options: dict[str, Any] = {}
-        if turn_order != "drawn":
-            options["turn_order"] = turn_order
-        if founder_cash_when_sold_out:
-            options["founder_cash_when_sold_out"] = True
-        if hidden_holdings:
-            options["hidden_holdings"] = True
-        if player_trading:
-            options["player_trading"] = True
-        return Rules(
-            name="classic",
-            columns=12,
-            rows=9,
-            chains=chains,
-            turn_order=turn_order,
-            founder_cash_when_sold_out=bool(founder_cash_when_sold_out),
-            hidden_holdings=bool(hidden_holdings),
-            player_trading=bool(player_trading),
-            options=tuple(sorted(options.items())),
+        """Classic Acquire (RULES.md §1) with the named house rules (the same options give
+        the same, shared value).
+
+        ``two_player`` is the published two-player rule (docs/two-player-rule.md): a
+        phantom holder takes part in every payment of bonuses. Such rules are for exactly
+        2 players.
+        """
+        if turn_order not in classic.TURN_ORDERS:
+            raise ValueError(f"turn_order must be one of {', '.join(classic.TURN_ORDERS)}")
+        return _classic(
+            turn_order,
+            bool(founder_cash_when_sold_out),
+            bool(hidden_holdings),
+            bool(player_trading),
+            bool(two_player),
         )
 
     @staticmethod
@@ -237,7 +190,7 @@ class Rules:
         *,
         board: str = "16x12",
         diamonds: int | str = "5%",
-        turn_limit: int = 80,
+        turn_limit: object = 80,
         player_trading: bool = False,
         hidden_holdings: bool = False,
     ) -> Rules:
@@ -248,64 +201,11 @@ class Rules:
         (rounded down); either way at most 20. ``turn_limit`` is the number of turns in
         all after which the game ends.
         """
-        if board not in SPACE_MONOPOLY_BOARDS:
-            raise ValueError(f"board must be one of {', '.join(SPACE_MONOPOLY_BOARDS)}")
-        columns, rows = SPACE_MONOPOLY_BOARDS[board]
-        squares = columns * rows
-        if isinstance(diamonds, str):
-            text = diamonds.strip().rstrip("%")
-            if not diamonds.strip().endswith("%") or not text.isdigit() or int(text) > 100:
-                raise ValueError("diamonds must be a number of tiles or a percentage like '5%'")
-            count = squares * int(text) // 100
-        elif isinstance(diamonds, int) and not isinstance(diamonds, bool) and diamonds >= 0:
-            count = diamonds
-        else:
-            raise ValueError("diamonds must be a number of tiles or a percentage like '5%'")
-        if not isinstance(turn_limit, int) or isinstance(turn_limit, bool) or turn_limit < 1:
-            raise ValueError("turn_limit must be a whole number of turns, at least 1")
-        chains = tuple(
-            ChainSpec(
-                name,
-                name[0],
-                "linear",
-                tuple(100 * size if size >= 2 else 0 for size in range(squares + 1)),
-            )
-            for name in SPACE_MONOPOLY_CHAINS
-        )
-        options: dict[str, Any] = {}
-        if board != "16x12":
-            options["board"] = board
-        if diamonds != "5%":
-            options["diamonds"] = diamonds
-        if turn_limit != 80:
-            options["turn_limit"] = turn_limit
-        if player_trading:
-            options["player_trading"] = True
-        if hidden_holdings:
-            options["hidden_holdings"] = True
-        return Rules(
-            name="space_monopoly",
-            columns=columns,
-            rows=rows,
-            chains=chains,
-            max_active=len(chains),
-            max_players=4,
-            currency="£",
-            tile_source="board",
-            hand_size=0,
-            diamonds=min(count, 20),
-            full_founding="loose",
-            disposal="one_way",
-            disposal_from=1,
-            safe_blocks_absorption=True,
-            split_price=3200,
-            sell_in_turn=True,
-            end_mode="immediate",
-            turn_limit=turn_limit,
-            turn_order="seated",
-            player_trading=bool(player_trading),
-            hidden_holdings=bool(hidden_holdings),
-            options=tuple(sorted(options.items())),
+        columns, rows = space_monopoly.board_size(board)
+        count = space_monopoly.diamond_count(columns * rows, diamonds)
+        turns = space_monopoly.check_turn_limit(turn_limit)
+        return _space_monopoly(
+            board, diamonds, count, turns, bool(player_trading), bool(hidden_holdings)
         )
 
     @staticmethod
@@ -321,61 +221,133 @@ class Rules:
         ``actions`` fixes the number of actions of each turn in turn (cycling), instead of
         the die (2, 3 or 4): for tests and puzzles.
         """
-        cycle: tuple[int, ...] = ()
-        if actions is not None:
-            if (
-                not isinstance(actions, list | tuple)
-                or not actions
-                or any(not isinstance(n, int) or isinstance(n, bool) or n < 1 for n in actions)
-            ):
-                raise ValueError("actions must be a list of whole numbers of actions, each ≥ 1")
-            cycle = tuple(actions)
-        squares = 10 * 10
-        chains = tuple(
-            ChainSpec(
-                name,
-                name[0],
-                str(start),
-                tuple(start + 50 * (size - 2) if size >= 2 else 0 for size in range(squares + 1)),
-            )
-            for name, start in ENERGY_CHAINS
-        )
-        options: dict[str, Any] = {}
-        if doe:
-            options["doe"] = True
-        if cycle:
-            options["actions"] = cycle
-        if player_trading:
-            options["player_trading"] = True
-        if hidden_holdings:
-            options["hidden_holdings"] = True
-        return Rules(
-            name="energy",
-            columns=10,
-            rows=10,
-            chains=chains,
-            max_active=len(chains),
-            max_players=4,
-            hand_size=5,
-            safe_size=None,
-            end_size=50,
-            end_pair_size=30,
-            max_buy=1,
-            bonus_rounding=1,
-            turn_structure="actions",
-            action_die=ENERGY_ACTION_DIE,
-            action_cycle=cycle,
-            full_founding="loose",
-            disposal="sell_all",
-            end_mode="immediate",
-            end_when_out_of_tiles=True,
-            doe=bool(doe),
-            position_tiles_apart=True,
-            turn_order="left_to_right",
-            player_trading=bool(player_trading),
-            hidden_holdings=bool(hidden_holdings),
-            options=tuple(sorted(options.items())),
-        )
+        cycle = energy.action_cycle(actions)
+        return _energy(bool(doe), cycle, bool(player_trading), bool(hidden_holdings))
+
+
+@lru_cache(maxsize=64)
+def _classic(
+    turn_order: TurnOrder,
+    founder_cash_when_sold_out: bool,
+    hidden_holdings: bool,
+    player_trading: bool,
+    two_player: bool,
+) -> Rules:
+    options: dict[str, Any] = {}
+    if turn_order != "drawn":
+        options["turn_order"] = turn_order
+    if founder_cash_when_sold_out:
+        options["founder_cash_when_sold_out"] = True
+    if hidden_holdings:
+        options["hidden_holdings"] = True
+    if player_trading:
+        options["player_trading"] = True
+    if two_player:
+        options["two_player"] = True
+    return Rules(
+        name="classic",
+        columns=classic.COLUMNS,
+        rows=classic.ROWS,
+        chains=classic.classic_chains(),
+        max_players=2 if two_player else 6,
+        phantom_most=classic.PHANTOM_MOST if two_player else 0,
+        turn_order=turn_order,
+        founder_cash_when_sold_out=bool(founder_cash_when_sold_out),
+        hidden_holdings=bool(hidden_holdings),
+        player_trading=bool(player_trading),
+        options=tuple(sorted(options.items())),
+    )
+
+
+@lru_cache(maxsize=64)
+def _space_monopoly(
+    board: str,
+    diamonds: int | str,
+    count: int,
+    turn_limit: int,
+    player_trading: bool,
+    hidden_holdings: bool,
+) -> Rules:
+    columns, rows = space_monopoly.BOARDS[board]
+    chains = space_monopoly.companies(columns * rows)
+    options: dict[str, Any] = {}
+    if board != "16x12":
+        options["board"] = board
+    if diamonds != "5%":
+        options["diamonds"] = diamonds
+    if turn_limit != 80:
+        options["turn_limit"] = turn_limit
+    if player_trading:
+        options["player_trading"] = True
+    if hidden_holdings:
+        options["hidden_holdings"] = True
+    return Rules(
+        name="space_monopoly",
+        columns=columns,
+        rows=rows,
+        chains=chains,
+        max_active=len(chains),
+        max_players=4,
+        currency="£",
+        tile_source="board",
+        hand_size=0,
+        diamonds=count,
+        full_founding="loose",
+        disposal="one_way",
+        disposal_from=1,
+        safe_blocks_absorption=True,
+        split_price=space_monopoly.SPLIT_PRICE,
+        sell_in_turn=True,
+        end_mode="immediate",
+        turn_limit=turn_limit,
+        turn_order="seated",
+        player_trading=bool(player_trading),
+        hidden_holdings=bool(hidden_holdings),
+        options=tuple(sorted(options.items())),
+    )
+
+
+@lru_cache(maxsize=64)
+def _energy(
+    doe: bool, cycle: tuple[int, ...], player_trading: bool, hidden_holdings: bool
+) -> Rules:
+    chains = energy.companies()
+    options: dict[str, Any] = {}
+    if doe:
+        options["doe"] = True
+    if cycle:
+        options["actions"] = cycle
+    if player_trading:
+        options["player_trading"] = True
+    if hidden_holdings:
+        options["hidden_holdings"] = True
+    return Rules(
+        name="energy",
+        columns=energy.COLUMNS,
+        rows=energy.ROWS,
+        chains=chains,
+        max_active=len(chains),
+        max_players=4,
+        hand_size=5,
+        safe_size=None,
+        end_size=50,
+        end_pair_size=30,
+        max_buy=1,
+        bonus_rounding=1,
+        turn_structure="actions",
+        action_die=energy.ACTION_DIE,
+        action_cycle=cycle,
+        full_founding="loose",
+        disposal="sell_all",
+        end_mode="immediate",
+        end_when_out_of_tiles=True,
+        doe=bool(doe),
+        position_tiles_apart=True,
+        turn_order="left_to_right",
+        player_trading=bool(player_trading),
+        hidden_holdings=bool(hidden_holdings),
+        options=tuple(sorted(options.items())),
+    )
 
 
 RULE_SETS: dict[str, Callable[..., Rules]] = {
@@ -383,3 +355,5 @@ RULE_SETS: dict[str, Callable[..., Rules]] = {
     "space_monopoly": Rules.space_monopoly,
     "energy": Rules.energy,
 }
+
+pickled_through_constructor(Rules)

@@ -1,4 +1,4 @@
-"""The immutable game state and the pending decision.
+"""The immutable game state.
 
 :class:`State` is a snapshot: tuples of ints, never changed once made. A square,
 a tile and a chain are ints here (square index, chain index); names appear only
@@ -7,11 +7,10 @@ at the public face. Undo is a list of states; a copy of a game shares its state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
-from .actions import Propose
+from .sizes import SizeFacts
 
 EMPTY = -1
 """A board square with no tile."""
@@ -48,6 +47,15 @@ class Outcome(StrEnum):
 
 
 PLAYABLE = frozenset({Outcome.NOTHING, Outcome.FOUND, Outcome.GROW, Outcome.MERGE})
+
+# Enum members as module globals, for the code that runs on every action: in Python
+# 3.11 reading a member off its class (``Kind.PLAY``) goes through the Enum metaclass's
+# attribute hook and costs several times as much as reading a global.
+PLAY, FOUND, SURVIVOR = Kind.PLAY, Kind.FOUND, Kind.SURVIVOR
+DEFUNCT_ORDER, DISPOSE, BUY = Kind.DEFUNCT_ORDER, Kind.DISPOSE, Kind.BUY
+ACTION, TRADE_OFFER = Kind.ACTION, Kind.TRADE_OFFER
+NOTHING, FOUNDS, GROWS, MERGES = Outcome.NOTHING, Outcome.FOUND, Outcome.GROW, Outcome.MERGE
+DEAD, EIGHTH_CHAIN = Outcome.DEAD, Outcome.EIGHTH_CHAIN
 
 
 class Merger(NamedTuple):
@@ -124,59 +132,5 @@ class State(NamedTuple):
     """The state of the game's random number generator (action counts, DoE shares)."""
     offer: Offer | None = None
     """A trade proposal waiting for its answer."""
-
-
-@dataclass(frozen=True, init=False)
-class Decision:
-    """The decision a game waits for: who must act and what kind of choice it is.
-
-    Option fields are filled for the kinds they belong to (see docs/engine-contract.md).
-    """
-
-    player: int
-    kind: Kind
-    tiles: tuple[str, ...] = ()
-    chains: tuple[str, ...] = ()
-    chain: str | None = None
-    survivor: str | None = None
-    shares: int = 0
-    max_trade: int = 0
-    price: int = 0
-    actions_left: int = 0
-    may_propose: bool = False
-    offer: Propose | None = None
-
-    def __init__(
-        self,
-        player: int,
-        kind: Kind,
-        tiles: tuple[str, ...] = (),
-        chains: tuple[str, ...] = (),
-        chain: str | None = None,
-        survivor: str | None = None,
-        shares: int = 0,
-        max_trade: int = 0,
-        price: int = 0,
-        actions_left: int = 0,
-        may_propose: bool = False,
-        offer: Propose | None = None,
-    ) -> None:
-        # The game makes a decision for nearly every position it reaches. The __init__
-        # of a frozen dataclass stores each field through object.__setattr__; writing
-        # all the fields into the instance dict at once costs a fraction of that (and less
-        # than the slot setters events use, see frozen.py), and the decision is just as
-        # frozen afterwards: assigning to a field still raises.
-        self.__dict__.update(
-            player=player,
-            kind=kind,
-            tiles=tiles,
-            chains=chains,
-            chain=chain,
-            survivor=survivor,
-            shares=shares,
-            max_trade=max_trade,
-            price=price,
-            actions_left=actions_left,
-            may_propose=may_propose,
-            offer=offer,
-        )
+    facts: SizeFacts | None = None
+    """What the chain sizes decide, once worked out for these sizes (see :mod:`.sizes`)."""

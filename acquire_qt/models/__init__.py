@@ -6,9 +6,11 @@ refreshed with ``update_game(game, viewer)``; ``viewer`` is the seat whose eyes 
 model uses (None shows everything). Models hold no rules and no widgets.
 """
 
+from acquire_qt.presentation.money import format_money
+
 from .log import EventLogModel, LogContext, describe
 from .players import PlayersModel, controller_label
-from .stock_market import StockMarketModel, format_money, snapshot
+from .stock_market import StockMarketModel, snapshot
 
 __all__ = [
     "EventLogModel",

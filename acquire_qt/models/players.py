@@ -18,8 +18,10 @@ from PySide6.QtCore import (
 )
 
 from acquire_qt.engine import Game
+from acquire_qt.presentation.money import format_money
+from acquire_qt.session.occupant import Occupant, is_human
 
-from .stock_market import Cell, cell_data, emit_changes, format_money, snapshot
+from .stock_market import Cell, cell_data, emit_changes, snapshot
 
 _Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
@@ -36,9 +38,13 @@ def _tr(text: str) -> str:
 
 def controller_label(controller: str) -> str:
     """``"human"`` -> "Human", ``"easy"`` -> "Easy AI" (and so on for any AI level)."""
-    if controller == "human":
+    if is_human(controller):
         return _tr("Human")
-    known = {"easy": _tr("Easy AI"), "medium": _tr("Medium AI"), "hard": _tr("Hard AI")}
+    known: dict[str, str] = {
+        Occupant.EASY: _tr("Easy AI"),
+        Occupant.MEDIUM: _tr("Medium AI"),
+        Occupant.HARD: _tr("Hard AI"),
+    }
     return known.get(controller, _tr("{level} AI").format(level=controller.capitalize()))
 
 

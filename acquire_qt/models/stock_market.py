@@ -2,7 +2,8 @@
 
 :class:`StockMarketModel` is a Qt table model over a game's public face (``game.view``);
 it holds no rules. It is not a view: a ``QTableView`` shows it. The small helpers
-:func:`format_money` and :func:`snapshot` are shared by the other models.
+:func:`snapshot` is shared by the other models; :func:`format_money` (re-exported
+from :mod:`acquire_qt.presentation.money`) too.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QFont, QGuiApplication, QPalette, QPixmap
 
 from acquire_qt.engine import Game
+from acquire_qt.presentation.money import format_money as format_money  # for the dialogs
 from acquire_qt.presentation.palette import chain_swatch
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -29,12 +31,6 @@ _NO_INDEX = QModelIndex()
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("StockMarketModel", text)
-
-
-def format_money(amount: int, currency: str) -> str:
-    """``format_money(45300, "$") == "$45,300"``: the currency sign and thousands separators."""
-    sign = "-" if amount < 0 else ""
-    return f"{sign}{currency}{abs(amount):,}"
 
 
 def snapshot(game: Game, viewer: int | None) -> dict[str, Any]:

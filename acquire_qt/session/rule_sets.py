@@ -64,6 +64,10 @@ class Option:
     """Shown after the field, formatted with the rules made: ``{rules.diamonds}``."""
     on_off: tuple[OptionValue, OptionValue] = (True, False)
     """For ``flag``: the factory's value when on and when off."""
+    players: int = 0
+    """For ``flag``: a rule for games of exactly this many players (0: any number). The
+    new-game dialog offers it only with that many seats, and turns it on (recommended)
+    when the seats come to that number."""
 
     def value_for(self, chosen: OptionValue) -> OptionValue:
         """The factory's value for what the player chose (a flag's on/off mapped)."""
@@ -216,6 +220,10 @@ an eighth chain waits in your hand.</p>
 <p>When a chain has 41 tiles, or every chain on the board is safe, the player whose turn it is
 may <b>declare the game over</b> (Play → Declare the game over); the turn is finished first.
 Bonuses are paid for every chain on the board and all shares are sold. The richest player wins.</p>
+<h3>Two players (an option)</h3>
+<p>With the <b>two-player rule</b>, whenever a chain's bonuses are paid (in a merger or at the
+end), a phantom shareholder holds 1 to 12 of its shares, drawn at random. It competes for the
+majority and minority bonuses like a player; what it wins goes to the bank.</p>
 """
 
 
@@ -309,6 +317,18 @@ CLASSIC = RuleSet(
             label="Founder gets &cash (one share's price) when no share is left",
             default=False,
             placement="house",
+        ),
+        Option(
+            key="two_player",
+            field="two_player",
+            kind="flag",
+            label="T&wo-player rule: a phantom shareholder (recommended for two players)",
+            default=False,
+            players=2,
+            tooltip="The published rule for two players: whenever a chain's bonuses are "
+            "paid, a phantom shareholder holds 1 to 12 shares of it, drawn at random, and "
+            "competes for the majority and minority bonuses; what it wins goes to the bank. "
+            "Only for games of two players.",
         ),
     ),
 )

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from acquire_qt.engine import Game, Kind, Outcome
-from acquire_qt.models.stock_market import format_money
+from acquire_qt.presentation.money import format_money
 from acquire_qt.presentation.palette import (
     DEAD_COLOUR,
     EMPTY_COLOUR,

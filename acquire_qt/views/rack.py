@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from acquire_qt.engine import Buy, Game, Kind, Outcome
+from acquire_qt.engine import ActionDecision, Buy, Game, Kind, Outcome, PlayDecision
 from acquire_qt.engine.actions import Draw, EndTurn
-from acquire_qt.models.stock_market import format_money
+from acquire_qt.presentation.money import format_money
 from acquire_qt.presentation.palette import DEAD_COLOUR, LOOSE_COLOUR, chain_swatch
 
 TILE_DECISIONS = (Kind.PLAY, Kind.ACTION)
@@ -255,7 +255,7 @@ class TileRack(QWidget):
         else:
             seat = -1
         hand = game.hand(seat) if seat >= 0 else ()
-        if pending is not None and pending.kind in TILE_DECISIONS and pending.player == viewer:
+        if isinstance(pending, PlayDecision | ActionDecision) and pending.player == viewer:
             self._playable = tuple(t for t in pending.tiles if t in hand)
         else:
             self._playable = ()
@@ -473,12 +473,13 @@ class ActionBar(QWidget):
             self.counter.setText(_tr("Game over"))
             self.hint.setText("")
             return
-        left = pending.actions_left if pending.kind == Kind.ACTION else data_left
+        tiles = pending.tiles if isinstance(pending, ActionDecision) else ()
+        left = pending.actions_left if isinstance(pending, ActionDecision) else data_left
         count = _tr("1 action left") if left == 1 else _tr("{n} actions left").format(n=left)
         if mine:
             self.counter.setText(count)
             can = []
-            if pending.tiles:
+            if tiles:
                 can.append(_tr("place a tile"))
             if draw:
                 can.append(_tr("draw"))

@@ -14,7 +14,7 @@ from acquire_qt.ai.medium import (
     wants_end,
 )
 from acquire_qt.ai.position import EMPTY, Position, from_state
-from acquire_qt.engine import Decision, Dispose, Kind, Outcome, Rules, new_game
+from acquire_qt.engine import Dispose, DisposeDecision, Outcome, Rules, new_game
 
 TOWER, LUXOR, AMERICAN, CONTINENTAL = 0, 1, 2, 6
 
@@ -72,9 +72,8 @@ def test_disposal_compares_the_sale_price_with_the_survivor_share() -> None:
         pos = dataclasses.replace(pos, merger_sizes=merger)
         names = pos.tables.chain_names
         price = pos.price(defunct, merger[defunct])
-        decision = Decision(
+        decision = DisposeDecision(
             0,
-            Kind.DISPOSE,
             chain=names[defunct],
             survivor=names[survivor],
             shares=4,

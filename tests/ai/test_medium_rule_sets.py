@@ -27,8 +27,8 @@ from acquire_qt.ai.medium import (
 )
 from acquire_qt.ai.position import EMPTY, LOOSE, Position, from_state, from_view
 from acquire_qt.engine import (
-    Decision,
     DisposeAll,
+    DisposeDecision,
     Draw,
     EndTurn,
     Kind,
@@ -85,12 +85,13 @@ def row(letter: str, first: int, last: int) -> list[str]:
     return [f"{column}{letter}" for column in range(first, last + 1)]
 
 
-def dispose_decision(pos: Position, defunct: int, survivor: int, held: int, most: int) -> Decision:
+def dispose_decision(
+    pos: Position, defunct: int, survivor: int, held: int, most: int
+) -> DisposeDecision:
     names = pos.tables.chain_names
     assert pos.merger_sizes is not None
-    return Decision(
+    return DisposeDecision(
         pos.seat,
-        Kind.DISPOSE,
         chain=names[defunct],
         survivor=names[survivor],
         shares=held,

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from acquire_qt.ai import Player
-from acquire_qt.engine import Action, Game, Propose, Rules
+from acquire_qt.engine import Action, Game, Propose, Rules, TradeOfferDecision, may_propose
 from acquire_qt.engine.events import TradeAnswered
 
 from .games import ALL_LEVELS, RULE_SETS, check_legal, new, play_out, players
@@ -75,7 +75,7 @@ class Proposer:
         decision = game.pending
         assert decision is not None
         number = game.state.turn_number
-        if decision.may_propose and number not in self.proposed:
+        if may_propose(decision) and number not in self.proposed:
             self.proposed.add(number)
             offer = proposal(game, generous=len(self.proposed) % 2 == 1)
             if offer is not None:
@@ -110,7 +110,7 @@ def test_trading_games_answer_proposals(rules: str, level: str) -> None:
         seats[0] = Proposer(seats[0])
         answers: list[tuple[bool, bool]] = []
         while (decision := game.pending) is not None:
-            offer = decision.offer
+            offer = decision.offer if isinstance(decision, TradeOfferDecision) else None
             action = seats[decision.player].choose(game.copy())
             check_legal(game, action)
             events = game.apply(action)

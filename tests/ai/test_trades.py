@@ -10,7 +10,7 @@ import pytest
 
 from acquire_qt.ai.medium import TRADE_MARGIN, accepts, offer_gains
 from acquire_qt.ai.position import from_view
-from acquire_qt.engine import Accept, Decline, Game, Propose, Rules
+from acquire_qt.engine import Accept, Decline, Game, Propose, Rules, may_propose
 
 from .games import ALL_LEVELS, new, play_out, player, players
 
@@ -29,7 +29,7 @@ def trading_position(rules: Rules) -> tuple[Game, int, str]:
     game = new(3, seed=6, rules=rules)
     seats = players(["medium"] * 3, seed=2)
     while (decision := game.pending) is not None:
-        if decision.may_propose:
+        if may_propose(decision):
             data = game.to_dict()
             target = (game.turn + 1) % 3
             shares = data["players"][target]["shares"]

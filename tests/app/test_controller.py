@@ -220,3 +220,19 @@ def test_a_proposal_to_an_ai_is_answered_and_undo_goes_back_before_it(
     assert answered[0] == "propose 1 give cash 300" and answered[1] in ("accept", "decline")
     controller.undo()
     assert controller.game is not None and controller.game.to_dict() == start
+
+
+def test_a_game_with_an_unknown_ai_level_is_refused_and_the_running_game_kept(
+    storage: Storage,
+) -> None:
+    controller = GameController(storage)  # the real factory: it knows easy, medium, hard
+    errors: list[str] = []
+    controller.error.connect(errors.append)
+    controller.new_game(GameSetup(("Ann", "Bob"), ("human", "human"), Rules.classic(), 2))
+    game = controller.game
+    assert game is not None
+    controller.new_game(GameSetup(("Ann", "Bot"), ("human", "ultra"), Rules.classic(), 3))
+    assert errors and "ultra" in errors[-1]
+    assert controller.game is game and controller.humans() == [0, 1]
+    assert controller.submit(game.legal_actions()[0])
+    controller.stop()

@@ -115,3 +115,34 @@ def test_bad_files_give_a_clear_error_and_touch_nothing(storage: Storage, case: 
 def test_missing_file(storage: Storage, tmp_path: Path) -> None:
     with pytest.raises(SaveFileError, match="does not exist"):
         storage.load(tmp_path / "nowhere.acquire.json")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [("{}", "nul\x00.acquire.json"), ("C\ud800y", "surrogate.acquire.json")],
+)
+def test_write_refuses_what_is_not_text_with_a_save_file_error(
+    storage: Storage, text: str, name: str
+) -> None:
+    with pytest.raises(SaveFileError, match="could not save"):
+        storage.write(text, storage.saves / name)
+    assert not storage.saves.exists() or [p.name for p in storage.saves.iterdir()] == []
+
+
+def test_names_with_slashes_or_controls_get_a_save_path_in_the_save_folder(
+    storage: Storage,
+) -> None:
+    game = new_game(Rules.classic(), ["A/nn", "B\\ob", "C\tx"], seed=1)
+    path = storage.new_save_path(game)
+    assert path.parent == storage.saves
+    assert "A_nn-B_ob-C_x" in path.name
+
+
+@pytest.mark.parametrize("content", ["[" * 5000, '{"format": "acquire-qt-game", "version": 1e999}'])
+def test_a_hostile_autosave_is_not_offered_and_not_listed(storage: Storage, content: str) -> None:
+    storage.root.mkdir(parents=True)
+    storage.autosave_path.write_text(content)
+    storage.saves.mkdir()
+    (storage.saves / "x.acquire.json").write_text(content)
+    assert storage.unfinished_autosave() is None
+    assert storage.list_saves() == []

@@ -15,6 +15,7 @@ that are never played; pick fillers far from the action (``fillers=``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from acquire_qt.engine import Event, Game, Rules, new_game
@@ -79,14 +80,16 @@ def scripted_game(
     names: Sequence[str] | None = None,
     extra_draws: Sequence[str] = (),
     fillers: Sequence[str] = DEFAULT_FILLERS,
+    seed: int | None = None,
     **house_rules: object,
 ) -> Game:
-    """A new classic game whose bag follows :func:`script_bag`."""
+    """A new classic game whose bag follows :func:`script_bag`; ``seed`` seeds the game's
+    random stream only (the two-player rule's phantom draws), the bag being scripted."""
     rules = Rules.classic(**house_rules)  # type: ignore[arg-type]
     seated = house_rules.get("turn_order") == "seated"
     bag = script_bag(positions, plays, seated=seated, fillers=fillers, extra_draws=extra_draws)
     players = list(names) if names else ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"][: len(positions)]
-    return new_game(rules, players, tile_bag=bag)
+    return new_game(rules, players, seed=seed, tile_bag=bag)
 
 
 def finish_turn(game: Game, *answers: str, buy: tuple[str, ...] = ()) -> list[Event]:
@@ -119,14 +122,16 @@ def space_game(
     players: int = 2,
     *,
     names: Sequence[str] | None = None,
+    dead_tiles: bool = True,
     **options: object,
 ) -> Game:
     """A Space Monopoly game (RULES.md §2a) whose diamonds are exactly ``diamonds``.
 
     The tile bag of a rule set whose tiles come from the board lists the diamonds (no
-    hands, no draws); ``options`` go to :meth:`Rules.space_monopoly`.
+    hands, no draws); ``options`` go to :meth:`Rules.space_monopoly`. ``dead_tiles=False``
+    is the variant without dead tiles (:attr:`Rules.dead_tiles`).
     """
-    rules = Rules.space_monopoly(**options)  # type: ignore[arg-type]
+    rules = replace(Rules.space_monopoly(**options), dead_tiles=dead_tiles)  # type: ignore[arg-type]
     players_names = list(names) if names else ["Ann", "Bob", "Cy", "Di"][:players]
     return new_game(rules, players_names, tile_bag=list(diamonds))
 

@@ -23,7 +23,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from acquire_qt.ai import RandomPlayer
-from acquire_qt.engine import Game, IllegalActionError, Play, Rules, load_record, new_game
+from acquire_qt.engine import (
+    Game,
+    IllegalActionError,
+    Play,
+    Rules,
+    load_record,
+    may_propose,
+    new_game,
+)
 from acquire_qt.engine.actions import Propose
 from acquire_qt.engine.state import EMPTY, LOOSE, Kind
 
@@ -183,7 +191,7 @@ def play_random_game(
                 try_illegal(game, text, legal_text, compare=k == 0 and steps % 10 == 0)
         if game.state.turn_number != proposed_in:
             proposed_in, proposals = game.state.turn_number, 0
-        if game.pending.may_propose and rng.random() < 0.3 and proposals < 3:
+        if may_propose(game.pending) and rng.random() < 0.3 and proposals < 3:
             proposals += 1
             proposal = random_proposal(game, rng)
             assert str(game.parse_action(str(proposal))) == str(proposal)
@@ -210,6 +218,7 @@ house_rules = st.fixed_dictionaries(
         "turn_order": st.sampled_from(["drawn", "seated"]),
         "founder_cash_when_sold_out": st.booleans(),
         "hidden_holdings": st.booleans(),
+        "two_player": st.booleans(),
     },
 )
 
@@ -217,6 +226,8 @@ house_rules = st.fixed_dictionaries(
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**63 - 1), players=st.integers(2, 6), rules=house_rules)
 def test_random_games_keep_every_invariant(seed: int, players: int, rules: dict) -> None:
+    if players != 2:
+        rules.pop("two_player", None)  # the two-player rule is for 2 players only
     game = new_game(Rules.classic(**rules), NAMES[:players], seed=seed)
     play_random_game(game, seed)
     replayed = load_record(game.to_record())
@@ -245,6 +256,9 @@ def test_record_replays_mid_game(seed: int, cut: float) -> None:
 
 RULE_SETS = {
     "classic": lambda trading: Rules.classic(player_trading=trading),
+    "classic, two-player rule": lambda trading: Rules.classic(
+        two_player=True, player_trading=trading
+    ),
     "space 16x12": lambda trading: Rules.space_monopoly(player_trading=trading),
     "space 22x18": lambda trading: Rules.space_monopoly(board="22x18", player_trading=trading),
     "space 28x24": lambda trading: Rules.space_monopoly(board="28x24", player_trading=trading),
@@ -260,7 +274,8 @@ RULE_SETS = {
 def test_random_games_of_every_rule_set_keep_every_invariant(
     rule_set: str, trading: bool, seed: int, players: int
 ) -> None:
-    game = new_game(RULE_SETS[rule_set](trading), NAMES[:players], seed=seed)
+    rules = RULE_SETS[rule_set](trading)
+    game = new_game(rules, NAMES[: min(players, rules.max_players)], seed=seed)
     play_random_game(game, seed)
     assert load_record(game.to_record()).to_dict() == game.to_dict()
 
@@ -286,7 +301,8 @@ def test_every_legal_action_of_the_other_rule_sets_applies(
 @settings(max_examples=3, deadline=None)
 @given(seed=st.integers(0, 2**63 - 1), cut=st.floats(0, 1))
 def test_records_of_every_rule_set_replay_mid_game(rule_set: str, seed: int, cut: float) -> None:
-    game = new_game(RULE_SETS[rule_set](True), NAMES[:3], seed=seed)
+    rules = RULE_SETS[rule_set](True)
+    game = new_game(rules, NAMES[: min(3, rules.max_players)], seed=seed)
     finished = play_random_game(game.copy(), seed, probe=False)
     actions = finished.actions
     for action in actions[: int(len(actions) * cut)]:
@@ -316,6 +332,6 @@ def test_thousands_of_random_games() -> None:
     for k in range(150 * len(others)):
         seed = rng.getrandbits(63)
         rules = RULE_SETS[others[k % len(others)]](rng.random() < 0.5)
-        players = rng.randint(2, 4)
+        players = rng.randint(2, rules.max_players)
         game = play_random_game(new_game(rules, NAMES[:players], seed=seed), seed, probe=False)
         assert load_record(game.to_record(snapshot=False)).to_dict() == game.to_dict()

@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 import pytest
 from scripting import cash, holding, info, kinds, minus, of_kind, space_game, turn
 
-import acquire_qt.engine.game as game_module
 from acquire_qt.engine import (
     Game,
     IllegalActionError,
@@ -1161,24 +1160,16 @@ def test_final_scoring_bonuses_then_sale_and_standings():
 
 # =========================================================================== safe companies
 
-
-def never_dead(monkeypatch) -> None:
-    """Let a tile touch two safe companies (RULES.md §2a forbids it, so "safe companies are
-    not absorbed" and the void merger cannot arise in a real game: engine-contract)."""
-    original = game_module.outcome
-
-    def outcome(rules, board, cells, sizes, tile):
-        result = original(rules, board, cells, sizes, tile)
-        return Outcome.MERGE if result is Outcome.DEAD else result
-
-    monkeypatch.setattr(game_module, "outcome", outcome)
+NO_DEAD: dict[str, object] = {"dead_tiles": False}
+"""The variant without dead tiles (``Rules.dead_tiles``)."""
 
 
-def test_void_merger_when_every_other_company_is_safe(monkeypatch):
-    """Flow test with the dead-square check patched out: Nerdniss (12) and Beetleguice (11)
-    are both safe; the tile joins the survivor and nothing else happens."""
-    never_dead(monkeypatch)
-    layout = Layout(2, {"up": ("Nerdniss", 12), "left": ("Beetleguice", 11)})
+def test_void_merger_when_every_other_company_is_safe():
+    """Flow test in the variant without dead tiles (RULES.md §2a forbids a tile touching
+    two safe companies, so the void merger cannot arise in a real game: engine-contract):
+    Nerdniss (12) and Beetleguice (11) are both safe; the tile joins the survivor and
+    nothing else happens."""
+    layout = Layout(2, {"up": ("Nerdniss", 12), "left": ("Beetleguice", 11)}, options=NO_DEAD)
     game = layout.build()
     assert MERGE in game.pending.tiles
     before = game.to_dict()
@@ -1194,10 +1185,10 @@ def test_void_merger_when_every_other_company_is_safe(monkeypatch):
     assert (game.pending.player, game.pending.kind) == (0, "buy")
 
 
-def test_void_merger_with_a_tie_asks_for_the_survivor(monkeypatch):
-    """Patched as above: two safe companies of 11; the mergemaker picks which takes the tile."""
-    never_dead(monkeypatch)
-    layout = Layout(2, {"up": ("Nerdniss", 11), "left": ("Beetleguice", 11)})
+def test_void_merger_with_a_tie_asks_for_the_survivor():
+    """Without dead tiles as above: two safe companies of 11; the mergemaker picks which
+    takes the tile."""
+    layout = Layout(2, {"up": ("Nerdniss", 11), "left": ("Beetleguice", 11)}, options=NO_DEAD)
     game = layout.build()
     game.apply(f"play {MERGE}")
     assert (game.pending.kind, set(game.pending.chains)) == (
@@ -1209,15 +1200,15 @@ def test_void_merger_with_a_tie_asks_for_the_survivor(monkeypatch):
     assert (info(game, "Beetleguice")["size"], info(game, "Nerdniss")["size"]) == (12, 11)
 
 
-def test_a_safe_company_is_not_absorbed(monkeypatch):
-    """Patched as above: Nerdniss 12 survives, StronCannon 3 is absorbed, Beetleguice (11,
-    safe) stays as it is."""
-    never_dead(monkeypatch)
+def test_a_safe_company_is_not_absorbed():
+    """Without dead tiles as above: Nerdniss 12 survives, StronCannon 3 is absorbed,
+    Beetleguice (11, safe) stays as it is."""
     layout = Layout(
         2,
         {"up": ("Nerdniss", 12), "left": ("Beetleguice", 11), "right": ("StronCannon", 3)},
         holdings={"Beetleguice": (0, 1), "StronCannon": (1, 2)},
         founders={"StronCannon": 0, "Beetleguice": 1},
+        options=NO_DEAD,
     )
     game = layout.build()
     before = cash(game)

@@ -13,7 +13,14 @@ from __future__ import annotations
 import pytest
 from scripting import cash, energy_game, play_script, scripted_game, space_game, turn
 
-from acquire_qt.engine import Game, IllegalActionError, Rules, load_record, parse_action
+from acquire_qt.engine import (
+    Game,
+    IllegalActionError,
+    Rules,
+    load_record,
+    may_propose,
+    parse_action,
+)
 from acquire_qt.engine.actions import Propose
 
 
@@ -113,7 +120,7 @@ def test_may_propose_only_with_the_house_rule_and_before_placing():
     # proposals are not listed (any amounts may be proposed)
     assert all(str(a).startswith("play") for a in game.legal_actions())
     game.apply("play 9A")
-    assert game.pending.kind == "buy" and game.pending.may_propose is False
+    assert game.pending.kind == "buy" and may_propose(game.pending) is False
     refused(
         game,
         "propose 1 give Tower 1",
@@ -270,9 +277,9 @@ def test_trading_in_space_monopoly_keeps_the_squares_to_play():
     assert (game.pending.player, game.pending.kind, game.pending.tiles) == (1, "play", tiles)
     # selling shares is still a separate action
     game.apply("sell Nerdniss 1")
-    assert game.pending.may_propose is True
+    assert may_propose(game.pending) is True
     game.apply("play 16L")
-    assert game.pending.may_propose is False
+    assert may_propose(game.pending) is False
 
 
 ENERGY_TURNS = [

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -47,6 +47,7 @@ from acquire_qt.dialogs import (
 )
 from acquire_qt.engine import End, Event, Game, Kind, Rules, new_game
 from acquire_qt.engine.actions import Propose
+from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.main_window import MainWindow
 
@@ -135,9 +136,7 @@ def main(out: Path) -> None:
     for width, height in SIZES:
         tag = f"{width}x{height}"
         controller = GameController(storage, random_factory)
-        window = MainWindow(
-            controller, QSettings(str(root / f"{tag}.ini"), QSettings.Format.IniFormat)
-        )
+        window = MainWindow(controller, Settings(root / f"{tag}.ini"))
         controller.set_pace(0)
         window.move(0, 0)
         window.resize(width, height)

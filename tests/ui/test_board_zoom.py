@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect, QSettings, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.controller import AiPlayer, GameController, GameSetup
 from acquire_qt.engine import Game, Rules, new_game
+from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.board import (
     MAX_SQUARE_PX,
@@ -311,7 +312,7 @@ def random_factory(level: str, seed: int) -> AiPlayer:
 def big_window(qtbot: QtBot, tmp_path: Path) -> Callable[[], MainWindow]:
     def make() -> MainWindow:
         controller = GameController(Storage(tmp_path / "data"), random_factory)
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        settings = Settings(tmp_path / "settings.ini")
         window = MainWindow(controller, settings)
         controller.set_pace(0)
         qtbot.addWidget(window)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -54,6 +55,7 @@ from acquire_qt.engine import (
     Game,
     Kind,
     Rules,
+    Standing,
     Survivor,
     new_game,
 )
@@ -733,8 +735,8 @@ def test_new_game_seats_house_rules_and_seed(qtbot: QtBot) -> None:
     qtbot.keyClicks(dialog.seed, "12x34")  # the validator drops the letter
     setup = dialog.setup()
     assert setup.controllers == ("easy", "hard")
-    assert setup.rules == Rules.classic(
-        turn_order="seated", founder_cash_when_sold_out=True, hidden_holdings=True
+    assert setup.rules == Rules.classic(  # two seats: the two-player rule is on, as recommended
+        turn_order="seated", founder_cash_when_sold_out=True, hidden_holdings=True, two_player=True
     )
     assert setup.seed == 1234
     game = new_game(setup.rules, setup.names, setup.seed, controllers=setup.controllers)
@@ -821,14 +823,14 @@ class _TiedGame:
         self.rules = Rules.classic()
         self.players = ("Ann", "Bob", "Cy")
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "standings": [
-                {"name": "Bob", "seat": 1, "cash": 30000, "rank": 1},
-                {"name": "Ann", "seat": 0, "cash": 30000, "rank": 1},
-                {"name": "Cy", "seat": 2, "cash": 12000, "rank": 3},
-            ]
-        }
+    def game_view(self) -> SimpleNamespace:
+        return SimpleNamespace(
+            standings=(
+                Standing("Bob", 1, 30000, 1),
+                Standing("Ann", 0, 30000, 1),
+                Standing("Cy", 2, 12000, 3),
+            )
+        )
 
 
 def test_game_over_ties_share_the_win(qtbot: QtBot) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -22,6 +22,7 @@ from acquire_qt.ai import RandomPlayer
 from acquire_qt.controller import AiPlayer, GameController
 from acquire_qt.dialogs import DisposalDialog, GameOverDialog, NewGameDialog, SurvivorDialog
 from acquire_qt.engine import Game, Kind, load_record
+from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.main_window import MainWindow
 
@@ -76,7 +77,7 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> Callable[..., MainWindow]:
 
     def make(size: tuple[int, int] | None = (1280, 720)) -> MainWindow:
         controller = GameController(storage, random_factory)
-        window = MainWindow(controller, QSettings(settings_file, QSettings.Format.IniFormat))
+        window = MainWindow(controller, Settings(Path(settings_file)))
         controller.set_pace(0)  # after the window, which restores the player's pace
         qtbot.addWidget(window)
         if size is not None:
@@ -323,3 +324,14 @@ def test_window_size_and_docks_are_remembered(
     assert (second.width(), second.height()) == (700, 500)
     assert not second.docks["log"].isVisible()
     assert second.docks["market"].isVisible()
+
+
+def test_a_replaced_ai_worker_is_told_in_the_status_bar_without_a_box(
+    qtbot: QtBot, make_window: Callable[[], MainWindow]
+) -> None:
+    window = make_window()
+    message = "The AI player's worker process ended; a new one is thinking about the decision."
+    window.controller.notice.emit(message)
+    assert window.statusBar().currentMessage() == message
+    qtbot.wait(50)
+    assert QApplication.activeModalWidget() is None

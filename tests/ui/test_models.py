@@ -9,12 +9,13 @@ from __future__ import annotations
 import inspect
 import random
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QPixmap
 
-from acquire_qt.engine import End, Event, Game, Rules, new_game
+from acquire_qt.engine import End, Event, Game, Rules, may_propose, new_game
 from acquire_qt.engine import events as ev
 from acquire_qt.engine.actions import Propose
 from acquire_qt.models import (
@@ -311,7 +312,7 @@ def trading_games() -> list[tuple[Event, Game]]:
             while game.pending is not None:
                 pending = game.pending
                 holding = game.to_dict()["players"][pending.player]["shares"]
-                if pending.may_propose and holding and proposals < 3 and chooser.random() < 0.2:
+                if may_propose(pending) and holding and proposals < 3 and chooser.random() < 0.2:
                     chain = next(iter(holding))
                     offer = Propose((pending.player + 1) % players, ((chain, 1),), 0, (), 100)
                     collected += [(e, game) for e in game.apply(offer)]
@@ -342,6 +343,10 @@ def many_events() -> list[tuple[Event, Game]]:
             else:
                 action = chooser.choice([a for a in actions if not isinstance(a, End)])
             collected += [(e, game) for e in game.apply(action)]
+    game = new_game(Rules.classic(two_player=True), ["Ann", "Bob"], seed=7)
+    chooser = random.Random(7)
+    while game.pending is not None:  # the two-player rule's phantom shareholder
+        collected += [(e, game) for e in game.apply(chooser.choice(game.legal_actions()))]
     return collected
 
 
@@ -358,6 +363,8 @@ def test_describe_words_every_kind_of_event() -> None:
         player = getattr(event, "player", None)
         if player == -1:
             assert "Department of Energy" in sentence, sentence
+        elif player == -2:
+            assert "phantom shareholder" in sentence, sentence
         elif player is not None:
             assert game.players[player] in sentence, sentence
         if isinstance(event, ev.GameOver):
@@ -573,3 +580,39 @@ def test_event_log_swatches_follow_the_rule_set_of_a_new_game(qtbot: object) -> 
     second = model.data(model.index(0), Qt.ItemDataRole.DecorationRole)
     assert second.toImage() == chain_swatch(0, "N", 14).toImage()
     assert second.toImage() != first.toImage()
+
+
+def test_models_follow_the_controller_and_its_viewer(qtbot: object, tmp_path: Path) -> None:
+    from acquire_qt.controller import GameController, GameSetup
+    from acquire_qt.models.follow import GameFollower
+    from acquire_qt.storage import Storage
+
+    controller = GameController(Storage(tmp_path / "data"))
+    market, players, log = StockMarketModel(), PlayersModel(), EventLogModel()
+    follower = GameFollower(controller, (market, players), log)
+    controller.new_game(GameSetup(("Ann", "Bob"), ("human", "human"), Rules.classic(), 4))
+    game = controller.game
+    assert game is not None
+    follower.set_viewer(0)
+    assert players.rowCount() == 2 and market.rowCount() == len(game.rules.chains)
+    assert log.events() == list(game.setup_events)
+    # Play (as both humans) until Bob has drawn a tile: the log takes every event, the
+    # players table the new position, without the window.
+    played: list[Event] = list(game.setup_events)
+    while not any(isinstance(e, ev.TileDrawn) and e.player == 1 for e in played):
+        assert controller.submit(game.legal_actions()[0])
+        played += controller.last_events
+    assert log.events() == played
+    tiles = players.index(1, PlayersModel.TILES)
+    assert players.data(tiles, PlayersModel.RawRole) == len(game.hand(1))
+    drawn = next(e for e in reversed(played) if isinstance(e, ev.TileDrawn) and e.player == 1)
+    row = len(played) - 1 - played[::-1].index(drawn)
+    assert log.data(log.index(row), Display) == "Bob drew a tile."
+    follower.set_viewer(1)  # the hot seat passes the screen to Bob
+    assert log.data(log.index(row), Display) == f"Bob drew {drawn.tile}."
+    assert market.viewer == 1 and players.viewer == 1
+    controller.new_game(GameSetup(("Cy", "Di"), ("human", "human"), Rules.classic(), 5))
+    assert controller.game is not None
+    assert log.events() == list(controller.game.setup_events)
+    assert players.data(players.index(0, 0), PlayersModel.RawRole) == "Cy"
+    controller.stop()

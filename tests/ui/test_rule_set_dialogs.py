@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 import pytest
 import shiboken6
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from scripting import scripted_game, turn
 
@@ -29,7 +29,7 @@ from acquire_qt.dialogs import (
     TradeProposalDialog,
     sales_available,
 )
-from acquire_qt.engine import Game, IllegalActionError, Kind, Rules, new_game
+from acquire_qt.engine import Game, IllegalActionError, Kind, Rules, may_propose, new_game
 from acquire_qt.engine.actions import Accept, Decline, DisposeAll, Propose, Sell
 from acquire_qt.session.rule_sets import RULE_SETS
 
@@ -151,7 +151,7 @@ def energy_trade_position() -> Game:
         player = RandomPlayer(seed)
         while game.pending is not None:
             players = game.to_dict()["players"]
-            if game.pending.may_propose and all(p["shares"] for p in players):
+            if may_propose(game.pending) and all(p["shares"] for p in players):
                 return game
             game.apply(player.choose(game))
     raise AssertionError("no Energy position with shares to trade")
@@ -525,7 +525,7 @@ def test_proposal_cancel_and_refusal(qtbot: QtBot) -> None:
         TradeProposalDialog(space_game(["play 1A"]))  # Bob to play, without the house rule
     after = game.copy()
     after.apply(f"play {after.pending.tiles[0]}")  # type: ignore[union-attr]
-    assert after.pending is not None and not after.pending.may_propose
+    assert after.pending is not None and not may_propose(after.pending)
 
 
 # -- answering a proposal ---------------------------------------------------------------
@@ -642,3 +642,39 @@ def test_new_game_offers_every_registry_rule_set_with_its_options(qtbot: QtBot) 
         for option in others:
             widget = dialog.findChild(QWidget, option.field)
             assert widget is not None and not widget.isVisible(), (name, option.key)
+
+
+def test_new_game_recommends_the_two_player_rule_for_two_seats_only(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(human_name="Ann")
+    opened(qtbot, dialog)
+    option = dialog.chosen_entry().option("two_player")
+    check = dialog.findChild(QCheckBox, option.field)
+    assert check is not None and check.isVisible()
+    assert "recommended for two players" in check.text()
+    assert len(dialog.seats) == 4 and not check.isEnabled() and not check.isChecked()
+    assert dialog.setup().rules == Rules.classic()
+
+    dialog.remove_seat(3)
+    assert not check.isEnabled()  # three seats
+    dialog.remove_seat(2)
+    assert check.isEnabled() and check.isChecked()  # two seats: on, as recommended
+    assert dialog.setup().rules == Rules.classic(two_player=True)
+    assert dialog.add_button.isEnabled()  # the rule follows the seats, it does not limit them
+
+    check.setChecked(False)  # the players may still play without it
+    assert dialog.setup().rules == Rules.classic()
+    check.setChecked(True)
+    assert dialog.setup().rules == Rules.classic(two_player=True)
+
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert len(dialog.seats) == 3 and not check.isEnabled() and not check.isChecked()
+    assert dialog.problem() is None
+    assert dialog.setup().rules == Rules.classic()
+
+    dialog.remove_seat(2)
+    assert check.isEnabled() and check.isChecked()
+    dialog.set_rule_set("energy")  # classic's option: not shown with another rule set
+    assert not check.isVisible()
+    assert dialog.setup().rules == Rules.energy()
+    dialog.set_rule_set("classic")
+    assert check.isVisible() and dialog.setup().rules == Rules.classic(two_player=True)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QPushButton, QTreeWidget
 from pytestqt.qtbot import QtBot
@@ -30,6 +30,7 @@ from acquire_qt.dialogs import (
 from acquire_qt.engine import Game, Kind, Outcome, Rules, new_game
 from acquire_qt.engine.events import Event
 from acquire_qt.models.stock_market import StockMarketModel
+from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.main_window import MainWindow
 
@@ -61,7 +62,7 @@ def make_window(qtbot: QtBot, tmp_path: Path) -> Callable[..., MainWindow]:
     def make(size: tuple[int, int] = (1280, 720)) -> MainWindow:
         storage = Storage(tmp_path / "data")
         controller = GameController(storage, mixed_factory, ai_process=False)
-        window = MainWindow(controller, QSettings(settings_file, QSettings.Format.IniFormat))
+        window = MainWindow(controller, Settings(Path(settings_file)))
         controller.set_pace(0)
         qtbot.addWidget(window)
         window.resize(*size)
@@ -187,9 +188,10 @@ def test_space_monopoly_a_human_places_by_clicking_an_empty_square(
 
 def space_monopoly_holding(path: Path, *, trading: bool) -> None:
     """A saved Space Monopoly game in which Ann (human) founded Nerdniss and holds shares,
-    at her next placement; Bob is a computer player."""
+    at her next placement; Bob is a computer player (a level saves know, played by the
+    random player here)."""
     rules = Rules.space_monopoly(player_trading=trading)
-    game = new_game(rules, ["Ann", "Bob"], tile_bag=[], controllers=["human", "random"])
+    game = new_game(rules, ["Ann", "Bob"], tile_bag=[], controllers=["human", "medium"])
     for tile, answers in (
         ("1A", []),
         ("16L", []),

@@ -1,0 +1,283 @@
+"""What a game record must hold, checked field by field before anything is built from it.
+
+:func:`check_record` takes the parsed JSON of a save file (from :mod:`.strict_json`) and
+returns a :class:`CheckedRecord` whose every field has its exact type and lies in its
+range: the format and version, the rules and each of their options, the players (names
+a player could have typed, controllers the program knows), the seed, the tile bag, the
+actions and the snapshot. Anything else is a :class:`RecordError` saying which field is
+wrong and how, in a player's words. Whether the actions are legal, and whether the
+snapshot matches, only replaying can tell (:mod:`.records`).
+
+A small schema of our own rather than a validation library: the engine uses the
+standard library only (ENGINE.md), and the libraries that would fit (jsonschema,
+pydantic) bring compiled dependencies of several MB into the packaged build for a
+format of eight fields.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from . import classic, space_monopoly
+from .rules import RULE_SETS, Rules
+from .strict_json import RecordError
+
+FORMAT = "acquire-qt-game"
+VERSION = 1
+
+LONGEST_NAME = 40
+"""Characters of a player's name (the new-game dialog allows 24)."""
+MOST_ACTIONS = 20_000
+"""Actions in one record: the longest games have about a thousand."""
+LONGEST_ACTION = 200
+"""Characters of one action's text (a trade proposal is the longest, about 60)."""
+SEEDS = (-(1 << 63), (1 << 64) - 1)
+CONTROLLER_WORD = re.compile(r"[a-z][a-z_]{0,19}")
+"""What an AI level's name looks like, where the caller does not list the levels."""
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+"""Control characters and lone surrogates (which cannot even be written as UTF-8)."""
+
+_FIELDS = ("format", "version", "rules", "players", "seed", "tile_bag", "actions", "snapshot")
+_REQUIRED = ("format", "version", "rules", "players", "actions")
+
+
+@dataclass(frozen=True)
+class CheckedRecord:
+    """A record whose fields all have the right types and ranges (not yet replayed)."""
+
+    rules: Rules
+    names: tuple[str, ...]
+    controllers: tuple[str, ...]
+    seed: int | None
+    bag: tuple[str, ...] | None
+    actions: tuple[str, ...]
+    snapshot: dict[str, Any] | None
+
+
+def describe(value: Any) -> str:
+    """What a JSON value is, in words: ``the text 'false'``, ``a list``, ``0.5``."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        text = repr(value)
+        return text if len(text) <= 24 else "a very long number"
+    if isinstance(value, str):
+        return f"the text {value[:40]!r}" + ("…" if len(value) > 40 else "")
+    if isinstance(value, list):
+        return "a list"
+    return "an object"
+
+
+def _fail(where: str, wanted: str, value: Any) -> RecordError:
+    return RecordError(f"{where} must be {wanted}, not {describe(value)}")
+
+
+def _boolean(value: Any, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise _fail(where, "true or false", value)
+    return value
+
+
+def _integer(value: Any, where: str, low: int, high: int, wanted: str = "") -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise _fail(where, wanted or f"a whole number from {low} to {high}", value)
+    return value
+
+
+def _text(value: Any, where: str, longest: int) -> str:
+    if not isinstance(value, str) or not 0 < len(value) <= longest:
+        raise _fail(where, f"text of 1 to {longest} characters", value)
+    return value
+
+
+def _choice(value: Any, where: str, choices: Collection[str]) -> str:
+    if not isinstance(value, str) or value not in choices:
+        raise _fail(where, "one of " + ", ".join(sorted(choices)), value)
+    return value
+
+
+def _list(value: Any, where: str, most: int) -> list[Any]:
+    if not isinstance(value, list) or len(value) > most:
+        raise _fail(where, f"a list of at most {most} entries", value)
+    return value
+
+
+def _object(
+    value: Any, where: str, allowed: Collection[str], required: Collection[str]
+) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _fail(where, "an object", value)
+    unknown = sorted(set(value) - set(allowed))
+    if unknown:
+        raise RecordError(f"{where} has a field this program does not know: {unknown[0]!r}")
+    missing = [key for key in required if key not in value]
+    if missing:
+        raise RecordError(f"{where} lacks its field {missing[0]!r}")
+    return value
+
+
+def _name(value: Any, where: str) -> str:
+    """A name a player could have typed: printable text, not only spaces."""
+    name = _text(value, where, LONGEST_NAME)
+    if not name.strip() or not plain_text(name):
+        raise _fail(where, "a name of letters, digits, spaces or signs", value)
+    return name
+
+
+def plain_text(text: str) -> bool:
+    """Whether ``text`` has no control characters and no lone surrogates."""
+    return _CONTROL.search(text) is None
+
+
+def _diamonds(value: Any, where: str) -> int | str:
+    if isinstance(value, str):
+        if not re.fullmatch(r"\d{1,3}%", value) or int(value[:-1]) > 100:
+            raise _fail(where, "a number of tiles or a percentage such as '5%'", value)
+        return value
+    return _integer(value, where, 0, 10_000)
+
+
+def _action_cycle(value: Any, where: str) -> list[int]:
+    cycle = _list(value, where, 100)
+    if not cycle:
+        raise _fail(where, "a list of at least one number", value)
+    return [_integer(n, f"entry {i} of {where}", 1, 100) for i, n in enumerate(cycle, 1)]
+
+
+OptionCheck = Callable[[Any, str], Any]
+
+
+def _turn_order(value: Any, where: str) -> str:
+    return _choice(value, where, classic.TURN_ORDERS)
+
+
+def _board(value: Any, where: str) -> str:
+    return _choice(value, where, space_monopoly.BOARDS)
+
+
+def _turn_limit(value: Any, where: str) -> int:
+    return _integer(value, where, 1, 10_000)
+
+
+RULE_OPTIONS: Mapping[str, Mapping[str, OptionCheck]] = {
+    "classic": {
+        "turn_order": _turn_order,
+        "founder_cash_when_sold_out": _boolean,
+        "hidden_holdings": _boolean,
+        "player_trading": _boolean,
+        "two_player": _boolean,
+    },
+    "space_monopoly": {
+        "board": _board,
+        "diamonds": _diamonds,
+        "turn_limit": _turn_limit,
+        "hidden_holdings": _boolean,
+        "player_trading": _boolean,
+    },
+    "energy": {
+        "doe": _boolean,
+        "actions": _action_cycle,
+        "hidden_holdings": _boolean,
+        "player_trading": _boolean,
+    },
+}
+"""Each rule set's options and the check of each (a test keeps this equal to the
+factories' keyword arguments)."""
+
+
+def check_rules(value: Any) -> Rules:
+    """The rules of a record: a known rule set with known options of the right types."""
+    data = _object(value, "the rules", ("name", "options"), ("name",))
+    name = _choice(data["name"], "the rule set", RULE_OPTIONS)
+    options = _object(data.get("options", {}), "the rule options", RULE_OPTIONS[name], ())
+    checked = {
+        key: RULE_OPTIONS[name][key](option, f"the rule option {key}")
+        for key, option in options.items()
+    }
+    try:
+        return RULE_SETS[name](**checked)
+    except ValueError as error:
+        raise RecordError(f"the rule options do not go together: {error}") from None
+
+
+def check_record(value: Any, controllers: Collection[str] | None = None) -> CheckedRecord:
+    """Check a parsed record field by field; :class:`RecordError` saying what is wrong.
+
+    ``controllers`` lists who the caller can seat (``human`` and its AI levels); without
+    it any short lowercase word is accepted, as a replay does not ask the AI."""
+    if not isinstance(value, dict):
+        raise RecordError("it is not a saved game (the data is not a JSON object)")
+    if value.get("format") != FORMAT:
+        raise RecordError("it is not a saved game of acquire-qt (unknown format)")
+    record = _object(value, "the saved game", _FIELDS, _REQUIRED)
+    version = record["version"]
+    if type(version) is not int or version != VERSION:
+        raise RecordError(
+            f"it has format version {describe(version)}; this program reads version {VERSION}"
+        )
+    rules = check_rules(record["rules"])
+    players = _list(record["players"], "the players", rules.max_players)
+    if len(players) < rules.min_players:
+        raise RecordError(
+            f"it has {len(players)} player(s); {rules.name} needs at least {rules.min_players}"
+        )
+    names: list[str] = []
+    seats: list[str] = []
+    for seat, entry in enumerate(players, 1):
+        where = f"player {seat}"
+        player = _object(entry, where, ("name", "controller"), ("name", "controller"))
+        names.append(_name(player["name"], f"the name of {where}"))
+        controller = player["controller"]
+        if controllers is None:
+            if not isinstance(controller, str) or not CONTROLLER_WORD.fullmatch(controller):
+                raise _fail(f"the controller of {where}", "human or an AI level", controller)
+        elif not isinstance(controller, str) or controller not in controllers:
+            known = ", ".join(controllers)
+            raise RecordError(
+                f"{where} is played by {controller!r}, which this version of the game does"
+                f" not know (it knows {known})"
+                if isinstance(controller, str)
+                else f"the controller of {where} must be one of {known}, not {describe(controller)}"
+            )
+        seats.append(controller)
+    if len(set(names)) != len(names):
+        raise RecordError("two players have the same name")
+    seed = record.get("seed")
+    if seed is not None:
+        _integer(seed, "the seed", *SEEDS, wanted="a whole number of at most 64 bits")
+    bag = record.get("tile_bag")
+    tile_bag: tuple[str, ...] | None = None
+    if bag is not None:
+        tiles = _list(bag, "the tile bag", rules.board.size)
+        tile_bag = tuple(
+            _tile(rules, tile, f"tile {i} of the tile bag") for i, tile in enumerate(tiles, 1)
+        )
+    elif seed is None:
+        raise RecordError("it has neither a seed nor a tile bag")
+    actions = _list(record["actions"], "the actions", MOST_ACTIONS)
+    texts = tuple(_text(a, f"action {i}", LONGEST_ACTION) for i, a in enumerate(actions, 1))
+    snapshot = record.get("snapshot")
+    if snapshot is not None and not isinstance(snapshot, dict):
+        raise _fail("the snapshot", "an object", snapshot)
+    return CheckedRecord(rules, tuple(names), tuple(seats), seed, tile_bag, texts, snapshot)
+
+
+def same_json(first: Any, second: Any) -> bool:
+    """Whether two JSON values are the same, types included (``0`` is not ``false``, as
+    it is to ``==``)."""
+    return json.dumps(first, sort_keys=True) == json.dumps(second, sort_keys=True)
+
+
+def _tile(rules: Rules, value: Any, where: str) -> str:
+    text = _text(value, where, 8)
+    try:
+        return rules.parse_tile(text)
+    except ValueError:
+        raise _fail(where, f"a square of the {rules.columns}×{rules.rows} board", value) from None

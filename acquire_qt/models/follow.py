@@ -1,0 +1,75 @@
+"""Models that listen to the controller themselves: :class:`GameFollower`.
+
+The window creates the models and one follower; from then on the models show the
+controller's game as it changes, through the eyes of the follower's viewer (the hot
+seat changes it with :meth:`GameFollower.set_viewer`), and the game log takes every
+batch of events as it happens. The window no longer pushes positions into them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Slot
+
+from acquire_qt.controller import GameController
+from acquire_qt.engine import Event, Game
+
+from .log import EventLogModel
+
+
+class GameModel(Protocol):
+    """A model over a game's public face, refreshed with ``update_game(game, viewer)``."""
+
+    def update_game(self, game: Game, viewer: int | None) -> None: ...
+
+
+class GameFollower(QObject):
+    """Keeps ``models`` and the game ``log`` showing ``controller``'s game to one viewer."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        models: Sequence[GameModel],
+        log: EventLogModel,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.models = tuple(models)
+        self.log = log
+        self._viewer: int | None = None
+        controller.game_started.connect(self._game_started)
+        controller.state_changed.connect(self.refresh)
+        controller.events_happened.connect(self._events)
+
+    @property
+    def viewer(self) -> int | None:
+        return self._viewer
+
+    def set_viewer(self, viewer: int | None) -> None:
+        """Show the game as ``viewer`` may see it (None: everything)."""
+        if viewer == self._viewer:
+            return
+        self._viewer = viewer
+        self.log.set_viewer(viewer)
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        for model in self.models:
+            model.update_game(game, self._viewer)
+
+    @Slot()
+    def _game_started(self) -> None:
+        self.log.clear(self.controller.game)
+        self.log.set_viewer(self._viewer)
+        self.refresh()  # the new game's players and chains, before anyone sizes the docks
+
+    @Slot(list)
+    def _events(self, events: list[Event]) -> None:
+        self.log.append_events(events, self.controller.game)

@@ -1,0 +1,266 @@
+"""The AI's worker processes, owned by the game controller: ask, wait with a deadline, restart.
+
+An AI that thinks on a thread of the GUI's own process competes with the GUI for the
+interpreter lock, and every Python callback of a repaint then waits for its turn; in a
+process of its own it cannot stall the window. :class:`AiWorkers` keeps up to two such
+processes (an AI seat's decision and a suggestion may be thought about at once), sends
+each the player and a copy of the game (pickled, between our own processes only; save
+files are JSON) and hands the answer back on the GUI thread.
+
+A worker can die (killed, out of memory) or stall (stopped): a dead one is noticed when
+its pipe closes, a stalled one when its decision's deadline passes (far above any AI's
+thinking budget). Either way the player is told once (:attr:`AiWorkers.notice`), the
+worker is ended, a new one is started and asked the same question again; a question
+that has lost :data:`MAX_ATTEMPTS` workers fails instead of looping. The GUI thread never
+blocks on a worker: answers arrive through a socket notifier, questions leave through a
+writer thread. Workers die with the program (:func:`.ai_process.die_with_parent`).
+
+``in_process=False`` thinks on a thread of this process instead (players that cannot be
+pickled, as some tests use); there is no deadline then, since a thread cannot be ended.
+"""
+
+from __future__ import annotations
+
+import itertools
+import multiprocessing
+import os
+import queue
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+
+from PySide6.QtCore import QObject, QRunnable, QSocketNotifier, QThreadPool, QTimer, Signal, Slot
+
+from acquire_qt.engine import Action, Game
+
+from .ai_process import Player, Reply, Request, answer, serve
+
+DEADLINE_SECONDS = 30.0
+"""How long a worker may think about one decision before it is taken for stalled: the
+hard AI's budget is about a second, and a new worker needs a second or two to start."""
+MAX_ATTEMPTS = 3
+"""Workers one question may cost before it is given up as failed."""
+WORKERS = 2
+
+OnAnswer = Callable[[Action, float], None]
+"""Called with the action and the seconds the AI thought."""
+OnFailure = Callable[[str], None]
+"""Called with what went wrong, for the player to read."""
+
+
+@dataclass
+class _Question:
+    number: int
+    player: Player
+    game: Game
+    on_answer: OnAnswer
+    on_failure: OnFailure
+    attempts: int = 0
+
+
+class _Worker(QObject):
+    """One worker process: its pipe, the thread that writes to it, and the question it has."""
+
+    def __init__(self, owner: AiWorkers, deadline_ms: int) -> None:
+        super().__init__(owner)
+        self.owner = owner
+        context = multiprocessing.get_context("spawn")
+        ours, theirs = context.Pipe()
+        self.process = context.Process(
+            target=serve, args=(theirs, os.getpid()), name="acquire-qt-ai", daemon=True
+        )
+        self.connection: Connection = ours
+        self.question: _Question | None = None
+        self._started = threading.Event()
+        self._outbox: queue.SimpleQueue[Request | None] = queue.SimpleQueue()
+        self._writer = threading.Thread(
+            target=self._run, args=(theirs,), name="ai-writer", daemon=True
+        )
+        self._writer.start()
+        self._notifier = QSocketNotifier(ours.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._readable)
+        self.deadline = QTimer(self)
+        self.deadline.setSingleShot(True)
+        self.deadline.setInterval(deadline_ms)
+        self.deadline.timeout.connect(self._stalled)
+
+    @property
+    def pid(self) -> int | None:
+        return self.process.pid
+
+    def send(self, question: _Question) -> None:
+        self.question = question
+        self.deadline.start()
+        self._outbox.put((question.number, question.player, question.game))
+
+    def _run(self, theirs: Connection) -> None:
+        """The writer thread: it starts the process (off the GUI thread, which starting
+        one would hold up for tens of milliseconds; the worker's death signal follows this
+        thread, which lives as long as the worker), then writes the questions, so that a
+        stopped worker's full pipe blocks this thread and not the GUI."""
+        try:
+            self.process.start()
+        finally:
+            theirs.close()  # a worker that did not start shows as ended: EOF on our end
+            self._started.set()
+        while (request := self._outbox.get()) is not None:
+            try:
+                self.connection.send(request)
+            except (OSError, ValueError):
+                return  # the worker is gone; the reader notices
+
+    @Slot()
+    def _readable(self) -> None:
+        try:
+            while self.connection.poll():
+                reply: Reply = self.connection.recv()
+                self.deadline.stop()
+                self.question = None
+                self.owner._replied(reply, self)
+        except (EOFError, OSError):
+            self.owner._lost(self, "The AI player's worker process ended")
+
+    @Slot()
+    def _stalled(self) -> None:
+        self.owner._lost(self, "The AI player's worker process stopped answering")
+
+    def end(self) -> None:
+        """Kill the process (stopped ones too) and let go of its pipe and thread."""
+        self._notifier.setEnabled(False)
+        self.deadline.stop()
+        if self._started.wait(5) and self.process.pid is not None:
+            self.process.kill()
+            self.process.join(2)
+        self._outbox.put(None)
+        self.connection.close()
+        if self.process.exitcode is not None:
+            self.process.close()
+        self.deleteLater()
+
+
+class _Relay(QObject):
+    """Carries an answer thought on a thread back to the GUI thread (a queued signal)."""
+
+    replied = Signal(object)
+
+
+class _ThreadTask(QRunnable):
+    def __init__(self, request: Request, relay: _Relay) -> None:
+        super().__init__()
+        self.request, self.relay = request, relay
+
+    def run(self) -> None:
+        self.relay.replied.emit(answer(self.request))
+
+
+class AiWorkers(QObject):
+    """The AI's workers: questions in, answers out on the GUI thread, dead workers replaced.
+
+    Signals:
+        notice(str): a worker died or stalled and was replaced (for the status bar).
+    """
+
+    notice = Signal(str)
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        in_process: bool = True,
+        deadline_seconds: float = DEADLINE_SECONDS,
+    ) -> None:
+        super().__init__(parent)
+        self.in_process = in_process
+        """Whether the AI thinks in worker processes (else on threads of this process)."""
+        self._deadline_ms = int(deadline_seconds * 1000)
+        self._numbers = itertools.count(1)
+        self._questions: dict[int, _Question] = {}
+        """Every question not yet answered or cancelled, by number."""
+        self._waiting: list[_Question] = []
+        self._workers: list[_Worker] = []
+        self._threads = QThreadPool(self)
+        self._threads.setMaxThreadCount(WORKERS)
+        self._relay = _Relay(self)
+        self._relay.replied.connect(self._thread_replied)
+
+    def ask(self, player: Player, game: Game, on_answer: OnAnswer, on_failure: OnFailure) -> int:
+        """Ask ``player`` for its answer to ``game``'s pending decision (``game`` must not
+        change meanwhile: pass a copy). Returns the question's number, for :meth:`cancel`."""
+        question = _Question(next(self._numbers), player, game, on_answer, on_failure)
+        self._questions[question.number] = question
+        if self.in_process:
+            self._waiting.append(question)
+            self._dispatch()
+        else:
+            self._threads.start(_ThreadTask((question.number, player, game), self._relay))
+        return question.number
+
+    def cancel(self, number: int) -> None:
+        """The answer is no longer wanted (it is dropped if a worker is thinking about it)."""
+        question = self._questions.pop(number, None)
+        if question in self._waiting:
+            self._waiting.remove(question)
+
+    def pids(self) -> list[int]:
+        """The worker processes' ids (tests)."""
+        return [pid for worker in self._workers if (pid := worker.pid) is not None]
+
+    def wait(self, milliseconds: int) -> bool:
+        """Block until the threads of ``in_process=False`` are done (shutdown, tests)."""
+        return bool(self._threads.waitForDone(milliseconds))
+
+    def shutdown(self) -> None:
+        """Forget every question and end the workers (closing; they restart when asked)."""
+        self._questions.clear()
+        self._waiting.clear()
+        self._threads.clear()
+        workers, self._workers = self._workers, []
+        for worker in workers:
+            worker.end()
+
+    def _dispatch(self) -> None:
+        while self._waiting:
+            idle = [worker for worker in self._workers if worker.question is None]
+            if idle:
+                worker = idle[0]
+            elif len(self._workers) < WORKERS:
+                worker = _Worker(self, self._deadline_ms)
+                self._workers.append(worker)
+            else:
+                return
+            worker.send(self._waiting.pop(0))
+
+    def _replied(self, reply: Reply, worker: _Worker | None = None) -> None:
+        number, action, seconds, error = reply
+        question = self._questions.pop(number, None)
+        if question is not None:
+            if action is None:
+                question.on_failure(error or "no answer")
+            else:
+                question.on_answer(action, seconds)
+        if worker is not None:
+            self._dispatch()
+
+    @Slot(object)
+    def _thread_replied(self, reply: Reply) -> None:
+        self._replied(reply)
+
+    def _lost(self, worker: _Worker, what: str) -> None:
+        """A worker died or stalled: end it, tell the player, ask its question again."""
+        if worker not in self._workers:
+            return
+        self._workers.remove(worker)
+        question = worker.question
+        worker.end()
+        if question is None or question.number not in self._questions:
+            self._dispatch()
+            return
+        question.attempts += 1
+        if question.attempts >= MAX_ATTEMPTS:
+            del self._questions[question.number]
+            question.on_failure(f"{what} {question.attempts} times; giving up on this decision")
+        else:
+            self.notice.emit(f"{what}; a new one is thinking about the decision.")
+            self._waiting.insert(0, question)
+        self._dispatch()

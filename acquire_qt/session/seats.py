@@ -1,0 +1,190 @@
+"""Seats: who answers each player's decisions, behind one protocol.
+
+The controller asks the seat of the pending decision with :meth:`Seat.ask` and takes
+whatever it emits on :attr:`Seat.answered`; it never asks what sits there. Two kinds
+exist: :class:`HumanSeat`, a person at this screen (the window's decision router shows
+the question as a dialog, the board or the rack and answers through
+:meth:`HumanSeat.answer`), and :class:`AiSeat`, an AI player thinking on the
+controller's worker processes. A player across the network would be a third class with
+the same signals. Every answer carries the ``ticket`` it was asked with, so an answer
+to a question that no longer stands (undo, a new game) is recognised and dropped.
+
+Who sits at a seat is a closed choice, :class:`~.occupant.Occupant`, whose values are
+the ``controller`` strings of save files.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance, Slot
+
+from acquire_qt.engine import Action, Game
+
+from .ai_process import Player
+from .ai_workers import AiWorkers
+from .occupant import AI_LEVELS, Occupant, is_human
+
+__all__ = [
+    "AI_LEVELS",
+    "AiSeat",
+    "HumanSeat",
+    "Occupant",
+    "PlayerFactory",
+    "Seat",
+    "default_player_factory",
+    "is_human",
+]
+
+
+PlayerFactory = Callable[[str, int], Player]
+"""Makes the AI player of a level (``easy``, ``medium``, ``hard``) from a seed."""
+
+
+def default_player_factory(level: str, seed: int) -> Player:
+    """The project's AI of ``level`` (:func:`acquire_qt.ai.make_player`)."""
+    from acquire_qt.ai import make_player
+
+    player: Player = make_player(level, seed)
+    return player
+
+
+class Seat(Protocol):
+    """One player's chair: asked a decision, it answers with an action by a signal.
+
+    ``answered(seat, ticket, action)`` carries an :class:`Action` (or its text);
+    ``failed(seat, ticket, message)`` says the seat cannot answer (an AI's error).
+    """
+
+    @property
+    def index(self) -> int: ...
+
+    @property
+    def at_screen(self) -> bool:
+        """Whether a person answers here, through the window (undo, hot seat, dialogs)."""
+        ...
+
+    @property
+    def answered(self) -> SignalInstance: ...
+
+    @property
+    def failed(self) -> SignalInstance: ...
+
+    def ask(self, game: Game, ticket: int) -> None:
+        """Answer ``game.pending`` (this seat's decision) with ``ticket``; the seat must
+        not change ``game``."""
+        ...
+
+    def withdraw(self) -> None:
+        """The question no longer stands: give no answer to it."""
+        ...
+
+
+class HumanSeat(QObject):
+    """A person at this screen. ``asked(decision)`` tells the window what to show; the
+    window's answer comes in through :meth:`answer`."""
+
+    answered = Signal(int, int, object)
+    failed = Signal(int, int, str)
+    asked = Signal(object)
+
+    def __init__(self, index: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._index = index
+        self._ticket: int | None = None
+
+    @property
+    def index(self) -> int:
+        return self._index
+
+    @property
+    def at_screen(self) -> bool:
+        return True
+
+    def ask(self, game: Game, ticket: int) -> None:
+        self._ticket = ticket
+        self.asked.emit(game.pending)
+
+    def withdraw(self) -> None:
+        self._ticket = None
+
+    def answer(self, action: Action | str) -> bool:
+        """The person's answer; False when no question stands."""
+        if self._ticket is None:
+            return False
+        self.answered.emit(self._index, self._ticket, action)
+        return True
+
+
+class AiSeat(QObject):
+    """An AI player, thinking on the controller's workers, answering at the player's pace:
+    no sooner than ``pace_ms()`` after it was asked."""
+
+    answered = Signal(int, int, object)
+    failed = Signal(int, int, str)
+
+    def __init__(
+        self,
+        index: int,
+        player: Player,
+        workers: AiWorkers,
+        pace_ms: Callable[[], int],
+        seconds: list[float],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._index = index
+        self._player = player
+        self._workers = workers
+        self._pace_ms = pace_ms
+        self._seconds = seconds
+        """Where the seconds of each decision are recorded (benchmarks)."""
+        self._ticket = 0
+        self._question: int | None = None
+        self._action: Action | None = None
+        self._asked_at = 0.0
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.timeout.connect(self._deliver)
+
+    @property
+    def index(self) -> int:
+        return self._index
+
+    @property
+    def at_screen(self) -> bool:
+        return False
+
+    def ask(self, game: Game, ticket: int) -> None:
+        self.withdraw()
+        self._ticket = ticket
+        self._asked_at = time.perf_counter()
+        self._question = self._workers.ask(
+            self._player, game.copy(), self._thought, self._could_not
+        )
+
+    def withdraw(self) -> None:
+        if self._question is not None:
+            self._workers.cancel(self._question)
+            self._question = None
+        self._pace.stop()
+        self._action = None
+
+    def _thought(self, action: Action, seconds: float) -> None:
+        self._question = None
+        self._seconds.append(seconds)
+        self._action = action
+        waited = (time.perf_counter() - self._asked_at) * 1000
+        self._pace.start(max(0, int(self._pace_ms() - waited)))
+
+    @Slot()
+    def _deliver(self) -> None:
+        action, self._action = self._action, None
+        if action is not None:
+            self.answered.emit(self._index, self._ticket, action)
+
+    def _could_not(self, message: str) -> None:
+        self._question = None
+        self.failed.emit(self._index, self._ticket, message)

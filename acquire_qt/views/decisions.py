@@ -1,0 +1,217 @@
+"""Routing a human's decisions: to a dialog, to the board and rack, or to the action bar.
+
+:class:`DecisionRouter` is the window's half of a :class:`~acquire_qt.session.seats.HumanSeat`:
+it hears the controller's ``decision_required``, passes the screen when another person
+must come to it (:class:`~acquire_qt.views.hot_seat.HotSeat`), opens the decision's
+dialog (or leaves the tiles to the board and rack) and submits the answer. The dialogs a
+player opens in their own turn (sell shares, propose a trade, declare the end) go
+through it too. It holds no rules: what a dialog offers comes from the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
+
+from acquire_qt.controller import GameController
+from acquire_qt.dialogs import (
+    BuyDialog,
+    DefunctOrderDialog,
+    DisposalDialog,
+    EndGameDialog,
+    FoundChainDialog,
+    SellSharesDialog,
+    SurvivorDialog,
+    TradeAnswerDialog,
+    TradeProposalDialog,
+    sales_available,
+)
+from acquire_qt.dialogs.common import DecisionDialog
+from acquire_qt.engine import Action, Decision, Game, Kind, may_propose
+
+from .hot_seat import HotSeat
+from .rack import TILE_DECISIONS
+
+DIALOGS: dict[Kind, type[DecisionDialog]] = {
+    Kind.FOUND: FoundChainDialog,
+    Kind.SURVIVOR: SurvivorDialog,
+    Kind.DEFUNCT_ORDER: DefunctOrderDialog,
+    Kind.DISPOSE: DisposalDialog,
+    Kind.BUY: BuyDialog,
+    Kind.TRADE_OFFER: TradeAnswerDialog,
+}
+"""The decisions answered in a dialog; the others are answered on the board or rack."""
+_SELL_INSTEAD = 2
+"""The result code of the buy dialog when its player chose to sell shares first."""
+
+
+class DecisionRouter(QObject):
+    """Shows each human decision where it is answered and submits the answer.
+
+    ``window`` parents the dialogs; ``focus_tiles`` puts the keyboard focus where tiles
+    are chosen.
+
+    Signals:
+        changed(): what the window shows may have changed (a dialog opened or closed).
+    """
+
+    changed = Signal()
+
+    def __init__(
+        self,
+        controller: GameController,
+        window: QWidget,
+        hot_seat: HotSeat,
+        focus_tiles: Callable[[], None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.window = window
+        self.hot_seat = hot_seat
+        self.focus_tiles = focus_tiles
+        self.decision: Decision | None = None
+        self.dialog_open = False
+        controller.decision_required.connect(self._decision_required)
+        hot_seat.pass_screen.button.clicked.connect(self._passed)
+
+    def game_started(self) -> None:
+        self.decision = None
+
+    def own_decision(self) -> Game | None:
+        """The game, when its pending decision is a human's at the screen and no dialog is
+        open; else None."""
+        game = self.controller.game
+        if game is None or game.pending is None or self.dialog_open:
+            return None
+        if not self.hot_seat.at_screen() or not self.controller.is_human(game.pending.player):
+            return None
+        return game
+
+    @Slot(object)
+    def _decision_required(self, decision: Decision) -> None:
+        self.decision = decision
+        game = self.controller.game
+        assert game is not None
+        if self.hot_seat.must_pass(decision):
+            self.hot_seat.ask_to_pass(game, decision)
+            self.changed.emit()
+            return
+        self.hot_seat.deciding(decision)
+        self._show(decision)
+
+    @Slot()
+    def _passed(self) -> None:
+        decision = self.decision
+        if decision is None:
+            return
+        self.hot_seat.passed(decision.player)
+        self._show(decision)
+
+    def _show(self, decision: Decision) -> None:
+        self.changed.emit()
+        if decision.kind in DIALOGS:
+            QTimer.singleShot(0, self.present)
+        else:
+            self.focus_tiles()
+
+    @Slot()
+    def present(self) -> None:
+        """Open the dialog for the pending human decision (not for tile play)."""
+        game = self.controller.game
+        decision = self.decision
+        if game is None or decision is None or self.dialog_open or not self.hot_seat.at_screen():
+            return
+        if game.pending != decision or decision.kind not in DIALOGS:
+            return
+        self.dialog_open = True
+        self.changed.emit()
+        sell_first = False
+        try:
+            if decision.kind is Kind.BUY and game.rules.sell_in_turn and sales_available(game):
+                action, sell_first = self._ask_buy_or_sell(game)
+            else:
+                action = DIALOGS[decision.kind].ask(game, self.window)
+        finally:
+            self.dialog_open = False
+        if action is not None:
+            self.controller.submit(action)
+        self.changed.emit()
+        if sell_first:
+            before = game.state
+            self.sell_shares()
+            if game.state is before:  # nothing sold: back to buying (a sale asks again)
+                QTimer.singleShot(0, self.present)
+
+    def _ask_buy_or_sell(self, game: Game) -> tuple[Action | None, bool]:
+        """The buy dialog with a "Sell shares…" button (rule sets that sell in turn): the
+        purchase, or (None, True) when the player chose to sell first."""
+        dialog = BuyDialog(game, self.window)
+        sell = QPushButton(self.tr("Se&ll shares first…"))
+        sell.setObjectName("sell_first")
+        sell.setAutoDefault(False)
+        sell.setToolTip(self.tr("Sell shares back to the bank, then come back to buying"))
+        dialog.buttons.addButton(sell, QDialogButtonBox.ButtonRole.ActionRole)
+        sell.clicked.connect(lambda: dialog.done(_SELL_INSTEAD))
+        try:
+            result = dialog.exec()
+            if result == _SELL_INSTEAD:
+                return None, True
+            if result == QDialog.DialogCode.Accepted:
+                return dialog.answer(), False
+            return None, False
+        finally:
+            dialog.deleteLater()
+
+    def turn_action(self, action: Action) -> None:
+        """An action of the action bar (draw, buy one share, end the turn)."""
+        game = self.own_decision()
+        if game is not None and game.pending is not None and game.pending.kind is Kind.ACTION:
+            self.controller.submit(action)
+
+    @Slot(str)
+    def tile_chosen(self, tile: str) -> None:
+        """A tile clicked on the board or in the rack."""
+        game = self.own_decision()
+        if game is None or game.pending is None or game.pending.kind not in TILE_DECISIONS:
+            return
+        self.controller.submit(game.parse_action(f"play {tile}"))
+
+    @Slot()
+    def sell_shares(self) -> None:
+        """Sell shares back to the bank in one's own turn (rule sets that allow it)."""
+        game = self.own_decision()
+        if game is not None and game.rules.sell_in_turn and sales_available(game):
+            self._ask_and_submit(SellSharesDialog.ask, game)
+
+    @Slot()
+    def propose_trade(self) -> None:
+        """Propose a trade to another player (house rule player trading)."""
+        game = self.own_decision()
+        if game is not None and may_propose(game.pending):
+            self._ask_and_submit(TradeProposalDialog.ask, game)
+
+    def _ask_and_submit(
+        self, ask: Callable[[Game, QWidget | None], Action | None], game: Game
+    ) -> None:
+        """Run a dialog the player opened (not a pending decision's) and submit its answer."""
+        self.dialog_open = True
+        self.changed.emit()
+        try:
+            action = ask(game, self.window)
+        finally:
+            self.dialog_open = False
+        if action is not None:
+            self.controller.submit(action)
+        self.changed.emit()
+
+    @Slot()
+    def declare_end(self) -> None:
+        game = self.controller.game
+        if game is None or not game.end_allowed() or not self.hot_seat.at_screen():
+            return
+        action = EndGameDialog.ask(game, self.window)
+        if action is not None:
+            self.controller.submit(action)
