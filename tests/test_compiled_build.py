@@ -111,3 +111,35 @@ def test_what_goes_to_the_ai_process_and_back_survives_pickling(level: str) -> N
     assert pickle.loads(pickle.dumps(actions)) == actions
     answer = make_player(level, seed=7).choose(game.copy())
     assert sent_player.choose(sent_game) == pickle.loads(pickle.dumps(answer))
+
+
+HARD_ANSWERS = """
+from acquire_qt.ai import RandomPlayer, make_player
+from acquire_qt.engine import Rules, new_game
+
+for seed in (3, 11, 29):
+    game = new_game(Rules.classic(), ["Ann", "Bob", "Cy", "Di"], seed=seed)
+    mover = RandomPlayer(seed)
+    for _ in range(12 * (seed % 5 + 1)):
+        game.apply(mover.choose(game))
+    print(make_player("hard", seed=seed, playout_steps=3000).choose(game))
+"""
+
+
+@pytest.mark.skipif(not build.engine_compiled(), reason="the pure build only")
+def test_the_hard_ai_answers_the_same_compiled_and_pure() -> None:
+    """Same seed, same position: the same hard answer from both builds (its search budget is
+    counted in playout steps, so the quicker build searches exactly as much)."""
+    answers = []
+    for pure in ("0", "1"):
+        done = subprocess.run(
+            [sys.executable, "-c", HARD_ANSWERS],
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=120,
+            env=dict(os.environ, ACQUIRE_QT_PURE_PYTHON=pure),
+        )
+        answers.append(done.stdout.split("\n"))
+    assert answers[0] == answers[1]
+    assert len(answers[0]) == 4  # three answers and the last newline
