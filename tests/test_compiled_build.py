@@ -20,6 +20,7 @@ import pytest
 from acquire_qt import build
 from acquire_qt.ai import LEVELS, RandomPlayer, make_player
 from acquire_qt.engine import Rules, new_game
+from acquire_qt.engine.rules import RULE_SETS
 
 
 def every_module() -> dict[str, str]:
@@ -116,6 +117,7 @@ def test_what_goes_to_the_ai_process_and_back_survives_pickling(level: str) -> N
 HARD_ANSWERS = """
 from acquire_qt.ai import RandomPlayer, make_player
 from acquire_qt.engine import Rules, new_game
+from acquire_qt.engine.rules import RULE_SETS
 
 for seed in (3, 11, 29):
     game = new_game(Rules.classic(), ["Ann", "Bob", "Cy", "Di"], seed=seed)
@@ -126,7 +128,7 @@ for seed in (3, 11, 29):
 """
 
 
-@pytest.mark.skipif(not build.engine_compiled(), reason="the pure build only")
+@pytest.mark.skipif(not build.engine_compiled(), reason="needs the compiled build to compare with")
 def test_the_hard_ai_answers_the_same_compiled_and_pure() -> None:
     """Same seed, same position: the same hard answer from both builds (its search budget is
     counted in playout steps, so the quicker build searches exactly as much)."""
@@ -143,3 +145,16 @@ def test_the_hard_ai_answers_the_same_compiled_and_pure() -> None:
         answers.append(done.stdout.split("\n"))
     assert answers[0] == answers[1]
     assert len(answers[0]) == 4  # three answers and the last newline
+
+
+@pytest.mark.parametrize("rule_set", list(RULE_SETS))
+def test_a_game_of_every_rule_set_survives_pickling(rule_set: str) -> None:
+    """Rules, boards and chains (frozen dataclasses) are rebuilt through their constructors."""
+    game = new_game(RULE_SETS[rule_set](), ["Ann", "Bob", "Cy", "Di"], seed=3)
+    mover = RandomPlayer(3)
+    for _ in range(30):
+        game.apply(mover.choose(game))
+    sent = pickle.loads(pickle.dumps(game))
+    assert sent.rules == game.rules and sent.pending == game.pending
+    assert sent.to_dict() == game.to_dict()
+    assert sent.legal_actions() == game.legal_actions()
