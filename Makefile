@@ -13,7 +13,8 @@ STAMP  := $(VENV)/.installed
 
 .PHONY: run test lint typecheck bench forms clean package package-test package-bench
 
-$(STAMP): pyproject.toml
+# The install compiles the engine and AI with mypyc (setup.py), so it is redone when they change.
+$(STAMP): pyproject.toml setup.py $(wildcard acquire_qt/engine/*.py acquire_qt/ai/*.py)
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
@@ -30,8 +31,12 @@ typecheck: $(STAMP)
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 
+# The engine and AI tests run twice: on the compiled modules, then on their .py sources.
+PURE_TESTS := tests/engine tests/ai tests/test_compiled_build.py
+
 test: lint typecheck
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+	ACQUIRE_QT_PURE_PYTHON=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q $(PURE_TESTS)
 
 # ui/NAME.ui (Qt Designer) -> acquire_qt/forms/ui_NAME.py, generated and committed.
 forms: $(STAMP)

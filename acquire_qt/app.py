@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from acquire_qt import __version__
+from acquire_qt.build import build_description
 from acquire_qt.session.occupant import AI_LEVELS, Occupant
 from acquire_qt.session.rule_sets import RULE_SET_NAMES, rules_from_options
 
@@ -33,7 +34,9 @@ AUTOPLAY_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn")
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="acquire-qt", description="Acquire, the board game.")
     parser.add_argument("file", nargs="?", help="a saved game to open")
-    parser.add_argument("--version", action="version", version=f"acquire-qt {__version__}")
+    parser.add_argument(
+        "--version", action="version", version=f"acquire-qt {__version__} ({build_description()})"
+    )
     parser.add_argument("--autoplay", type=int, metavar="N", help="play an all-AI game of N seats")
     parser.add_argument(
         "--levels",

@@ -6,6 +6,11 @@ measured in full; the other rule sets (``--rules``, default all three) get the g
 per second and decisions per game. Run with ``make bench`` (or
 ``python benchmarks/engine_speed.py --runs 7``).
 
+Last, the issue's yardstick: classic games/s divided by the minimal random playout's
+(benchmarks/reference_playout.py) in the same process, run by run (median ratio), for
+the engine in use and, when that is the compiled one, for the pure-Python engine too (a
+second process with ACQUIRE_QT_PURE_PYTHON=1; ``--ratio-only`` prints just that line).
+
 ``--against DIR`` compares with another engine in the same run: DIR holds a copy of an
 ``engine`` package (``git archive REV acquire_qt/engine | tar -x -C DIR`` puts it in
 DIR/acquire_qt/engine). Both play the same seeds, run by run in alternating order, timed
@@ -17,15 +22,20 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 import timeit
 from pathlib import Path
 from types import ModuleType
 
+from reference_playout import reference_games_per_second
+
 from acquire_qt.ai import RandomPlayer
+from acquire_qt.build import build_description, engine_compiled
 from acquire_qt.engine import Rules, new_game
 from acquire_qt.engine.events import TilePlaced
 from acquire_qt.engine.rules import RULE_SETS
@@ -101,13 +111,38 @@ def compare(other: ModuleType, runs: int, games: int, rule_sets: list[str]) -> N
         )
 
 
+def reference_ratio(runs: int, games: int) -> str:
+    """Engine games/s over reference games/s, paired run by run in this process."""
+    rules = Rules.classic()
+    ratios = []
+    for run in range(runs):
+        seed = run * games
+        engine = games / run_games(games, seed, rules)[0]
+        ratios.append(engine / reference_games_per_second(games, seed))
+    return (
+        f"  {build_description()}: engine/reference games per second, median of {runs} runs"
+        f" {statistics.median(ratios):.3f} (min {min(ratios):.3f}, max {max(ratios):.3f})"
+    )
+
+
+def pure_reference_ratio(runs: int, games: int) -> str:
+    command = [sys.executable, __file__, "--ratio-only", "--runs", str(runs), "--games", str(games)]
+    environment = dict(os.environ, ACQUIRE_QT_PURE_PYTHON="1")
+    done = subprocess.run(command, env=environment, capture_output=True, text=True, check=True)
+    return done.stdout.rstrip()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--rules", nargs="*", default=list(RULE_SETS), choices=list(RULE_SETS))
     parser.add_argument("--against", type=Path, help="a directory with another engine copy")
+    parser.add_argument("--ratio-only", action="store_true", help="only the reference ratio")
     args = parser.parse_args()
+    if args.ratio_only:
+        print(reference_ratio(args.runs, args.games))
+        return
     if args.against is not None:
         compare(load_engine(args.against), args.runs, args.games, args.rules)
         return
@@ -129,6 +164,10 @@ def main() -> None:
         print(f"  tile placements/s  median {statistics.median(tiles_per_s):8.0f}")
         print(f"  decisions per game median {statistics.median(decisions_per_game):8.1f}")
     print(f"  game.copy()        {copy_microseconds():8.2f} µs (best of 5 × 200k)")
+    print("engine against the minimal random playout (benchmarks/reference_playout.py)")
+    print(reference_ratio(args.runs, args.games))
+    if engine_compiled():
+        print(pure_reference_ratio(args.runs, args.games))
 
 
 if __name__ == "__main__":

@@ -167,6 +167,7 @@ DEBIAN_PACKAGES = {
     "libstdc++.so.6": "libstdc++6",
     "libgcc_s.so.1": "libgcc-s1",
     "libz.so.1": "zlib1g",
+    "libffi.so.8": "libffi8",  # _ctypes (session/ai_process.py)
     "libzstd.so.1": "libzstd1",
     "libglib-2.0.so.0": "libglib2.0-0",
     "libgthread-2.0.so.0": "libglib2.0-0",

@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtGui import QImage
 
 from acquire_qt import __version__
+from acquire_qt.build import build_description
 from acquire_qt.engine import load_record
 
 
@@ -22,7 +23,7 @@ def run(*args: str, timeout: float = 240) -> subprocess.CompletedProcess[str]:
 def test_version() -> None:
     done = run("--version")
     assert done.returncode == 0
-    assert done.stdout.strip() == f"acquire-qt {__version__}"
+    assert done.stdout.strip() == f"acquire-qt {__version__} ({build_description()})"
 
 
 def test_autoplay_plays_to_the_end_and_saves_a_screenshot(tmp_path: Path) -> None:

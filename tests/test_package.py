@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from acquire_qt import __version__
+from acquire_qt.build import build_description
 from acquire_qt.engine import load_record
 
 pytestmark = pytest.mark.package
@@ -118,7 +119,7 @@ def test_the_folder_is_slim(dist: Path) -> None:
 def test_the_unpacked_program_prints_its_version(unpacked: Path, tmp_path: Path) -> None:
     done = run(unpacked, "--version", home=tmp_path)
     assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.strip() == f"acquire-qt {__version__}"
+    assert done.stdout.strip() == f"acquire-qt {__version__} ({build_description()})"
 
 
 def test_the_unpacked_program_plays_an_ai_game_to_the_end(unpacked: Path, tmp_path: Path) -> None:
@@ -196,7 +197,8 @@ def test_the_deb_program_plays_an_ai_game(deb: Path, tmp_path: Path) -> None:
     tree = tmp_path / "root"
     subprocess.run(["dpkg-deb", "--extract", str(deb), str(tree)], check=True)
     program = tree / "opt" / "acquire-qt" / "acquire-qt"
-    assert run(program, "--version", home=tmp_path).stdout.strip() == f"acquire-qt {__version__}"
+    version = run(program, "--version", home=tmp_path).stdout.strip()
+    assert version == f"acquire-qt {__version__} ({build_description()})"
     done = run(
         program, "--autoplay", "3", "--pace", "0", "--exit-when-done", "--timeout", "200",
         home=tmp_path,

@@ -6,6 +6,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QWidget
 
 from acquire_qt import __version__
+from acquire_qt.build import build_description
 from acquire_qt.forms.ui_about import Ui_AboutDialog
 
 
@@ -21,6 +22,6 @@ class AboutDialog(QDialog):
         self.ui.text.setText(
             self.tr(
                 "<h3>Acquire {version}</h3><p>Sid Sackson's game of hotel chains, stock and "
-                "mergers, for the desktop.</p><p>Built with Python and Qt (PySide6).</p>"
-            ).format(version=__version__)
+                "mergers, for the desktop.</p><p>Built with Python and Qt (PySide6); {build}.</p>"
+            ).format(version=__version__, build=build_description())
         )

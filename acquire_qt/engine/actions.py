@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .pickled import pickled_through_constructor
 from .rules import Rules
 
 
@@ -266,7 +267,7 @@ def _parse_propose(rules: Rules, words: list[str]) -> Propose:
     return Propose(int(words[0]), shares(give[0]), give[1][0], shares(get[0]), get[1][0])
 
 
-def parse_action(rules: Rules, text: str) -> Action:
+def parse_action(rules: Rules, text: object) -> Action:
     """Read action text such as ``play 5G`` or ``buy t t l`` (case-insensitive)."""
     if not isinstance(text, str):
         raise IllegalActionError(f"{text!r} is not an action")
@@ -317,3 +318,21 @@ def parse_action(rules: Rules, text: str) -> Action:
         f"cannot read {text.strip()!r}: actions are play, found, survivor, defunct, "
         "dispose, buy, end, sell, draw, endturn, propose, accept, decline"
     )
+
+
+pickled_through_constructor(
+    Play,
+    Found,
+    Survivor,
+    Defunct,
+    Dispose,
+    DisposeAll,
+    Buy,
+    End,
+    Sell,
+    Draw,
+    EndTurn,
+    Propose,
+    Accept,
+    Decline,
+)

@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from .pickled import pickled_through_constructor
+
 _TILE_RE = re.compile(r"^\s*(\d+)\s*-?\s*([A-Za-z]+)\s*$")
 
 
@@ -69,7 +71,7 @@ class Board:
     def size(self) -> int:
         return self.columns * self.rows
 
-    def parse(self, text: str) -> int:
+    def parse(self, text: object) -> int:
         """The square index of a tile name such as ``5G``, ``5g`` or ``5-G``."""
         match = _TILE_RE.match(text) if isinstance(text, str) else None
         if match is None:
@@ -79,8 +81,9 @@ class Board:
         column, row = int(match.group(1)), row_index(match.group(2))
         if not (1 <= column <= self.columns and 0 <= row < self.rows):
             last = f"{self.columns}{row_letters(self.rows - 1)}"
+            name = match.string.strip()
             raise ValueError(
-                f"{text.strip()!r} is not on the {self.columns}×{self.rows} board (1A to {last})"
+                f"{name!r} is not on the {self.columns}×{self.rows} board (1A to {last})"
             )
         return row * self.columns + column - 1
 
@@ -89,3 +92,6 @@ class Board:
 def board_of(columns: int, rows: int) -> Board:
     """The shared :class:`Board` for a size (boards are immutable)."""
     return Board(columns, rows)
+
+
+pickled_through_constructor(Board)

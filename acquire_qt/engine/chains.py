@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .pickled import pickled_through_constructor
+
 
 @dataclass(frozen=True)
 class ChainSpec:
@@ -30,3 +32,6 @@ def stepped_prices(
 def linear_prices(start: int, step: int, largest: int) -> tuple[int, ...]:
     """Prices by size ``0..largest``: ``start`` at 2 tiles, ``+step`` per tile (0 below)."""
     return tuple(start + step * (size - 2) if size >= 2 else 0 for size in range(largest + 1))
+
+
+pickled_through_constructor(ChainSpec)

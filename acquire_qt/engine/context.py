@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 from . import events as ev
 from .actions import Buy, Defunct, Found, IllegalActionError, Play, Survivor
@@ -62,6 +63,15 @@ class Context:
         """The seats in turn order (set by the setup)."""
         self.next_seat: tuple[int, ...] = ()
         """The seat playing after each seat."""
+
+    # Pickled to the AI's process: rebuilt by its constructor (a compiled class cannot be
+    # made without it), the shared tables found again, then the turn order set back.
+    def __reduce__(self) -> tuple[Any, ...]:
+        args = (self.rules, self.names, self.controllers, self.seed)
+        return Context, args, (self.order, self.next_seat)
+
+    def __setstate__(self, state: tuple[tuple[int, ...], tuple[int, ...]]) -> None:
+        self.order, self.next_seat = state
 
     def set_order(self, order: Sequence[int]) -> None:
         self.order = tuple(order)

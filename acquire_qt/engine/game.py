@@ -66,11 +66,18 @@ class Game:
 
     __slots__ = ("_actions", "_ctx", "_pending", "_state", "setup_events")
 
-    def __init__(self, ctx: Context, state: State, setup_events: tuple[ev.Event, ...]) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        state: State,
+        setup_events: tuple[ev.Event, ...],
+        pending: Decision | None = None,
+        actions: tuple[Action, Any] | None = None,
+    ) -> None:
         self._ctx = ctx
         self._state = state
-        self._pending: Decision | None = None
-        self._actions: tuple[Action, Any] | None = None
+        self._pending = pending
+        self._actions = actions
         self.setup_events = setup_events
 
     # -- identity --------------------------------------------------------------------
@@ -141,15 +148,15 @@ class Game:
             raise ValueError("the saved game does not match its own snapshot (damaged or edited)")
         return game
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled to the AI's process: rebuilt by the constructor (as compiled it must be)."""
+        state = (self._ctx, self._state, self.setup_events, self._pending, self._actions)
+        return Game, state
+
     def copy(self) -> Game:
         """An independent game in the same position (states are immutable, so this is cheap)."""
-        other = Game.__new__(Game)
-        other._ctx = self._ctx
-        other._state = self._state
-        other._pending = self._pending
-        other._actions = self._actions
-        other.setup_events = self.setup_events
-        return other
+        # One constructor call (a compiled class's __new__ would run __init__ anyway).
+        return Game(self._ctx, self._state, self.setup_events, self._pending, self._actions)
 
     def determinized(self, player: int, seed: int) -> Game:
         """A copy in which everything ``player`` cannot see is dealt at random.

@@ -39,7 +39,7 @@ SEEDS = (-(1 << 63), (1 << 64) - 1)
 CONTROLLER_WORD = re.compile(r"[a-z][a-z_]{0,19}")
 """What an AI level's name looks like, where the caller does not list the levels."""
 
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 """Control characters and lone surrogates (which cannot even be written as UTF-8)."""
 
 _FIELDS = ("format", "version", "rules", "players", "seed", "tile_bag", "actions", "snapshot")

@@ -25,6 +25,7 @@ from typing import Any, Literal
 from . import classic, energy, space_monopoly
 from .board import Board, board_of
 from .chains import ChainSpec
+from .pickled import pickled_through_constructor
 
 TileSource = Literal["bag", "board"]
 """Where tiles come from: hands drawn from a shuffled ``bag``, or any empty square of the
@@ -189,7 +190,7 @@ class Rules:
         *,
         board: str = "16x12",
         diamonds: int | str = "5%",
-        turn_limit: int = 80,
+        turn_limit: object = 80,
         player_trading: bool = False,
         hidden_holdings: bool = False,
     ) -> Rules:
@@ -202,9 +203,9 @@ class Rules:
         """
         columns, rows = space_monopoly.board_size(board)
         count = space_monopoly.diamond_count(columns * rows, diamonds)
-        space_monopoly.check_turn_limit(turn_limit)
+        turns = space_monopoly.check_turn_limit(turn_limit)
         return _space_monopoly(
-            board, diamonds, count, turn_limit, bool(player_trading), bool(hidden_holdings)
+            board, diamonds, count, turns, bool(player_trading), bool(hidden_holdings)
         )
 
     @staticmethod
@@ -354,3 +355,5 @@ RULE_SETS: dict[str, Callable[..., Rules]] = {
     "space_monopoly": Rules.space_monopoly,
     "energy": Rules.energy,
 }
+
+pickled_through_constructor(Rules)

@@ -41,9 +41,12 @@ def diamond_count(squares: int, diamonds: int | str) -> int:
     return min(count, MOST_DIAMONDS)
 
 
-def check_turn_limit(turn_limit: int) -> None:
+def check_turn_limit(turn_limit: object) -> int:
+    """``turn_limit`` once checked (typed ``object``: compiled, an ``int`` parameter would
+    turn ``True`` into 1 before the check sees it)."""
     if not isinstance(turn_limit, int) or isinstance(turn_limit, bool) or turn_limit < 1:
         raise ValueError("turn_limit must be a whole number of turns, at least 1")
+    return turn_limit
 
 
 def companies(squares: int) -> tuple[ChainSpec, ...]:

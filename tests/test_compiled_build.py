@@ -1,0 +1,160 @@
+"""Which build of the engine and AI the tests ran on (``make test`` runs them on both).
+
+The first run must use the mypyc-compiled modules wherever the build compiled them (in CI
+always: its machine has a C compiler), the second (``ACQUIRE_QT_PURE_PYTHON=1``) their
+``.py`` files, so the two runs cannot silently test the same thing twice.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import pickle
+import pkgutil
+import subprocess
+import sys
+from importlib.machinery import EXTENSION_SUFFIXES
+
+import pytest
+
+from acquire_qt import build
+from acquire_qt.ai import LEVELS, RandomPlayer, make_player
+from acquire_qt.engine import Rules, new_game
+from acquire_qt.engine.rules import RULE_SETS
+
+
+def every_module() -> dict[str, str]:
+    """Every engine and AI module (but ``__main__``), imported, with the file it came from."""
+    found = {}
+    for package_name in build.COMPILED_PACKAGES:
+        package = importlib.import_module(f"acquire_qt.{package_name}")
+        names = [package.__name__] + [
+            f"{package.__name__}.{info.name}"
+            for info in pkgutil.iter_modules(package.__path__)
+            if info.name != "__main__"
+        ]
+        for name in names:
+            spec = importlib.import_module(name).__spec__
+            assert spec is not None and spec.origin is not None
+            found[name] = spec.origin
+    return found
+
+
+def compiled_on_disk(name: str, origin: str) -> bool:
+    """Whether the build left a compiled module ``name`` beside its source ``origin``."""
+    stem = "__init__" if origin.endswith("__init__.py") else name.rpartition(".")[2]
+    folder = os.path.dirname(origin)
+    return any(os.path.exists(os.path.join(folder, stem + suffix)) for suffix in EXTENSION_SUFFIXES)
+
+
+def expected_build() -> str:
+    if build.pure_python_forced():
+        return "pure"
+    built_compiled = (build.PACKAGE / build.DIGESTS_FILE).exists()
+    return "compiled" if built_compiled or os.environ.get("CI") else "pure"
+
+
+def test_the_run_uses_the_build_it_should() -> None:
+    modules = every_module()
+    compiled = sorted(name for name, origin in modules.items() if not origin.endswith(".py"))
+    if expected_build() == "pure":
+        assert compiled == [], "ACQUIRE_QT_PURE_PYTHON is set but compiled modules were loaded"
+        assert not build.engine_compiled()
+        return
+    assert not build.compiled_sources_changed(), "the compiled engine is stale: run make"
+    assert build.engine_compiled()
+    assert all(modules[name].endswith(tuple(EXTENSION_SUFFIXES)) for name in compiled)
+    sources = {name: origin for name, origin in modules.items() if origin.endswith(".py")}
+    left_as_source = [name for name, origin in sources.items() if compiled_on_disk(name, origin)]
+    assert left_as_source == [], "compiled, but imported from the .py file"
+    assert "acquire_qt.engine.rng" in compiled  # the engine's core is among them
+
+
+def test_the_version_says_which_build() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "acquire_qt", "--version"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    assert build.build_description() in done.stdout
+
+
+@pytest.mark.skipif(build.pure_python_forced(), reason="forced pure already")
+def test_the_variable_makes_a_process_use_the_sources() -> None:
+    code = "from acquire_qt.build import engine_compiled; print(engine_compiled())"
+    environment = dict(os.environ, ACQUIRE_QT_PURE_PYTHON="1")
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+        env=environment,
+    )
+    assert done.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_what_goes_to_the_ai_process_and_back_survives_pickling(level: str) -> None:
+    """The window sends the AI player and the game to another process, pickled, and gets
+    an action back (compiled classes pickle differently: frozen dataclasses did not)."""
+    game = new_game(Rules.classic(), ["Ann", "Bob", "Cy", "Di"], seed=7)
+    mover = RandomPlayer(7)
+    for _ in range(40):
+        game.apply(mover.choose(game))
+    player = make_player(level, seed=7)
+    sent_player, sent_game = pickle.loads(pickle.dumps((player, game)))
+    assert sent_game.to_dict() == game.to_dict()
+    assert sent_game.rules == game.rules
+    actions = game.legal_actions()
+    assert pickle.loads(pickle.dumps(actions)) == actions
+    answer = make_player(level, seed=7).choose(game.copy())
+    assert sent_player.choose(sent_game) == pickle.loads(pickle.dumps(answer))
+
+
+HARD_ANSWERS = """
+from acquire_qt.ai import RandomPlayer, make_player
+from acquire_qt.engine import Rules, new_game
+from acquire_qt.engine.rules import RULE_SETS
+
+for seed in (3, 11, 29):
+    game = new_game(Rules.classic(), ["Ann", "Bob", "Cy", "Di"], seed=seed)
+    mover = RandomPlayer(seed)
+    for _ in range(12 * (seed % 5 + 1)):
+        game.apply(mover.choose(game))
+    print(make_player("hard", seed=seed, playout_steps=3000).choose(game))
+"""
+
+
+@pytest.mark.skipif(not build.engine_compiled(), reason="needs the compiled build to compare with")
+def test_the_hard_ai_answers_the_same_compiled_and_pure() -> None:
+    """Same seed, same position: the same hard answer from both builds (its search budget is
+    counted in playout steps, so the quicker build searches exactly as much)."""
+    answers = []
+    for pure in ("0", "1"):
+        done = subprocess.run(
+            [sys.executable, "-c", HARD_ANSWERS],
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=120,
+            env=dict(os.environ, ACQUIRE_QT_PURE_PYTHON=pure),
+        )
+        answers.append(done.stdout.split("\n"))
+    assert answers[0] == answers[1]
+    assert len(answers[0]) == 4  # three answers and the last newline
+
+
+@pytest.mark.parametrize("rule_set", list(RULE_SETS))
+def test_a_game_of_every_rule_set_survives_pickling(rule_set: str) -> None:
+    """Rules, boards and chains (frozen dataclasses) are rebuilt through their constructors."""
+    game = new_game(RULE_SETS[rule_set](), ["Ann", "Bob", "Cy", "Di"], seed=3)
+    mover = RandomPlayer(3)
+    for _ in range(30):
+        game.apply(mover.choose(game))
+    sent = pickle.loads(pickle.dumps(game))
+    assert sent.rules == game.rules and sent.pending == game.pending
+    assert sent.to_dict() == game.to_dict()
+    assert sent.legal_actions() == game.legal_actions()
