@@ -31,12 +31,14 @@ typecheck: $(STAMP)
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 
-# The engine and AI tests run twice: on the compiled modules, then on their .py sources.
+# The engine and AI tests run twice: on the compiled modules, then on their .py sources
+# (the second time without the slow tier: its thousands of random games have run compiled,
+# and the golden games and property tests of the fast tier check the pure build).
 PURE_TESTS := tests/engine tests/ai tests/test_compiled_build.py
 
 test: lint typecheck
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
-	ACQUIRE_QT_PURE_PYTHON=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q $(PURE_TESTS)
+	ACQUIRE_QT_PURE_PYTHON=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m "not slow" $(PURE_TESTS)
 
 # ui/NAME.ui (Qt Designer) -> acquire_qt/forms/ui_NAME.py, generated and committed.
 forms: $(STAMP)

@@ -267,18 +267,29 @@ def _distinct_foundings(pos: Position, options: list[Found]) -> list[Action]:
     return out
 
 
+def play_out(game: Game, horizon: int | None = None, steps: int = 0) -> int:
+    """Play the medium policy for every seat in ``game`` (changed in place) to the end, or
+    until ``steps`` reaches ``horizon``; the count of actions, ``steps`` included."""
+    while (decision := game.pending) is not None and (horizon is None or steps < horizon):
+        game.apply(decide(game, from_state(game, decision.player), decision))
+        steps += 1
+    return steps
+
+
+def win_shares(cash: Sequence[int]) -> tuple[float, ...]:
+    """Each seat's share of the win when the game ends with ``cash`` (a tie splits it)."""
+    top = max(cash)
+    winners = cash.count(top)
+    return tuple(1.0 / winners if amount == top else 0.0 for amount in cash)
+
+
 def _playout(world: Game, action: Action, seat: int, horizon: int | None) -> tuple[float, int]:
     """Play ``action`` in a copy of ``world``, then the medium policy for every seat to the
     end (or ``horizon`` actions); return the score for ``seat`` and the actions applied.
     A playout cut short is scored as if the game were scored there."""
     game = world.copy()
     game.apply(action)
-    steps = 1
-    while (decision := game.pending) is not None and (horizon is None or steps < horizon):
-        game.apply(decide(game, from_state(game, decision.player), decision))
-        steps += 1
-    cash: Sequence[int] = game.state.cash if decision is None else worth(from_state(game, seat))
+    steps = play_out(game, horizon, 1)
+    cash: Sequence[int] = game.state.cash if game.pending is None else worth(from_state(game, seat))
     best_rival = max(c for other, c in enumerate(cash) if other != seat)
-    top = max(cash)
-    win = 1.0 / cash.count(top) if cash[seat] == top else 0.0
-    return win + (cash[seat] - best_rival) / MARGIN_SCALE, steps
+    return win_shares(cash)[seat] + (cash[seat] - best_rival) / MARGIN_SCALE, steps

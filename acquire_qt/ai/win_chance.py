@@ -44,8 +44,7 @@ from dataclasses import dataclass
 
 from acquire_qt.engine import Action, Game, Kind
 
-from .medium import decide
-from .position import from_state
+from .hard import play_out, win_shares
 
 PLAYOUTS = 48
 """Worlds played out per estimate by default (the standard error of a chance near 1/2
@@ -76,7 +75,7 @@ class CurvePoint:
 def final_result(game: Game) -> tuple[float, ...]:
     """The win shares of a finished game: 1 for the richest, a tie for the most cash split
     between the tied."""
-    return _win_shares(game.state.cash)
+    return win_shares(game.state.cash)
 
 
 def win_chances(
@@ -111,8 +110,7 @@ def play_to_end(world: Game) -> Game:
     """``world`` (a determinized copy, not changed) played out to the end by the medium
     policy in every seat; the finished copy."""
     game = world.copy()
-    while (decision := game.pending) is not None:
-        game.apply(decide(game, from_state(game, decision.player), decision))
+    play_out(game)
     return game
 
 
@@ -194,9 +192,3 @@ def _deal(game: Game, seat: int, seed: int) -> Game:
         if decision is None or decision.kind is not Kind.PLAY or decision.tiles:
             return world
     raise ValueError(f"no deal in {MAX_DEALS} gives the player to act a tile to place")
-
-
-def _win_shares(cash: Sequence[int]) -> tuple[float, ...]:
-    top = max(cash)
-    winners = cash.count(top)
-    return tuple(1.0 / winners if amount == top else 0.0 for amount in cash)
