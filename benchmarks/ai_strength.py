@@ -2,7 +2,7 @@
 
 - medium against three easy AIs: medium should win at least 85% of the games;
 - hard against three medium AIs: hard should win at least 40% of the games
-  (1 s per decision; the fair share of one seat is 25%).
+  (at the Hard level's default budget; the fair share of one seat is 25%).
 
 Any rule set: ``--rules classic`` (the default), ``space_monopoly`` or ``energy``, with
 the factory's options as ``--rules-option name=value`` (repeatable), e.g.
@@ -35,7 +35,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--medium-games", type=int, default=200)
     parser.add_argument("--hard-games", type=int, default=400)
-    parser.add_argument("--time-per-decision", type=float, default=1.0)
+    parser.add_argument(
+        "--time-per-decision", type=float, default=None, help="default: the Hard level's"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--rules", default="classic", choices=sorted(RULE_SETS))
@@ -59,7 +61,11 @@ def main() -> None:
         if games[level] < 1:
             continue
         seats = [level, opponent, opponent, opponent]
-        hard = {"time_per_decision": args.time_per_decision} if level == "hard" else {}
+        hard = (
+            {"time_per_decision": args.time_per_decision}
+            if level == "hard" and args.time_per_decision is not None
+            else {}
+        )
         summary = run(seats, games[level], args.seed, args.jobs, hard, True, args.rules, options)
         print(table(summary))
         print(json.dumps(summary, sort_keys=True))

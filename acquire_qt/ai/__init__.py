@@ -42,9 +42,9 @@ def make_player(level: str, seed: int, **options: Any) -> Player:
     """A player of ``level`` (one of :data:`LEVELS`). Same seed and position, same answer.
 
     The hard AI takes the options of :class:`HardPlayer` (``time_per_decision`` in
-    seconds, default 1; ``playout_steps``; ``max_seconds``). The easy and medium AIs
-    answer at once, so they accept ``time_per_decision`` and have nothing to do with it;
-    any other option is an error.
+    seconds, default :data:`~.hard.DEFAULT_TIME`; ``playout_steps``; ``max_seconds``).
+    The easy and medium AIs answer at once, so they accept ``time_per_decision`` and
+    have nothing to do with it; any other option is an error.
     """
     if level == "hard":
         return HardPlayer(seed, **options)

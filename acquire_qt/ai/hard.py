@@ -23,15 +23,20 @@ For a decision with more than one legal action it:
 Determinism and time. A wall-clock budget would make the answer depend on the
 machine and its load. The budget is therefore counted in *playout steps* (actions
 applied in playouts): ``time_per_decision`` seconds buy
-``time_per_decision * STEPS_PER_SECOND`` steps, a rate measured on the reference
-machine (2-core AMD EPYC, both cores busy with tournament games), unless
-``playout_steps`` is given. A step costs more where tiles come from the board (the
+``time_per_decision * STEPS_PER_SECOND`` steps, the rate of the compiled build
+(mypyc) measured on the reference machine (2-core AMD EPYC, in CPU time:
+``benchmarks/hard_speed.py``), unless ``playout_steps`` is given. The pure-Python
+fallback searches the same steps, so it gives the same answers, about 3.6 times
+slower (slower, not weaker). A step costs more where tiles come from the board (the
 medium policy judges every square next to a tile): there the steps bought by the time
 are divided by :func:`step_cost`, a fixed function of the rule set, so that a second
 still buys about a second. The same seed and position give the same answer on any
-machine. The clock is only a safety cap (``max_seconds``, default twice the time
-budget): if a slow machine reaches it, the search stops early with the best
-candidate so far, and only then may the answer differ.
+machine. The clock is only a safety cap (``max_seconds``, default :data:`SAFETY_FACTOR`
+times the time budget, room for the pure-Python fallback on a busy machine): if a slow
+machine reaches it, the search stops early with the best candidate so far, and only then
+may the answer differ.
+
+The default budget, :data:`DEFAULT_TIME`, is what the game's Hard level plays with.
 
 With the ``hidden_holdings`` house rule, a determinized copy still shows the other
 players' cash and shares, so the hard AI does not search and answers as the medium
@@ -77,9 +82,15 @@ from .medium import (
 )
 from .position import Position, from_state, from_view, pending
 
-STEPS_PER_SECOND = 6_000
-"""Playout steps per second of one core of the reference machine while both its cores
-run tournament games (measured: 5,000 to 6,000 under load, about 10,000 idle)."""
+STEPS_PER_SECOND = 50_000
+"""Playout steps per CPU second of the compiled build on one core of the reference
+machine (``benchmarks/hard_speed.py``: 51,700 with the machine busy; the pure-Python
+fallback does about 14,000)."""
+DEFAULT_TIME = 0.4
+"""The default budget in seconds: the Hard level's answer takes about as long as it did
+before the engine was compiled (0.38 s per decision), with 3.3 times the search."""
+SAFETY_FACTOR = 6.0
+"""The clock's safety cap is this many times the time budget."""
 MARGIN_SCALE = 25_000
 """A playout scores its win share plus (own final cash - best rival's) / this."""
 BOARD_STEP_COST = 12.0
@@ -98,17 +109,17 @@ class HardPlayer:
     """Information-set Monte Carlo search (see the module docstring).
 
     ``time_per_decision`` (seconds) sets the budget of playout steps unless
-    ``playout_steps`` is given; ``max_seconds`` is the safety cap (default twice the
-    time). ``horizon`` cuts every playout after that many actions and scores the
-    position as if the game were scored there (quick tests use it; by default playouts
-    run to the end of the game).
+    ``playout_steps`` is given; ``max_seconds`` is the safety cap (default
+    :data:`SAFETY_FACTOR` times the time). ``horizon`` cuts every playout after that
+    many actions and scores the position as if the game were scored there (quick tests
+    use it; by default playouts run to the end of the game).
     """
 
     def __init__(
         self,
         seed: int = 0,
         *,
-        time_per_decision: float = 1.0,
+        time_per_decision: float = DEFAULT_TIME,
         playout_steps: int | None = None,
         max_seconds: float | None = None,
         horizon: int | None = None,
@@ -124,7 +135,9 @@ class HardPlayer:
             else max(1, round(time_per_decision * STEPS_PER_SECOND))
         )
         """The budget in playout steps (of classic cost, when it comes from the time)."""
-        self.max_seconds = max_seconds if max_seconds is not None else 2 * time_per_decision
+        self.max_seconds = (
+            max_seconds if max_seconds is not None else SAFETY_FACTOR * time_per_decision
+        )
         self.horizon = horizon
         self.searches = 0
         """Decisions answered by search (for statistics)."""

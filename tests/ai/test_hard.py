@@ -9,6 +9,7 @@ from acquire_qt.ai import HardPlayer, make_player
 from acquire_qt.ai.hard import (
     ACTION_BUYS,
     ACTION_PLAYS,
+    DEFAULT_TIME,
     STEPS_PER_SECOND,
     TOP_PLAYS,
     _candidates,
@@ -22,7 +23,7 @@ from .games import new, play_out, players
 
 
 def test_the_budget_comes_from_the_time_unless_given() -> None:
-    assert HardPlayer(1).playout_steps == STEPS_PER_SECOND
+    assert HardPlayer(1).playout_steps == round(DEFAULT_TIME * STEPS_PER_SECOND)
     assert HardPlayer(1, time_per_decision=0.5).playout_steps == STEPS_PER_SECOND // 2
     assert HardPlayer(1, time_per_decision=0.5, playout_steps=77).playout_steps == 77
 

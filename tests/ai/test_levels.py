@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from acquire_qt.ai import LEVELS, EasyPlayer, HardPlayer, MediumPlayer, make_player
+from acquire_qt.ai.hard import SAFETY_FACTOR
 
 from .games import new, play_out, players
 
@@ -15,7 +16,7 @@ def test_levels_and_factory() -> None:
     assert isinstance(make_player("easy", 1), EasyPlayer)
     assert isinstance(make_player("medium", 1, time_per_decision=0.5), MediumPlayer)
     hard = make_player("hard", 1, time_per_decision=0.5)
-    assert isinstance(hard, HardPlayer) and hard.max_seconds == 1.0
+    assert isinstance(hard, HardPlayer) and hard.max_seconds == SAFETY_FACTOR * 0.5
 
 
 def test_factory_refuses_unknown_levels_and_options() -> None:
