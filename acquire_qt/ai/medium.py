@@ -222,18 +222,18 @@ def merging_soon(pos: Position) -> set[int]:
     cells, neighbours, sizes = pos.cells, pos.tables.neighbours, pos.sizes
     safe = pos.tables.safe_size
     soon: set[int] = set()
-    if sum(1 for size in sizes if 0 < size < safe) == 0:
+    unsafe = [0 < size < safe for size in sizes]
+    if not any(unsafe):
         return soon
-    # The empty squares next to a chain: the only ones that can touch two.
-    around = sorted(
-        {
-            other
-            for square, owner in enumerate(cells)
-            if owner >= 0
-            for other in neighbours[square]
-            if cells[other] == EMPTY
-        }
-    )
+    # Only an empty square next to a chain that is not safe can take one into a merger,
+    # so only the squares around those chains are looked at (not the whole board's).
+    around = {
+        other
+        for square, owner in enumerate(cells)
+        if owner >= 0 and unsafe[owner]
+        for other in neighbours[square]
+        if cells[other] == EMPTY
+    }
     for square in around:
         near = neighbours[square]
         first = -1
