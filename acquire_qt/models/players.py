@@ -33,7 +33,8 @@ DECIDING_MARKER = "◆"
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("PlayersModel", text)
+    # The empty context: the one lupdate gives module-level _tr calls (make translations).
+    return QCoreApplication.translate("", text)
 
 
 def controller_label(controller: str) -> str:
