@@ -6,7 +6,7 @@
     <message>
         <location filename="../../acquire_qt/dialogs/common.py" line="+82"/>
         <source>1 tile</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Plättchen</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -15,438 +15,438 @@
         <location line="+16"/>
         <location line="+36"/>
         <source>{n} tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Plättchen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>1 share</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Aktie</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../../acquire_qt/presentation/event_text.py" line="+55"/>
         <location line="+4"/>
         <source>{n} shares</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Aktien</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>1 {chain} share</source>
-        <translation type="unfinished"></translation>
+        <translation>1 {chain}-Aktie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{n} {chain} shares</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} {chain}-Aktien</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>cheap</source>
-        <translation type="unfinished"></translation>
+        <translation>günstig</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>mittel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>expensive</source>
-        <translation type="unfinished"></translation>
+        <translation>teuer</translation>
     </message>
     <message>
         <location line="+10"/>
         <location filename="../../acquire_qt/presentation/event_text.py" line="-183"/>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} und {last}</translation>
     </message>
     <message>
         <location filename="../../acquire_qt/dialogs/trade.py" line="+67"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <location filename="../../acquire_qt/models/players.py" line="+43"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Easy AI</source>
-        <translation type="unfinished"></translation>
+        <translation>Leichte KI</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium AI</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere KI</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard AI</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwere KI</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{level} AI</source>
-        <translation type="unfinished"></translation>
+        <translation>KI ({level})</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>taking actions (1 left)</source>
-        <translation type="unfinished"></translation>
+        <translation>handelt (noch 1 Aktion)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>taking actions ({n} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>handelt (noch {n} Aktionen)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>deciding on {chain} shares</source>
-        <translation type="unfinished"></translation>
+        <translation>entscheidet über {chain}-Aktien</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>placing a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>legt ein Plättchen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>choosing a chain to found</source>
-        <translation type="unfinished"></translation>
+        <translation>wählt eine Kette zum Gründen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>choosing the surviving chain</source>
-        <translation type="unfinished"></translation>
+        <translation>wählt die übernehmende Kette</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>choosing the next defunct chain</source>
-        <translation type="unfinished"></translation>
+        <translation>wählt die nächste übernommene Kette</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>buying shares</source>
-        <translation type="unfinished"></translation>
+        <translation>kauft Aktien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>answering a trade proposal</source>
-        <translation type="unfinished"></translation>
+        <translation>beantwortet ein Tauschangebot</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>▶ whose turn it is; ◆ who must decide now</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ wer am Zug ist; ◆ wer jetzt entscheiden muss</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt als</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A person or a computer player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Mensch oder ein Computerspieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cash</source>
-        <translation type="unfinished"></translation>
+        <translation>Bargeld</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+70"/>
         <source>Cash in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Bargeld auf der Hand</translation>
     </message>
     <message>
         <location line="-69"/>
         <source>Net worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermögen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cash plus shares at current prices (bonuses not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bargeld plus Aktien zu aktuellen Kursen (ohne Prämien)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+95"/>
         <source>Tiles in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen auf der Hand</translation>
     </message>
     <message>
         <location line="-94"/>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>What the player is doing</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Spieler gerade tut</translation>
     </message>
     <message>
         <location line="+49"/>
         <location filename="../../acquire_qt/models/stock_market.py" line="+212"/>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (du)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}: it is their turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: ist am Zug</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} must decide now, during {other}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} muss jetzt entscheiden, während {other} am Zug ist</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Hidden (house rule: hidden holdings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckt (Hausregel: verdeckter Besitz)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{cash} cash + {shares} in shares at current prices</source>
-        <translation type="unfinished"></translation>
+        <translation>{cash} Bargeld + {shares} in Aktien zu aktuellen Kursen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Waiting for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet auf {name}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No tiles in hand: tiles go on any empty square</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Plättchen auf der Hand: Plättchen kommen auf ein beliebiges freies Feld</translation>
     </message>
     <message>
         <location filename="../../acquire_qt/models/stock_market.py" line="-3"/>
         <source>DoE</source>
-        <translation type="unfinished"></translation>
+        <translation>EM</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Shares held by the Department of Energy, a passive holder: it counts for bonuses but never wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktien des Energieministeriums, eines passiven Aktionärs: es zählt für die Prämien, gewinnt aber nie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shares held by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktien von {name}</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>{chain}: {size} tiles, {price} a share, {left} of {total} shares left in the bank. Bonuses now: majority {majority}, minority {minority}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain}: {size} Plättchen, {price} je Aktie, {left} von {total} Aktien noch in der Bank. Prämien jetzt: Mehrheit {majority}, Minderheit {minority}.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Safe: it cannot be absorbed in a merger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicher: Sie kann bei einer Fusion nicht übernommen werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{chain} is not on the board: it can be founded. {left} of {total} shares in the bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain} ist nicht auf dem Spielplan: Sie kann gegründet werden. {left} von {total} Aktien in der Bank.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Its shares have split {times} ({total} shares in all): the price is halved at each split and every holding doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Aktien wurden {times} geteilt ({total} Aktien insgesamt): Bei jeder Teilung halbiert sich der Kurs, und jeder Besitz verdoppelt sich.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>once</source>
-        <translation type="unfinished"></translation>
+        <translation>einmal</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{n} times</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}-mal</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{name}&apos;s holdings are hidden (house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Besitz von {name} ist verdeckt (Hausregel).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{name} holds {count} {chain} (worth {worth})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} besitzt {count} {chain} (Wert {worth})</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the most of anyone</source>
-        <translation type="unfinished"></translation>
+        <translation>die meisten von allen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} holds no {chain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} besitzt keine {chain}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The Department of Energy holds {count} {chain}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Energieministerium besitzt {count} {chain}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Department of Energy holds no {chain}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Energieministerium besitzt keine {chain}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>starts at {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>beginnt bei {price}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hotelkette</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tiles in the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen der Kette</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Price of one share now</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Kurs einer Aktie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Übrig</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Shares left in the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktien, die noch in der Bank sind</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Safe</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicher</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A safe chain cannot be absorbed in a merger</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine sichere Kette kann bei einer Fusion nicht übernommen werden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Majority</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrheit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bonus for the largest holder if paid now</source>
-        <translation type="unfinished"></translation>
+        <translation>Prämie für den Mehrheitsaktionär, würde sie jetzt gezahlt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Minority</source>
-        <translation type="unfinished"></translation>
+        <translation>Minderheit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bonus for the second-largest holder if paid now</source>
-        <translation type="unfinished"></translation>
+        <translation>Prämie für den Minderheitsaktionär, würde sie jetzt gezahlt</translation>
     </message>
     <message>
         <location filename="../../acquire_qt/presentation/event_text.py" line="+25"/>
         <source>the Department of Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>das Energieministerium</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the phantom shareholder</source>
-        <translation type="unfinished"></translation>
+        <translation>der Phantomaktionär</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {n}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{player} drew {tile} for the turn order; it is placed on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zog {tile} für die Spielreihenfolge; es wird auf den Spielplan gelegt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} goes first (seating order).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} beginnt (Sitzreihenfolge).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} goes first: their tile is the closest to the left edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} beginnt: Das gezogene Plättchen liegt dem linken Rand am nächsten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} goes first: their tile is the closest to {square}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} beginnt: Das gezogene Plättchen liegt {square} am nächsten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ist am Zug.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} placed {tile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} legte {tile}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} founded {chain} ({size}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gründete {chain} ({size}).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -454,521 +454,521 @@
         <location line="+16"/>
         <location line="+36"/>
         <source>{n} tile</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Plättchen</translation>
     </message>
     <message>
         <location line="-64"/>
         <source>{player} received a founder&apos;s share of {chain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erhielt eine Gründeraktie von {chain}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{chain} has no share left for its founder: {player} receives {cash} instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain} hat keine Aktie mehr für den Gründer: {player} erhält stattdessen {cash}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{chain} has no share left: {player} gets no founder&apos;s share.</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain} hat keine Aktie mehr: {player} erhält keine Gründeraktie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{chain} grew to {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain} wuchs auf {size}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{player}&apos;s {tile} merges {chains}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} von {player} fusioniert {chains}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{chain} is defunct; {survivor} survives. {chain} was {size} at {price} a share.</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain} wird übernommen; {survivor} übernimmt. {chain} hatte {size} zu {price} je Aktie.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{player} receives a {amount} majority bonus for {chain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erhält {amount} Mehrheitsprämie für {chain}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} receives a {amount} minority bonus for {chain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} erhält {amount} Minderheitsprämie für {chain}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the survivor</source>
-        <translation type="unfinished"></translation>
+        <translation>die übernehmende Kette</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>sold {n} {chain} for {cash}</source>
-        <translation type="unfinished"></translation>
+        <translation>verkaufte {n} {chain} für {cash}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>traded {n} for {m} {survivor}</source>
-        <translation type="unfinished"></translation>
+        <translation>tauschte {n} gegen {m} {survivor}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>kept {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>behielt {n}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} kept all {n} {chain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} behielt alle {n} {chain}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} {actions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {actions}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The merger is complete: {survivor} now has {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fusion ist abgeschlossen: {survivor} hat jetzt {size}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} bought no shares.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kaufte keine Aktien.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} bought {shares} for {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kaufte {shares} für {cost}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} drew {tile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zog {tile}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} drew a tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zog ein Plättchen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}&apos;s {tile} is dead (it would merge two safe chains) and is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} von {player} ist tot (es würde zwei sichere Ketten fusionieren) und wird ersetzt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player} has no playable tile: {tiles} are set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat kein spielbares Plättchen: {tiles} werden beiseitegelegt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} cannot place a tile this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kann in diesem Zug kein Plättchen legen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} declared the game over; it ends after this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat das Spielende erklärt; das Spiel endet nach diesem Zug.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Final sale: {player} sells {n} {chain} for {cash}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlussverkauf: {player} verkauft {n} {chain} für {cash}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Something happened: {kind}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas ist geschehen: {kind}.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{chain} shares split 2 for 1: now {price} a share, {total} in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain}-Aktien im Verhältnis 2:1 geteilt: jetzt {price} je Aktie, {total} insgesamt.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The Department of Energy receives {shares} of {chain}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Energieministerium erhält {shares} von {chain}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <source>{n} share</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Aktie</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>The phantom shareholder holds {shares} of {chain} for its bonuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Phantomaktionär hält {shares} von {chain} für die Prämien.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} sold {n} {chain} to the bank for {cash}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} verkaufte {n} {chain} für {cash} an die Bank.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} has {actions} this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat in diesem Zug {actions}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+11"/>
         <source>{n} action</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Aktion</translation>
     </message>
     <message>
         <location line="-11"/>
         <location line="+11"/>
         <source>{n} actions</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} Aktionen</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>{player}&apos;s {tile} would found a company, but none is left: it stays unincorporated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} von {player} würde eine Gesellschaft gründen, aber keine ist mehr übrig: Es bleibt ohne Gesellschaft.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} ended their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} beendete den Zug.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} ended their turn with {unused} unused.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} beendete den Zug mit {unused} ungenutzt.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{give} for {get}</source>
-        <translation type="unfinished"></translation>
+        <translation>{give} für {get}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{give} for nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{give} für nichts</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nothing for {get}</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts für {get}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} proposes a trade to {other}: {terms}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} schlägt {other} einen Tausch vor: {terms}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{player} accepted the trade.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nahm den Tausch an.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} declined the trade.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} lehnte den Tausch ab.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is over: {player} wins with {cash}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: {player} gewinnt mit {cash}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is over: {players} share the win with {cash} each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: {players} teilen sich den Sieg mit je {cash}.</translation>
     </message>
     <message>
         <location filename="../../acquire_qt/presentation/prompt.py" line="+25"/>
         <source>The game is over. Winner: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei. Sieger: {names}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} (AI) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (KI) denkt nach…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}: place a tile — click it in your rack or on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Lege ein Plättchen — klicke es auf deiner Ablage oder auf dem Spielplan an.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: choose the chain to found.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Wähle die Kette, die du gründest.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: choose which chain survives the merger.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Wähle, welche Kette bei der Fusion übernimmt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: choose which defunct chain is handled next.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Wähle, welche übernommene Kette als Nächstes abgewickelt wird.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: decide what to do with your {chain} shares.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Entscheide, was mit deinen {chain}-Aktien geschieht.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: buy up to {count} shares.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Kaufe bis zu {count} Aktien.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: {left} — {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {left} — {what}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: answer {proposer}&apos;s trade proposal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Beantworte das Tauschangebot von {proposer}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}: place a tile — click any empty square on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Lege ein Plättchen — klicke ein freies Feld des Spielplans an.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}: buy a share, or nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Kaufe eine Aktie oder nichts.</translation>
     </message>
     <message>
         <location line="+9"/>
         <location filename="../../acquire_qt/views/rack.py" line="+498"/>
         <source>1 action left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch 1 Aktion</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../../acquire_qt/views/rack.py" line="+0"/>
         <source>{n} actions left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch {n} Aktionen</translation>
     </message>
     <message>
         <location line="+12"/>
         <location filename="../../acquire_qt/views/rack.py" line="+5"/>
         <source>place a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Plättchen legen</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../acquire_qt/views/rack.py" line="+2"/>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>ziehen</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../acquire_qt/views/rack.py" line="+2"/>
         <source>buy a share</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Aktie kaufen</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../acquire_qt/views/rack.py" line="+2"/>
         <source>end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>den Zug beenden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{first} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} oder {last}</translation>
     </message>
     <message>
         <location filename="../../acquire_qt/views/board.py" line="+388"/>
         <source>stands alone</source>
-        <translation type="unfinished"></translation>
+        <translation>steht allein</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>founds a new chain</source>
-        <translation type="unfinished"></translation>
+        <translation>gründet eine neue Kette</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>grows a chain</source>
-        <translation type="unfinished"></translation>
+        <translation>vergrößert eine Kette</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>starts a merger</source>
-        <translation type="unfinished"></translation>
+        <translation>löst eine Fusion aus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>would merge two safe chains</source>
-        <translation type="unfinished"></translation>
+        <translation>würde zwei sichere Ketten fusionieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>would found one chain too many</source>
-        <translation type="unfinished"></translation>
+        <translation>würde eine Kette zu viel gründen</translation>
     </message>
     <message>
         <location line="+108"/>
         <source>{tile}: click to place this tile ({effect})</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}: klicken, um dieses Plättchen zu legen ({effect})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{tile}: this tile was removed from the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}: dieses Plättchen wurde aus dem Spiel genommen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{tile}: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}: frei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{tile}: a tile that belongs to no chain</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}: ein Plättchen, das zu keiner Kette gehört</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{tile}: {chain}, {size} tiles, {price} a share</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}: {chain}, {size} Plättchen, {price} je Aktie</translation>
     </message>
     <message>
         <location line="+7"/>
         <source> (safe)</source>
-        <translation type="unfinished"></translation>
+        <translation> (sicher)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The last tile played</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zuletzt gelegte Plättchen</translation>
     </message>
     <message>
         <location filename="../../acquire_qt/views/rack.py" line="-460"/>
         <source>would merge two safe chains (it will be replaced when you draw)</source>
-        <translation type="unfinished"></translation>
+        <translation>würde zwei sichere Ketten fusionieren (es wird beim Ziehen ersetzt)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>would found an eighth chain; all chains are on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>würde eine achte Kette gründen; alle Ketten sind auf dem Spielplan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>would found one chain too many; all {n} chains are on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>würde eine Kette zu viel gründen; alle {n} Ketten sind auf dem Spielplan</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>hidden tile</source>
-        <translation type="unfinished"></translation>
+        <translation>verdecktes Plättchen</translation>
     </message>
     <message>
         <location line="+124"/>
         <source>No tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Plättchen</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>{tile}: place this tile (key {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}: dieses Plättchen legen (Taste {n})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{tile} cannot be played: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} kann nicht gelegt werden: {reason}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>tot</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>wait</source>
-        <translation type="unfinished"></translation>
+        <translation>warten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{tile}: one of {name}&apos;s tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}: ein Plättchen von {name}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{tile}: no more tiles may be placed this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}: in diesem Zug dürfen keine Plättchen mehr gelegt werden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{tile}: you cannot place a tile with this action</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}: mit dieser Aktion kannst du kein Plättchen legen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{tile}: you can place a tile at the start of your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}: du kannst zu Beginn deines Zuges ein Plättchen legen</translation>
     </message>
     <message>
         <location line="+137"/>
         <source>Dra&amp;w tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen &amp;ziehen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One action: fill your hand up to 5 tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aktion: die Hand auf 5 Plättchen auffüllen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Buy a share…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktie &amp;kaufen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One action: buy one share at its current price</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aktion: eine Aktie zum aktuellen Kurs kaufen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug &amp;beenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End your turn now; the actions left are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zug jetzt beenden; übrige Aktionen verfallen</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <location line="+17"/>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You may {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst {what}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {count}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{chain} — {price} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain} — {price} ({left} übrig)</translation>
     </message>
 </context>
 <context>
@@ -976,12 +976,12 @@
     <message>
         <location filename="../../acquire_qt/dialogs/about.py" line="+24"/>
         <source>&lt;h3&gt;Acquire {version}&lt;/h3&gt;&lt;p&gt;Sid Sackson&apos;s game of hotel chains, stock and mergers, for the desktop.&lt;/p&gt;&lt;p&gt;Built with Python and Qt (PySide6); {build}.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Acquire {version}&lt;/h3&gt;&lt;p&gt;Sid Sacksons Spiel um Hotelketten, Aktien und Fusionen, für den Desktop.&lt;/p&gt;&lt;p&gt;Erstellt mit Python und Qt (PySide6); {build}.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../ui/about.ui" line="+14"/>
         <source>About Acquire</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Acquire</translation>
     </message>
 </context>
 <context>
@@ -989,102 +989,102 @@
     <message>
         <location filename="../../acquire_qt/dialogs/buy.py" line="+63"/>
         <source>{who}, buy up to {most} in the active chains, or nothing. You have {cash}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, kaufe bis zu {most} der aktiven Ketten oder nichts. Du hast {cash}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kaufen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buy &amp;nothing instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen &amp;nichts kaufen</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>{size}, safe</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}, sicher</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{chain} shares to buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu kaufende {chain}-Aktien</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>sold out</source>
-        <translation type="unfinished"></translation>
+        <translation>ausverkauft</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>more than your cash</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als dein Bargeld</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No chain is on the board yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch ist keine Kette auf dem Spielplan.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Chosen: {bought} of {most} shares for {cost}. Cash: {before} → {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählt: {bought} von {most} Aktien für {cost}. Bargeld: {before} → {after}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Buy {shares} for {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shares} für {cost} &amp;kaufen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Buy nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nichts kaufen</translation>
     </message>
     <message>
         <location filename="../../ui/buy.ui" line="+6"/>
         <source>Buy shares</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktien kaufen</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>In the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Bank</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Besitz</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufen</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>The game may end now. Declaring the end finishes this turn first: you will still be asked what to buy, and then the game is scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel darf jetzt enden. Wer das Ende erklärt, beendet zuerst diesen Zug: Du wirst noch gefragt, was du kaufst, dann wird das Spiel abgerechnet.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Declare the game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende &amp;erklären</translation>
     </message>
 </context>
 <context>
@@ -1092,22 +1092,22 @@
     <message>
         <location filename="../../acquire_qt/dialogs/common.py" line="+201"/>
         <source>you {own} (others hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>du {own} (andere verdeckt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>hidden (holdings are secret)</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeckt (Besitz ist geheim)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>none (nobody holds shares)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine (niemand besitzt Aktien)</translation>
     </message>
 </context>
 <context>
@@ -1115,12 +1115,12 @@
     <message>
         <location filename="../../acquire_qt/views/decisions.py" line="+152"/>
         <source>Se&amp;ll shares first…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst Aktien &amp;verkaufen…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sell shares back to the bank, then come back to buying</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktien an die Bank zurückverkaufen, dann weiter mit dem Kauf</translation>
     </message>
 </context>
 <context>
@@ -1128,52 +1128,52 @@
     <message>
         <location filename="../../acquire_qt/dialogs/defunct_order.py" line="+37"/>
         <source>{who}, {survivor} survives the merger at {tile}. {chains}, both {size}, go defunct. Choose which one is handled first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, {survivor} übernimmt bei der Fusion an {tile}. {chains}, beide {size}, werden übernommen. Wähle, welche zuerst abgewickelt wird.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{who}, {survivor} survives the merger at {tile}. {chains}, all {size}, go defunct. Choose which one is handled next.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, {survivor} übernimmt bei der Fusion an {tile}. {chains}, alle {size}, werden übernommen. Wähle, welche als Nächstes abgewickelt wird.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The chain handled first pays its bonuses, and its holders sell, trade or keep their shares, before the next one. Trades take {survivor} shares from the bank, so the order can matter when few are left ({left} now).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zuerst abgewickelte Kette zahlt ihre Prämien, und ihre Aktionäre verkaufen, tauschen oder behalten ihre Aktien vor der nächsten. Tausche nehmen {survivor}-Aktien aus der Bank, daher kann die Reihenfolge zählen, wenn nur wenige übrig sind (jetzt {left}).</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Handle {chain} first</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain} zuerst abwickeln</translation>
     </message>
     <message>
         <location filename="../../ui/defunct_order.ui" line="+6"/>
         <source>Merger: order of the defunct chains</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusion: Reihenfolge der übernommenen Ketten</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Shareholders</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionäre</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Prämien</translation>
     </message>
 </context>
 <context>
@@ -1181,212 +1181,212 @@
     <message>
         <location filename="../../acquire_qt/dialogs/disposal.py" line="+73"/>
         <source>Merger: {chain} is defunct — your {chain} shares</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusion: {chain} wird übernommen — deine {chain}-Aktien</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>C&amp;onfirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestätigen</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>your tile {tile}</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Plättchen {tile}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name}&apos;s tile {tile}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Plättchen {tile} von {name}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{who}, {chain} ({size}) is defunct: {whose} merged it into {survivor}. You hold {held}, at {price} each (the price before the merger).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, {chain} ({size}) wird übernommen: {whose} hat sie mit {survivor} fusioniert. Du besitzt {held} zu je {price} (dem Kurs vor der Fusion).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{who}, {chain} ({size}) is defunct: {whose} merged it into {survivor}. You hold {held}. Decide what to do with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, {chain} ({size}) wird übernommen: {whose} hat sie mit {survivor} fusioniert. Du besitzt {held}. Entscheide, was damit geschieht.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&amp;Sell at {price} each:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verkaufen zu je {price}:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Trade 2 for 1 {survivor}:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tauschen 2 gegen 1 {survivor}:</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{n} × {price} = {cash}: your cash goes from {before} to {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} × {price} = {cash}: dein Bargeld steigt von {before} auf {after}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You keep {kept}: worth something only if {chain} is founded again, worthless at the end of the game otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du behältst {kept}: Sie sind nur etwas wert, wenn {chain} neu gegründet wird, sonst am Spielende wertlos.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choose one way for all your {held}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Weg für alle deine {held}:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Choose what to do with your {chain} share:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle, was mit deiner {chain}-Aktie geschieht:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Sell all for {cash}</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle für {cash} verkaufen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade for {received}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen {received} tauschen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep all {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle {n} behalten</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Not possible: trading needs two {chain} shares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht möglich: Zum Tauschen braucht es zwei {chain}-Aktien.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not possible: the bank has no {survivor} shares left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht möglich: Die Bank hat keine {survivor}-Aktien mehr.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{traded} → {received}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{traded} → {received}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the odd share</source>
-        <translation type="unfinished"></translation>
+        <translation>die übrige Aktie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the bank has only {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bank hat nur noch {left}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You keep {kept} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du behältst {kept} ({reason}).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{chain}: {price} a share before the merger</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain}: {price} je Aktie vor der Fusion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{chain}: {price} a share</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain}: {price} je Aktie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{survivor}: {left} left in the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>{survivor}: {left} noch in der Bank</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>With a single share there is nothing to trade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einer einzigen Aktie gibt es nichts zu tauschen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The bank has no {survivor} shares left: trading is not possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bank hat keine {survivor}-Aktien mehr: Tauschen ist nicht möglich.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The bank has only {left} left, so you can trade at most {most} (for {received}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bank hat nur noch {left}, daher kannst du höchstens {most} tauschen (gegen {received}).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Kept shares are worth something only if {chain} is founded again; at the end of the game they are worthless otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Behaltene Aktien sind nur etwas wert, wenn {chain} neu gegründet wird; sonst sind sie am Spielende wertlos.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>+ {cash}</source>
-        <translation type="unfinished"></translation>
+        <translation>+ {cash}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>→ {shares}</source>
-        <translation type="unfinished"></translation>
+        <translation>→ {shares}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{chain} shares kept</source>
-        <translation type="unfinished"></translation>
+        <translation>behaltene {chain}-Aktien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none kept</source>
-        <translation type="unfinished"></translation>
+        <translation>keine behalten</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You keep all {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du behältst alle {kept}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>sell {sold} for {cash} (cash {before} → {after})</source>
-        <translation type="unfinished"></translation>
+        <translation>{sold} für {cash} verkaufen (Bargeld {before} → {after})</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>trade {traded} for {received}</source>
-        <translation type="unfinished"></translation>
+        <translation>{traded} gegen {received} tauschen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>keep {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kept} behalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You {actions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du wirst {actions}.</translation>
     </message>
     <message>
         <location filename="../../ui/disposal.ui" line="+6"/>
         <source>Merger: a chain is defunct</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusion: eine Kette wird übernommen</translation>
     </message>
     <message>
         <location line="+194"/>
         <source>Keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten:</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Sell &amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle verkaufen</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Trade &amp;max</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Höchstens tauschen</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Keep all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle &amp;behalten</translation>
     </message>
 </context>
 <context>
@@ -1394,37 +1394,37 @@
     <message>
         <location filename="../../ui/disposal_one_way.ui" line="+6"/>
         <source>Merger: a company is defunct</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusion: eine Gesellschaft wird übernommen</translation>
     </message>
     <message>
         <location line="+141"/>
         <source>&amp;Sell all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle &amp;verkaufen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sell all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle verkaufen</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>&amp;Trade all, 2 for 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle &amp;tauschen, 2 gegen 1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Trade all, 2 for 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle tauschen, 2 gegen 1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>&amp;Keep all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle &amp;behalten</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle behalten</translation>
     </message>
 </context>
 <context>
@@ -1432,42 +1432,42 @@
     <message>
         <location filename="../../acquire_qt/dialogs/end_game.py" line="+30"/>
         <source>{who}, do you declare the game over?</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, erklärst du das Spielende?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Declare the game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende &amp;erklären</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{chain} has {size}: a chain of {end} or more may end the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain} hat {size}: Eine Kette mit {end} oder mehr darf das Spiel beenden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every chain on the board is safe ({chains}), so the game may end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Kette auf dem Spielplan ist sicher ({chains}), also darf das Spiel enden.</translation>
     </message>
     <message>
         <location filename="../../ui/end_game.ui" line="+6"/>
         <source>Declare the game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende erklären</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Your turn is completed first: you still place your tile and buy shares as usual. Then the game is scored: every active chain pays its majority and minority bonuses, all shares of active chains are sold to the bank, and the richest player wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst wird dein Zug beendet: Du legst noch dein Plättchen und kaufst wie üblich Aktien. Dann wird abgerechnet: Jede aktive Kette zahlt ihre Mehrheits- und Minderheitsprämie, alle Aktien aktiver Ketten werden an die Bank verkauft, und der reichste Spieler gewinnt.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>This cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das kann nicht zurückgenommen werden.</translation>
     </message>
 </context>
 <context>
@@ -1475,62 +1475,62 @@
     <message>
         <location filename="../../acquire_qt/dialogs/found_chain.py" line="+46"/>
         <source>{who}, you placed {tile}, starting a new chain of {size}. Choose the chain to found.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, du hast {tile} gelegt und damit eine neue Kette aus {size} begonnen. Wähle die Kette, die du gründest.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Price per share at {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs je Aktie bei {size}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{free} ({left} in the bank)</source>
-        <translation type="unfinished"></translation>
+        <translation>{free} ({left} in der Bank)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a free share</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Gratisaktie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>none left in the bank: {cash} instead</source>
-        <translation type="unfinished"></translation>
+        <translation>keine mehr in der Bank: stattdessen {cash}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>none left in the bank: no share</source>
-        <translation type="unfinished"></translation>
+        <translation>keine mehr in der Bank: keine Aktie</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Found {chain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain} gründen</translation>
     </message>
     <message>
         <location filename="../../ui/found_chain.ui" line="+6"/>
         <source>Found a chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kette gründen</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Price per share</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs je Aktie</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Founder&apos;s share</source>
-        <translation type="unfinished"></translation>
+        <translation>Gründeraktie</translation>
     </message>
 </context>
 <context>
@@ -1538,38 +1538,38 @@
     <message>
         <location filename="../../acquire_qt/views/files.py" line="+54"/>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+27"/>
         <source>Acquire games (*{suffix})</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquire-Spiele (*{suffix})</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Save the game as</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern unter</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert in {path}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Resume game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel fortsetzen?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>An unfinished game of {names} was saved {when}. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein unbeendetes Spiel von {names} wurde {when} gespeichert. Fortsetzen?</translation>
     </message>
 </context>
 <context>
@@ -1577,97 +1577,97 @@
     <message>
         <location filename="../../acquire_qt/dialogs/game_over.py" line="+292"/>
         <source>{name} wins with {cash}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt mit {cash}!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{names} share the win with {cash} each!</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} teilen sich den Sieg mit je {cash}!</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>majority</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrheits</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>minority</source>
-        <translation type="unfinished"></translation>
+        <translation>Minderheits</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{chain} {rank} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain}: {rank}prämie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sold {shares} of {chain}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shares} von {chain} verkauft</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{rank} ★ winner</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} ★ Sieger</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>no bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Prämie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no shares to sell</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Aktien zu verkaufen</translation>
     </message>
     <message>
         <location filename="../../ui/game_over.ui" line="+6"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Standings and final payout</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand und Schlussabrechnung</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Before scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor der Abrechnung</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Prämien</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Share sales</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktienverkäufe</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Final cash</source>
-        <translation type="unfinished"></translation>
+        <translation>Endkapital</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Open a player&apos;s row (→ or click the arrow) for each bonus and share sale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffne die Zeile eines Spielers (→ oder Klick auf den Pfeil) für jede Prämie und jeden Aktienverkauf.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Net worth over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermögen im Spielverlauf</translation>
     </message>
 </context>
 <context>
@@ -1675,285 +1675,280 @@
     <message>
         <location filename="../../acquire_qt/views/hot_seat.py" line="+105"/>
         <source>{name} must decide about their {chain} shares in the merger.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} muss bei der Fusion über die eigenen {chain}-Aktien entscheiden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{proposer} proposes a trade to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{proposer} schlägt {name} einen Tausch vor.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It is {name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist am Zug.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+98"/>
-        <location filename="../../ui/main_window.ui" line="+189"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+164"/>
+        <location filename="../../ui/main_window.ui" line="+194"/>
         <source>&amp;Decide…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entscheiden…</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../ui/main_window.ui" line="-8"/>
         <source>Declare the game &amp;over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel&amp;ende erklären</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../ui/main_window.ui" line="+16"/>
         <source>Se&amp;ll shares…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktien &amp;verkaufen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sell shares back to the bank at the current price</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktien zum aktuellen Kurs an die Bank zurückverkaufen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location filename="../../ui/main_window.ui" line="+8"/>
         <source>P&amp;ropose a trade…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tausch vorschlagen…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Offer another player shares or cash for theirs (house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einem anderen Spieler Aktien oder Geld gegen seine anbieten (Hausregel)</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+85"/>
         <source>Acquire — {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquire — {names}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Acquire: {rules} — {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquire: {rules} — {names}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Starte ein neues Spiel im Menü Spiel (Strg+N).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Turn {n} of {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {n} von {limit}</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>{name} accepted the trade.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den Tausch angenommen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} declined the trade.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den Tausch abgelehnt.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Thinking about a suggestion…</source>
-        <translation type="unfinished"></translation>
+        <translation>Denke über einen Vorschlag nach…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Suggestion: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschlag: {action}</translation>
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../ui/main_window.ui" line="-191"/>
+        <location filename="../../ui/main_window.ui" line="-196"/>
         <source>Acquire</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquire</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+78"/>
         <source>The rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielregeln</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="+5"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>AI &amp;pace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Stock market</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktienmarkt</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ctrl+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+O</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ctrl+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+S</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Undo my last decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine letzte Entscheidung &amp;zurücknehmen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Suggest a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug &amp;vorschlagen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ctrl+H</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+H</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ctrl+D</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ctrl+T</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Allow undo with several humans</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+T</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ctrl+-</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+-</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Fit board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan &amp;einpassen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Rules of Acquire</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielregeln von Acquire</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;About Acquire</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Acquire</translation>
     </message>
 </context>
 <context>
@@ -1961,140 +1956,145 @@
     <message>
         <location filename="../../acquire_qt/dialogs/game_over.py" line="-265"/>
         <source>Net worth over the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermögen im Spielverlauf</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>No history to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Verlauf zu zeigen.</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/new_game.py" line="+141"/>
+        <location filename="../../acquire_qt/dialogs/new_game.py" line="+82"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>{option} say how many: a number or a percentage.</source>
-        <translation type="unfinished"></translation>
+        <translation>{option}: Gib an, wie viele: eine Zahl oder einen Prozentsatz.</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>S&amp;tart game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;starten</translation>
     </message>
     <message>
         <location line="+144"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AI: Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>KI: Leicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AI: Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>KI: Mittel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AI: Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>KI: Schwer</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {n}</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Seat {n}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {n}:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name of seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Name auf Platz {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player of seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler auf Platz {n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {n} entfernen</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Seat {n} needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {n} braucht einen Namen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Seats {a} and {b} are both called “{name}”: names must differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze {a} und {b} heißen beide „{name}“: Die Namen müssen sich unterscheiden.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A game of {rules} has {low} to {high} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel {rules} hat {low} bis {high} Spieler.</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.ui" line="+6"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Players (in seat order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler (in Sitzreihenfolge)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;hinzufügen</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>S&amp;eed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Startwert (optional):</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällig</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same seed and players give the same tile draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleicher Startwert und gleiche Spieler ergeben dieselben gezogenen Plättchen.</translation>
     </message>
 </context>
 <context>
@@ -2103,12 +2103,13 @@
         <location filename="../../acquire_qt/views/hot_seat.py" line="-58"/>
         <source>Pass the computer to {name}.
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Computer an {name} weiter.
+{reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>I am {name}: show my tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin {name}: zeige meine Plättchen</translation>
     </message>
 </context>
 <context>
@@ -2116,92 +2117,92 @@
     <message>
         <location filename="../../acquire_qt/dialogs/preferences.py" line="+51"/>
         <source>The system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache des Systems</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Follow the desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie der Desktop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast (0.3 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell (0,3 s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal (0.6 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal (0,6 s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow (1 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam (1 s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Very slow (2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sehr langsam (2 s)</translation>
     </message>
     <message>
         <location filename="../../ui/preferences.ui" line="+14"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The language of the menus, dialogs and game log, and how numbers are written</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache der Menüs, Dialoge und des Spielprotokolls und die Schreibweise der Zahlen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farbschema:</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>AI &amp;pace:</source>
-        <translation type="unfinished"></translation>
+        <translation>KI-&amp;Tempo:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>How long each decision of an AI player is shown before the next</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange jede Entscheidung eines KI-Spielers gezeigt wird, bevor die nächste kommt</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Animate placed tiles and mergers</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelegte Plättchen und Fusionen &amp;animieren</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Allow &amp;undo when several people play at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücknehmen erlauben, wenn mehrere Personen an diesem Bildschirm spielen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>In a hot-seat game, anyone may take back their last decision, even after another player has seen the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Spiel an einem Bildschirm darf jeder seine letzte Entscheidung zurücknehmen, auch nachdem ein anderer Spieler den Spielplan gesehen hat</translation>
     </message>
 </context>
 <context>
@@ -2209,67 +2210,67 @@
     <message>
         <location filename="../../acquire_qt/dialogs/sell_shares.py" line="+66"/>
         <source>before you place your tile</source>
-        <translation type="unfinished"></translation>
+        <translation>bevor du dein Plättchen legst</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>before you buy</source>
-        <translation type="unfinished"></translation>
+        <translation>bevor du kaufst</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{who}, you may sell shares back to the bank at the current price {when}. You have {cash}. Selling does not end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, du darfst {when} Aktien zum aktuellen Kurs an die Bank zurückverkaufen. Du hast {cash}. Verkaufen beendet deinen Zug nicht.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>&amp;Cancel (sell nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abbrechen (nichts verkaufen)</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Sell {sold} at {price} = {proceeds} (you keep {kept}). Cash: {before} → {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{sold} zu {price} verkaufen = {proceeds} (du behältst {kept}). Bargeld: {before} → {after}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Sell {sold} for {proceeds}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sold} für {proceeds} &amp;verkaufen</translation>
     </message>
     <message>
         <location filename="../../ui/sell_shares.ui" line="+6"/>
         <source>Sell shares to the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktien an die Bank verkaufen</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Company</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesellschaft</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Besitz</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Number of shares to sell:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anzahl zu verkaufender Aktien:</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Shares sold go back to the bank, where anyone may buy them again at the current price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkaufte Aktien gehen an die Bank zurück, wo jeder sie zum aktuellen Kurs wieder kaufen kann.</translation>
     </message>
 </context>
 <context>
@@ -2277,57 +2278,57 @@
     <message>
         <location filename="../../acquire_qt/dialogs/survivor.py" line="+35"/>
         <source>{who}, you placed {tile}, joining {chains}, both {size}. Choose the chain that survives.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, du hast {tile} gelegt und damit {chains} verbunden, beide {size}. Wähle die Kette, die übernimmt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{who}, you placed {tile}, joining {chains}, all {size}. Choose the chain that survives.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, du hast {tile} gelegt und damit {chains} verbunden, alle {size}. Wähle die Kette, die übernimmt.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{chains} will be absorbed too.</source>
-        <translation type="unfinished"></translation>
+        <translation>{chains} werden ebenfalls übernommen.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{chain} survives</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain} übernimmt</translation>
     </message>
     <message>
         <location filename="../../ui/survivor.ui" line="+6"/>
         <source>Merger: choose the survivor</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusion: Wähle die übernehmende Kette</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>The other tied chains go defunct: their holders are paid bonuses and then sell, trade or keep their shares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die anderen gleich großen Ketten werden übernommen: Ihre Aktionäre erhalten Prämien und verkaufen, tauschen oder behalten dann ihre Aktien.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Shareholders</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionäre</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Bonuses if absorbed</source>
-        <translation type="unfinished"></translation>
+        <translation>Prämien bei Übernahme</translation>
     </message>
 </context>
 <context>
@@ -2335,92 +2336,92 @@
     <message>
         <location filename="../../acquire_qt/dialogs/trade.py" line="+262"/>
         <source>Trade offer from {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschangebot von {name}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{who}, {name} offers you {receive} for nothing in return.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, {name} bietet dir {receive} ohne Gegenleistung an.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{who}, {name} asks you for {pay} and offers nothing in return.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, {name} verlangt {pay} von dir und bietet nichts dafür.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{who}, {name} offers you {receive} for {pay}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, {name} bietet dir {receive} für {pay} an.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>At current prices you gain {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu aktuellen Kursen gewinnst du {amount}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At current prices you lose {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu aktuellen Kursen verlierst du {amount}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At current prices both sides are worth the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu aktuellen Kursen sind beide Seiten gleich viel wert.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{verdict} Your cash: {before} → {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{verdict} Dein Bargeld: {before} → {after}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annehmen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;blehnen</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{n} {chain} × {price} = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} {chain} × {price} = {value}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{n} {chain} (not on the board: worth nothing now)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} {chain} (nicht auf dem Spielplan: jetzt wertlos)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cash: {cash}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bargeld: {cash}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Worth {value} at current prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert {value} zu aktuellen Kursen</translation>
     </message>
     <message>
         <location filename="../../ui/trade_answer.ui" line="+6"/>
         <source>Trade offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschangebot</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>You get</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bekommst</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>You give</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gibst</translation>
     </message>
 </context>
 <context>
@@ -2428,117 +2429,117 @@
     <message>
         <location filename="../../acquire_qt/dialogs/trade.py" line="-307"/>
         <source>{who}, offer shares and/or cash to another player for shares and/or cash of theirs. They accept or decline; then you go on with your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, biete einem anderen Spieler Aktien und/oder Geld gegen seine Aktien und/oder sein Geld an. Er nimmt an oder lehnt ab; dann setzt du deinen Zug fort.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abbrechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Propose</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorschlagen</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht auf dem Spielplan</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{chain} shares you give</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain}-Aktien, die du gibst</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{chain} shares you get</source>
-        <translation type="unfinished"></translation>
+        <translation>{chain}-Aktien, die du bekommst</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nobody holds shares yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch besitzt niemand Aktien.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cash</source>
-        <translation type="unfinished"></translation>
+        <translation>Bargeld</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cash you give</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld, das du gibst</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cash you get</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld, das du bekommst</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>(hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>(verdeckt)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>of {held}</source>
-        <translation type="unfinished"></translation>
+        <translation>von {held}</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>You get from {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bekommst von {name}</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Choose what you give and what you get.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle, was du gibst und was du bekommst.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You offer {name} {give} for {get}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bietest {name} {give} für {get}.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>{items} (worth {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>{items} (Wert {value})</translation>
     </message>
     <message>
         <location filename="../../ui/trade_proposal.ui" line="+6"/>
         <source>Propose a trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausch vorschlagen</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Trade &amp;with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen &amp;mit:</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Company</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesellschaft</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You give</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gibst</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You get</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bekommst</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Holdings are hidden: the game checks that the other player has what you ask for when you propose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Besitz ist verdeckt: Beim Vorschlagen prüft das Spiel, ob der andere Spieler hat, was du verlangst.</translation>
     </message>
 </context>
 <context>
@@ -2546,140 +2547,132 @@
     <message>
         <location filename="../../build/translations/rule_set_words.py" line="+2"/>
         <source>Classic Acquire</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisches Acquire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hotel chains on a 12 × 9 board, 2 to 6 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hotelketten auf einem Spielplan 12 × 9, 2 bis 6 Spieler.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn order by &amp;seats instead of drawn tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielreihenfolge nach &amp;Plätzen statt nach gezogenen Plättchen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The first seat starts; normally the player whose drawn tile is nearest 1A.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz 1 beginnt; normalerweise beginnt, wessen gezogenes Plättchen 1A am nächsten liegt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Founder gets &amp;cash (one share&apos;s price) when no share is left</source>
-        <translation type="unfinished"></translation>
+        <translation>Gründer erhält &amp;Geld (den Kurs einer Aktie), wenn keine Aktie mehr übrig ist</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>T&amp;wo-player rule: a phantom shareholder (recommended for two players)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zwei-Spieler-Regel: ein Phantomaktionär (empfohlen für zwei Spieler)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The published rule for two players: whenever a chain&apos;s bonuses are paid, a phantom shareholder holds 1 to 12 shares of it, drawn at random, and competes for the majority and minority bonuses; what it wins goes to the bank. Only for games of two players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die veröffentlichte Regel für zwei Spieler: Immer wenn die Prämien einer Kette gezahlt werden, hält ein Phantomaktionär zufällig 1 bis 12 ihrer Aktien und konkurriert um die Mehrheits- und Minderheitsprämie; was er gewinnt, geht an die Bank. Nur für Spiele zu zweit.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space Monopoly</source>
-        <translation type="unfinished"></translation>
+        <translation>Space Monopoly</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five companies, no tile rack: place a tile on any empty square. 2 to 4 players, in pounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf Gesellschaften, keine Plättchen auf der Hand: Lege ein Plättchen auf ein beliebiges freies Feld. 2 bis 4 Spieler, in Pfund.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Board:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielplan:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>16 × 12 (192 squares)</source>
-        <translation type="unfinished"></translation>
+        <translation>16 × 12 (192 Felder)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>22 × 18 (396 squares)</source>
-        <translation type="unfinished"></translation>
+        <translation>22 × 18 (396 Felder)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>28 × 24 (672 squares)</source>
-        <translation type="unfinished"></translation>
+        <translation>28 × 24 (672 Felder)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Diamonds:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diamanten:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Loose tiles put on random squares at the start: a number of tiles, or a percentage of the squares such as 5%; at most 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelne Plättchen, die zu Beginn auf zufällige Felder kommen: eine Anzahl Plättchen oder ein Prozentsatz der Felder wie 5 %; höchstens 20.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>= {rules.diamonds} loose tiles on this board (at most 20)</source>
-        <translation type="unfinished"></translation>
+        <translation>= {rules.diamonds} einzelne Plättchen auf diesem Spielplan (höchstens 20)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn &amp;limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuglimit:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game ends after this many turns in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet nach so vielen Zügen insgesamt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> turns</source>
-        <translation type="unfinished"></translation>
+        <translation> Züge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Energy</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Six energy companies on a 10 × 10 board; each turn a roll of 2 to 4 actions. 2 to 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechs Energiegesellschaften auf einem Spielplan 10 × 10; jeder Zug ein Wurf von 2 bis 4 Aktionen. 2 bis 4 Spieler.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Department of Energ&amp;y: a passive shareholder (recommended for 2 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Energieministerium: ein passiver Aktionär (empfohlen für 2 Spieler)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At every founding the Department of Energy receives 1 to (10 − players) shares of the new company. It counts for bonuses but never wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei jeder Gründung erhält das Energieministerium 1 bis (10 − Spieler) Aktien der neuen Gesellschaft. Es zählt für die Prämien, gewinnt aber nie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Hidden holdings: other players&apos; cash and shares</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verdeckter Besitz: Geld und Aktien der anderen Spieler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Player trading: before placing a tile, offer shares and cash to others</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tauschen unter Spielern: vor dem Legen Aktien und Geld anbieten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player whose turn it is may propose trades of shares and cash to the others, who accept or decline; trading closes when a tile is placed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <location filename="../../acquire_qt/dialogs/new_game.py" line="-351"/>
-        <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer am Zug ist, darf den anderen einen Tausch von Aktien und Geld vorschlagen, den sie annehmen oder ablehnen; das Tauschen endet, sobald ein Plättchen gelegt ist.</translation>
     </message>
 </context>
 </TS>
