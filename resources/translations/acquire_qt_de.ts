@@ -103,7 +103,7 @@
     <message>
         <location line="+2"/>
         <source>deciding on {chain} shares</source>
-        <translation>entscheidet über {chain}-Aktien</translation>
+        <translation>entscheidet über {chain}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -697,7 +697,7 @@
     <message>
         <location line="+2"/>
         <source>{name}: place a tile — click it in your rack or on the board.</source>
-        <translation>{name}: Lege ein Plättchen — klicke es auf deiner Ablage oder auf dem Spielplan an.</translation>
+        <translation>{name}: Lege ein Plättchen — Ablage oder Spielplan anklicken.</translation>
     </message>
     <message>
         <location line="+1"/>
