@@ -1536,7 +1536,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../acquire_qt/views/files.py" line="+54"/>
+        <location filename="../../acquire_qt/views/files.py" line="+55"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -1569,7 +1569,7 @@
     <message>
         <location line="+1"/>
         <source>An unfinished game of {names} was saved {when}. Resume it?</source>
-        <translation>Ein unbeendetes Spiel von {names} wurde {when} gespeichert. Fortsetzen?</translation>
+        <translation>Ein unbeendetes Spiel von {names} wurde am {when} gespeichert. Fortsetzen?</translation>
     </message>
 </context>
 <context>

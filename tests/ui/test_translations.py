@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QCoreApplicat
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDockWidget,
     QGroupBox,
@@ -35,7 +37,7 @@ from acquire_qt.controller import AiPlayer, GameController, GameSetup
 from acquire_qt.dialogs.preferences import PreferencesDialog
 from acquire_qt.engine import Rules
 from acquire_qt.presentation.language import apply_language, available_languages
-from acquire_qt.presentation.money import format_money
+from acquire_qt.presentation.money import format_moment, format_money
 from acquire_qt.settings import LANGUAGE, Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.main_window import MainWindow
@@ -157,7 +159,7 @@ def untranslated(
 
 
 @pytest.fixture
-def german() -> Iterator[None]:
+def german(qapp: QApplication) -> Iterator[None]:
     """The game speaks German during the test, English again after it."""
     yield
     apply_language("en")
@@ -209,13 +211,16 @@ def test_preferences_switch_the_window_to_german_at_once(
     assert [action.text() for action in again.menuBar().actions()] == german_menus
 
 
-def test_money_follows_the_language(german: None) -> None:
-    english = format_money(45300, "$"), format_money(-300, "$")
+def test_money_and_dates_follow_the_language(german: None) -> None:
+    moment = datetime(2026, 11, 4, 9, 5)
+    english = format_money(45300, "$"), format_money(-300, "$"), format_moment(moment)
     apply_language("de")
-    assert (format_money(45300, "$"), format_money(-300, "$")) != english
-    assert format_money(45300, "$") == "45.300\u00a0$"
+    german_texts = format_money(45300, "$"), format_money(-300, "$"), format_moment(moment)
+    assert all(a != b for a, b in zip(english, german_texts, strict=True))
+    assert format_money(45300, "$") == "45.300\u00a0$"  # the format docs/translations.md gives
     apply_language("en")
-    assert format_money(45300, "$") == "$45,300"
+    assert (format_money(45300, "$"), format_money(-300, "$"), format_moment(moment)) == english
+    assert english[:2] == ("$45,300", "-$300")
 
 
 def test_no_visible_text_is_left_in_english(qtbot: QtBot, tmp_path: Path, german: None) -> None:
