@@ -3,9 +3,8 @@
 The registry (:mod:`acquire_qt.session.rule_sets`) is Qt-free data: its titles, labels,
 tooltips and notes are plain strings that the widgets translate in the context
 ``TRANSLATION_CONTEXT``, so lupdate, which reads calls and not data, cannot see them. This
-script writes them as ``QT_TRANSLATE_NOOP(context, text)`` lines into a Python file that
-lupdate reads with the sources. The rules text of Help → Rules (``help_html``) is not
-among them: it is shown in English (docs/translations.md).
+script writes them, and the rules texts of Help → Rules, as ``QT_TRANSLATE_NOOP(context,
+text)`` lines into a Python file that lupdate reads with the sources.
 
     python packaging/registry_words.py build/translations/rule_set_words.py
 """
@@ -18,6 +17,7 @@ from pathlib import Path
 from acquire_qt.session.rule_sets import (
     HOUSE_RULES,
     RULE_SETS,
+    TRADING_HTML,
     TRANSLATION_CONTEXT,
     Option,
 )
@@ -43,6 +43,8 @@ def registry_words() -> list[str]:
             words += option_words(option)
     for option in HOUSE_RULES:
         words += option_words(option)
+    words += [entry.help_html for entry in RULE_SETS.values()]
+    words.append(TRADING_HTML)
     return list(dict.fromkeys(word for word in words if word))
 
 

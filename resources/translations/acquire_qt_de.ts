@@ -2674,5 +2674,238 @@
         <source>The player whose turn it is may propose trades of shares and cash to the others, who accept or decline; trading closes when a tile is placed.</source>
         <translation>Wer am Zug ist, darf den anderen einen Tausch von Aktien und Geld vorschlagen, den sie annehmen oder ablehnen; das Tauschen endet, sobald ein Plättchen gelegt ist.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>
+&lt;h2&gt;Acquire: the rules&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Goal.&lt;/b&gt; Be the richest player when the game ends: found hotel chains, buy their
+shares, and collect bonuses when chains merge.&lt;/p&gt;
+&lt;h3&gt;A turn&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Place a tile&lt;/b&gt; from your hand on its square (you must, if any tile is playable).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buy&lt;/b&gt; up to 3 shares of chains on the board, at their current price.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Draw&lt;/b&gt; a tile (automatic).&lt;/li&gt;
+&lt;/ol&gt;
+&lt;h3&gt;What a tile does&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Touching nothing: it just stays there.&lt;/li&gt;
+&lt;li&gt;Touching loose tiles only: you &lt;b&gt;found&lt;/b&gt; a chain of your choice and get one free share.&lt;/li&gt;
+&lt;li&gt;Touching one chain: the chain &lt;b&gt;grows&lt;/b&gt; (with every loose tile now connected).&lt;/li&gt;
+&lt;li&gt;Touching two or more chains: a &lt;b&gt;merger&lt;/b&gt;. The largest chain survives (a tie: you
+choose); the others become defunct, largest first.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h3&gt;Mergers&lt;/h3&gt;
+&lt;p&gt;For each defunct chain, the largest holder gets the &lt;b&gt;majority bonus&lt;/b&gt; (10 × the share
+price) and the second the &lt;b&gt;minority bonus&lt;/b&gt; (5 × price). A sole holder gets both; ties split
+the bonuses, rounded up to $100. Then each holder, the mergemaker first, &lt;b&gt;sells&lt;/b&gt; shares at the
+defunct price, &lt;b&gt;trades&lt;/b&gt; 2 defunct shares for 1 of the survivor, or &lt;b&gt;keeps&lt;/b&gt; them.&lt;/p&gt;
+&lt;h3&gt;Prices&lt;/h3&gt;
+&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Size&lt;/th&gt;&lt;th&gt;Tower, Luxor&lt;/th&gt;&lt;th&gt;American, Worldwide, Festival&lt;/th&gt;
+&lt;th&gt;Imperial, Continental&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;$200&lt;/td&gt;&lt;td&gt;$300&lt;/td&gt;&lt;td&gt;$400&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;$300&lt;/td&gt;&lt;td&gt;$400&lt;/td&gt;&lt;td&gt;$500&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;$400&lt;/td&gt;&lt;td&gt;$500&lt;/td&gt;&lt;td&gt;$600&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;$500&lt;/td&gt;&lt;td&gt;$600&lt;/td&gt;&lt;td&gt;$700&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;6–10&lt;/td&gt;&lt;td&gt;$600&lt;/td&gt;&lt;td&gt;$700&lt;/td&gt;&lt;td&gt;$800&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;11–20&lt;/td&gt;&lt;td&gt;$700&lt;/td&gt;&lt;td&gt;$800&lt;/td&gt;&lt;td&gt;$900&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;21–30&lt;/td&gt;&lt;td&gt;$800&lt;/td&gt;&lt;td&gt;$900&lt;/td&gt;&lt;td&gt;$1,000&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;31–40&lt;/td&gt;&lt;td&gt;$900&lt;/td&gt;&lt;td&gt;$1,000&lt;/td&gt;&lt;td&gt;$1,100&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;41+&lt;/td&gt;&lt;td&gt;$1,000&lt;/td&gt;&lt;td&gt;$1,100&lt;/td&gt;&lt;td&gt;$1,200&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Safe chains and unplayable tiles&lt;/h3&gt;
+&lt;p&gt;A chain of 11 or more tiles is &lt;b&gt;safe&lt;/b&gt;: it cannot be absorbed. A tile that would merge
+two safe chains is &lt;b&gt;dead&lt;/b&gt;: it is removed and replaced when you draw. A tile that would found
+an eighth chain waits in your hand.&lt;/p&gt;
+&lt;h3&gt;The end&lt;/h3&gt;
+&lt;p&gt;When a chain has 41 tiles, or every chain on the board is safe, the player whose turn it is
+may &lt;b&gt;declare the game over&lt;/b&gt; (Play → Declare the game over); the turn is finished first.
+Bonuses are paid for every chain on the board and all shares are sold. The richest player wins.&lt;/p&gt;
+&lt;h3&gt;Two players (an option)&lt;/h3&gt;
+&lt;p&gt;With the &lt;b&gt;two-player rule&lt;/b&gt;, whenever a chain&apos;s bonuses are paid (in a merger or at the
+end), a phantom shareholder holds 1 to 12 of its shares, drawn at random. It competes for the
+majority and minority bonuses like a player; what it wins goes to the bank.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h2&gt;Acquire: die Spielregeln&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Ziel.&lt;/b&gt; Sei bei Spielende der reichste Spieler: Gründe Hotelketten, kaufe ihre
+Aktien und kassiere Prämien, wenn Ketten fusionieren.&lt;/p&gt;
+&lt;h3&gt;Ein Zug&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Lege ein Plättchen&lt;/b&gt; aus deiner Hand auf sein Feld (Pflicht, wenn ein Plättchen spielbar ist).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Kaufe&lt;/b&gt; bis zu 3 Aktien von Ketten auf dem Spielplan zum aktuellen Kurs.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Ziehe&lt;/b&gt; ein Plättchen (automatisch).&lt;/li&gt;
+&lt;/ol&gt;
+&lt;h3&gt;Was ein Plättchen bewirkt&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Berührt es nichts: Es bleibt einfach liegen.&lt;/li&gt;
+&lt;li&gt;Berührt es nur einzelne Plättchen: Du &lt;b&gt;gründest&lt;/b&gt; eine Kette deiner Wahl und erhältst eine Gratisaktie.&lt;/li&gt;
+&lt;li&gt;Berührt es eine Kette: Die Kette &lt;b&gt;wächst&lt;/b&gt; (um alle nun verbundenen einzelnen Plättchen).&lt;/li&gt;
+&lt;li&gt;Berührt es zwei oder mehr Ketten: eine &lt;b&gt;Fusion&lt;/b&gt;. Die größte Kette übernimmt (bei Gleichstand
+wählst du); die anderen werden übernommen, die größte zuerst.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h3&gt;Fusionen&lt;/h3&gt;
+&lt;p&gt;Für jede übernommene Kette erhält der Mehrheitsaktionär die &lt;b&gt;Mehrheitsprämie&lt;/b&gt; (10 × der
+Aktienkurs) und der Zweite die &lt;b&gt;Minderheitsprämie&lt;/b&gt; (5 × der Kurs). Ein alleiniger Aktionär erhält
+beide; bei Gleichstand werden die Prämien geteilt und auf 100 $ aufgerundet. Dann darf jeder Aktionär,
+der Fusionierer zuerst, Aktien zum Kurs der übernommenen Kette &lt;b&gt;verkaufen&lt;/b&gt;, 2 davon gegen 1 Aktie
+der übernehmenden Kette &lt;b&gt;tauschen&lt;/b&gt; oder sie &lt;b&gt;behalten&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Kurse&lt;/h3&gt;
+&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Größe&lt;/th&gt;&lt;th&gt;Tower, Luxor&lt;/th&gt;&lt;th&gt;American, Worldwide, Festival&lt;/th&gt;
+&lt;th&gt;Imperial, Continental&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;200 $&lt;/td&gt;&lt;td&gt;300 $&lt;/td&gt;&lt;td&gt;400 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;300 $&lt;/td&gt;&lt;td&gt;400 $&lt;/td&gt;&lt;td&gt;500 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;400 $&lt;/td&gt;&lt;td&gt;500 $&lt;/td&gt;&lt;td&gt;600 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;500 $&lt;/td&gt;&lt;td&gt;600 $&lt;/td&gt;&lt;td&gt;700 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;6–10&lt;/td&gt;&lt;td&gt;600 $&lt;/td&gt;&lt;td&gt;700 $&lt;/td&gt;&lt;td&gt;800 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;11–20&lt;/td&gt;&lt;td&gt;700 $&lt;/td&gt;&lt;td&gt;800 $&lt;/td&gt;&lt;td&gt;900 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;21–30&lt;/td&gt;&lt;td&gt;800 $&lt;/td&gt;&lt;td&gt;900 $&lt;/td&gt;&lt;td&gt;1.000 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;31–40&lt;/td&gt;&lt;td&gt;900 $&lt;/td&gt;&lt;td&gt;1.000 $&lt;/td&gt;&lt;td&gt;1.100 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;41+&lt;/td&gt;&lt;td&gt;1.000 $&lt;/td&gt;&lt;td&gt;1.100 $&lt;/td&gt;&lt;td&gt;1.200 $&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Sichere Ketten und unspielbare Plättchen&lt;/h3&gt;
+&lt;p&gt;Eine Kette aus 11 oder mehr Plättchen ist &lt;b&gt;sicher&lt;/b&gt;: Sie kann nicht übernommen werden. Ein
+Plättchen, das zwei sichere Ketten fusionieren würde, ist &lt;b&gt;tot&lt;/b&gt;: Es wird entfernt und beim Ziehen
+ersetzt. Ein Plättchen, das eine achte Kette gründen würde, wartet in deiner Hand.&lt;/p&gt;
+&lt;h3&gt;Das Ende&lt;/h3&gt;
+&lt;p&gt;Hat eine Kette 41 Plättchen oder ist jede Kette auf dem Spielplan sicher, darf der Spieler am Zug
+das &lt;b&gt;Spielende erklären&lt;/b&gt; (Zug → Spielende erklären); sein Zug wird zuerst beendet. Für jede
+Kette auf dem Spielplan werden die Prämien gezahlt und alle Aktien verkauft. Der reichste Spieler gewinnt.&lt;/p&gt;
+&lt;h3&gt;Zwei Spieler (eine Option)&lt;/h3&gt;
+&lt;p&gt;Mit der &lt;b&gt;Zwei-Spieler-Regel&lt;/b&gt; hält ein Phantomaktionär immer dann, wenn die Prämien einer Kette
+gezahlt werden (bei einer Fusion oder am Ende), zufällig 1 bis 12 ihrer Aktien. Er konkurriert wie ein
+Spieler um die Mehrheits- und Minderheitsprämie; was er gewinnt, geht an die Bank.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+&lt;h2&gt;Space Monopoly: the rules&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Goal.&lt;/b&gt; Be the richest player when the game ends. Money is in pounds (£).&lt;/p&gt;
+&lt;h3&gt;A turn&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Place a tile&lt;/b&gt; on any empty square of the board (there are no hands). A square is
+closed only if its tile would join two safe companies.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buy&lt;/b&gt; up to 3 shares of companies on the board.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;At any time in your own turn (not during a merger) you may &lt;b&gt;sell shares&lt;/b&gt; back to the
+bank at the current price (Play → Sell shares).&lt;/p&gt;
+&lt;h3&gt;Companies and prices&lt;/h3&gt;
+&lt;p&gt;Five companies: Nerdniss, Beetleguice, StronCannon, DebbiesKnees, Pacifica. A share costs
+&lt;b&gt;£100 × the company&apos;s size&lt;/b&gt;. The board starts with a few loose tiles (&quot;diamonds&quot;).
+Founding, growing and mergers work as in Acquire; if no company is left to found, the tiles
+stay loose.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Share split:&lt;/b&gt; when a price reaches £3,200, every holding and the bank&apos;s shares double
+and the price halves.&lt;/p&gt;
+&lt;h3&gt;Mergers&lt;/h3&gt;
+&lt;p&gt;The largest company survives (a tie: you choose). Bonuses as in Acquire (10 × and 5 × the
+price, ties rounded up to £100). Then each holder, starting with the player after you,
+chooses &lt;b&gt;one way for all&lt;/b&gt; their shares: sell all, trade all 2 for 1, or keep all.
+Safe companies (11+) are never absorbed.&lt;/p&gt;
+&lt;h3&gt;The end&lt;/h3&gt;
+&lt;p&gt;The game ends at once when a company reaches 41 tiles, when every company on the board is
+safe, or when the turn limit is reached. Bonuses are paid and all shares sold; the richest
+player wins.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h2&gt;Space Monopoly: die Spielregeln&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Ziel.&lt;/b&gt; Sei bei Spielende der reichste Spieler. Gezahlt wird in Pfund (£).&lt;/p&gt;
+&lt;h3&gt;Ein Zug&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Lege ein Plättchen&lt;/b&gt; auf ein beliebiges freies Feld des Spielplans (es gibt keine Hand).
+Ein Feld ist nur gesperrt, wenn sein Plättchen zwei sichere Gesellschaften verbinden würde.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Kaufe&lt;/b&gt; bis zu 3 Aktien von Gesellschaften auf dem Spielplan.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Jederzeit in deinem eigenen Zug (nicht während einer Fusion) darfst du &lt;b&gt;Aktien&lt;/b&gt; zum
+aktuellen Kurs an die Bank &lt;b&gt;zurückverkaufen&lt;/b&gt; (Zug → Aktien verkaufen).&lt;/p&gt;
+&lt;h3&gt;Gesellschaften und Kurse&lt;/h3&gt;
+&lt;p&gt;Fünf Gesellschaften: Nerdniss, Beetleguice, StronCannon, DebbiesKnees, Pacifica. Eine Aktie kostet
+&lt;b&gt;100 £ × die Größe der Gesellschaft&lt;/b&gt;. Der Spielplan beginnt mit einigen einzelnen Plättchen
+(„Diamanten“). Gründen, Wachsen und Fusionen laufen wie bei Acquire; ist keine Gesellschaft mehr zu
+gründen, bleiben die Plättchen einzeln.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Aktienteilung:&lt;/b&gt; Erreicht ein Kurs 3.200 £, verdoppeln sich jeder Besitz und die Aktien der
+Bank, und der Kurs halbiert sich.&lt;/p&gt;
+&lt;h3&gt;Fusionen&lt;/h3&gt;
+&lt;p&gt;Die größte Gesellschaft übernimmt (bei Gleichstand wählst du). Prämien wie bei Acquire (10 × und
+5 × der Kurs, bei Gleichstand auf 100 £ aufgerundet). Dann wählt jeder Aktionär, beginnend mit dem
+Spieler nach dir, &lt;b&gt;einen Weg für alle&lt;/b&gt; seine Aktien: alle verkaufen, alle 2 gegen 1 tauschen oder
+alle behalten. Sichere Gesellschaften (11+) werden nie übernommen.&lt;/p&gt;
+&lt;h3&gt;Das Ende&lt;/h3&gt;
+&lt;p&gt;Das Spiel endet sofort, wenn eine Gesellschaft 41 Plättchen erreicht, wenn jede Gesellschaft auf
+dem Spielplan sicher ist oder wenn das Zuglimit erreicht ist. Die Prämien werden gezahlt und alle
+Aktien verkauft; der reichste Spieler gewinnt.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+&lt;h2&gt;Energy: the rules&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Goal.&lt;/b&gt; Be the richest player when the game ends.&lt;/p&gt;
+&lt;h3&gt;A turn&lt;/h3&gt;
+&lt;p&gt;You get &lt;b&gt;2, 3 or 4 actions&lt;/b&gt; (at random; unused ones are lost). An action is:
+&lt;b&gt;draw&lt;/b&gt; (refill your hand to 5), &lt;b&gt;place a tile&lt;/b&gt;, or &lt;b&gt;buy one share&lt;/b&gt;. The first
+action must draw or place; if you drew first, the second must place. Once you have placed a
+tile you may end your turn early.&lt;/p&gt;
+&lt;p&gt;A tile touching nothing stays neutral and you may place another. A tile that founds, grows or
+merges ends tile play for this turn. With 6 companies on the board, a founding fails and the
+tiles stay neutral.&lt;/p&gt;
+&lt;h3&gt;Companies and prices&lt;/h3&gt;
+&lt;p&gt;Six companies: Eclipse Solar and Maniac Timber start at $200, Cortex Power and Rufus Geothermal
+at $300, Superslick Oil and Whoops Uranium at $400; each tile past the second adds $50.
+There is no safe size. The founder gets one free share.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Department of Energy&lt;/b&gt; (an option): at each founding it receives 1 to (10 − players)
+shares. It collects bonuses like a player but never wins.&lt;/p&gt;
+&lt;h3&gt;Takeovers&lt;/h3&gt;
+&lt;p&gt;The largest company takes over the others, largest first (ties: you choose). Bonuses as in
+Acquire, ties rounded up to the dollar; then every holder must &lt;b&gt;sell&lt;/b&gt; all its shares at
+the price before the takeover.&lt;/p&gt;
+&lt;h3&gt;The end&lt;/h3&gt;
+&lt;p&gt;The game ends at once when a company reaches 50 tiles, when two companies have 30 or more,
+or when a player has no tile left and the bag is empty. Every company is liquidated like a
+takeover; the richest player wins.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h2&gt;Energie: die Spielregeln&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Ziel.&lt;/b&gt; Sei bei Spielende der reichste Spieler.&lt;/p&gt;
+&lt;h3&gt;Ein Zug&lt;/h3&gt;
+&lt;p&gt;Du erhältst &lt;b&gt;2, 3 oder 4 Aktionen&lt;/b&gt; (zufällig; ungenutzte verfallen). Eine Aktion ist:
+&lt;b&gt;ziehen&lt;/b&gt; (die Hand auf 5 auffüllen), &lt;b&gt;ein Plättchen legen&lt;/b&gt; oder &lt;b&gt;eine Aktie kaufen&lt;/b&gt;.
+Die erste Aktion muss ziehen oder legen; hast du zuerst gezogen, muss die zweite legen. Sobald du ein
+Plättchen gelegt hast, darfst du deinen Zug vorzeitig beenden.&lt;/p&gt;
+&lt;p&gt;Ein Plättchen, das nichts berührt, bleibt neutral, und du darfst ein weiteres legen. Ein Plättchen,
+das gründet, vergrößert oder fusioniert, beendet das Legen für diesen Zug. Sind 6 Gesellschaften auf
+dem Spielplan, scheitert eine Gründung und die Plättchen bleiben neutral.&lt;/p&gt;
+&lt;h3&gt;Gesellschaften und Kurse&lt;/h3&gt;
+&lt;p&gt;Sechs Gesellschaften: Eclipse Solar und Maniac Timber beginnen bei 200 $, Cortex Power und Rufus
+Geothermal bei 300 $, Superslick Oil und Whoops Uranium bei 400 $; jedes Plättchen ab dem dritten
+erhöht den Kurs um 50 $. Es gibt keine sichere Größe. Der Gründer erhält eine Gratisaktie.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Energieministerium&lt;/b&gt; (eine Option): Bei jeder Gründung erhält es 1 bis (10 − Spieler)
+Aktien. Es kassiert Prämien wie ein Spieler, gewinnt aber nie.&lt;/p&gt;
+&lt;h3&gt;Übernahmen&lt;/h3&gt;
+&lt;p&gt;Die größte Gesellschaft übernimmt die anderen, die größte zuerst (bei Gleichstand wählst du).
+Prämien wie bei Acquire, bei Gleichstand auf den Dollar aufgerundet; dann muss jeder Aktionär alle
+seine Aktien zum Kurs vor der Übernahme &lt;b&gt;verkaufen&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Das Ende&lt;/h3&gt;
+&lt;p&gt;Das Spiel endet sofort, wenn eine Gesellschaft 50 Plättchen erreicht, wenn zwei Gesellschaften 30
+oder mehr haben oder wenn ein Spieler kein Plättchen mehr hat und der Beutel leer ist. Jede
+Gesellschaft wird wie bei einer Übernahme aufgelöst; der reichste Spieler gewinnt.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+&lt;h3&gt;House rule: player trading&lt;/h3&gt;
+&lt;p&gt;Before placing a tile, you may propose trades of shares and cash to another player
+(Play → Propose a trade), who accepts or declines. Several trades are allowed; trading
+closes when you place a tile.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;Hausregel: Tauschen unter Spielern&lt;/h3&gt;
+&lt;p&gt;Bevor du ein Plättchen legst, darfst du einem anderen Spieler einen Tausch von Aktien und Geld
+vorschlagen (Zug → Tausch vorschlagen), den er annimmt oder ablehnt. Mehrere Tausche sind erlaubt;
+das Tauschen endet, sobald du ein Plättchen legst.&lt;/p&gt;
+</translation>
+    </message>
 </context>
 </TS>

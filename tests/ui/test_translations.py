@@ -41,6 +41,7 @@ from acquire_qt.presentation.money import format_moment, format_money
 from acquire_qt.settings import LANGUAGE, Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.main_window import MainWindow
+from acquire_qt.views.rules_text import rules_html
 from ui.screenshots import prepared_dialogs
 
 SAME_IN_GERMAN = {
@@ -209,6 +210,18 @@ def test_preferences_switch_the_window_to_german_at_once(
     qtbot.addWidget(again)
     QCoreApplication.processEvents()
     assert [action.text() for action in again.menuBar().actions()] == german_menus
+
+
+def test_help_rules_are_in_german(german: None) -> None:
+    shown = (None, Rules.space_monopoly(player_trading=True), Rules.energy(doe=True))
+    english = [rules_html(rules) for rules in shown]
+    apply_language("de")
+    for rules, before in zip(shown, english, strict=True):
+        after = rules_html(rules)
+        assert after != before
+        # Every paragraph and item is translated, not only some.
+        for paragraph in re.findall(r"<(?:p|li|h2|h3)>(.*?)</", before, re.DOTALL):
+            assert paragraph not in after, paragraph
 
 
 def test_money_and_dates_follow_the_language(german: None) -> None:
