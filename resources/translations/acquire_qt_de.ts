@@ -1534,6 +1534,45 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../acquire_qt/controller.py" line="+229"/>
+        <source>Another saved game is still being loaded.</source>
+        <translation>Ein anderes gespeichertes Spiel wird noch geladen.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} took over {seconds} s to load and was given up: it is not a saved game this program can open.</source>
+        <translation>Das Laden von {name} dauerte über {seconds} s und wurde abgebrochen: Es ist kein gespeichertes Spiel, das dieses Programm öffnen kann.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This game&apos;s players cannot be seated: {error}</source>
+        <translation>Die Spieler dieses Spiels können nicht Platz nehmen: {error}</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>It is {name}&apos;s decision (an AI player).</source>
+        <translation>Die Entscheidung liegt bei {name} (ein KI-Spieler).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>An AI player chose an illegal action ({action}): {error}</source>
+        <translation>Ein KI-Spieler wählte eine unzulässige Aktion ({action}): {error}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+95"/>
+        <source>An AI player failed: {message}</source>
+        <translation>Ein KI-Spieler ist ausgefallen: {message}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The game cannot be autosaved ({message}) It goes on, and the last autosave is kept; you will not be told again while this lasts.</source>
+        <translation>Das Spiel kann nicht automatisch gespeichert werden ({message}). Es geht weiter, und die letzte automatische Sicherung bleibt erhalten; solange das so bleibt, wirst du nicht erneut darauf hingewiesen.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../../acquire_qt/views/files.py" line="+55"/>
