@@ -136,7 +136,28 @@
         <translation>beantwortet ein Tauschangebot</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+8"/>
+        <location line="+2"/>
+        <source>{n}th</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n}st</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n}nd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n}rd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>

@@ -36,13 +36,15 @@ from acquire_qt.ai import RandomPlayer
 from acquire_qt.controller import AiPlayer, GameController, GameSetup
 from acquire_qt.dialogs.preferences import PreferencesDialog
 from acquire_qt.engine import Rules
+from acquire_qt.models.players import PlayersModel
+from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.presentation.language import apply_language, available_languages
 from acquire_qt.presentation.money import format_moment, format_money
 from acquire_qt.settings import LANGUAGE, Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.main_window import MainWindow
 from acquire_qt.views.rules_text import rules_html
-from ui.screenshots import prepared_dialogs
+from ui.screenshots import finished, prepared_dialogs
 
 SAME_IN_GERMAN = {
     # Proper names: the game's, the rule sets', the languages' own names.
@@ -210,6 +212,23 @@ def test_preferences_switch_the_window_to_german_at_once(
     qtbot.addWidget(again)
     QCoreApplication.processEvents()
     assert [action.text() for action in again.menuBar().actions()] == german_menus
+
+
+def test_the_tables_of_a_finished_game_are_in_german(qtbot: QtBot, german: None) -> None:
+    """The players' ranks and the market at the end (the walk below sees a game going on)."""
+    game, _events, _history = finished()
+    texts = {}
+    for language in ("en", "de"):
+        apply_language(language)
+        found: dict[str, str] = {}
+        for model in (PlayersModel(), StockMarketModel()):
+            model.update_game(game, None)
+            found.update(
+                (f"{type(model).__name__} {key}", text) for key, text in model_texts(model)
+            )
+        texts[language] = found
+    left = untranslated(texts["en"], texts["de"], (*DIALOG_NAMES, *chain_names()))
+    assert not left, f"Untranslated in German: {sorted(left)}"
 
 
 def test_help_rules_are_in_german(german: None) -> None:
