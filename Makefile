@@ -3,6 +3,7 @@
 #              whole test suite, headless
 # make bench : engine (and later AI/GUI) benchmarks
 # make forms : compile the Qt Designer forms ui/*.ui into acquire_qt/forms/
+# make translations : update the .ts sources from the code and forms, compile the .qm files
 # make package       : the one-folder executable dist/acquire-qt/, its .tar.xz and a .deb
 # make package-test  : make package, then the packaged game's tests (tests/test_package.py)
 # make package-bench : make package, then its archive size and start-up time
@@ -11,7 +12,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint typecheck bench forms clean package package-test package-bench
+.PHONY: run test lint typecheck bench forms translations clean package package-test package-bench
 
 # The install compiles the engine and AI with mypyc (setup.py), so it is redone when they change.
 $(STAMP): pyproject.toml setup.py $(wildcard acquire_qt/engine/*.py acquire_qt/ai/*.py)
@@ -44,6 +45,25 @@ test: lint typecheck
 forms: $(STAMP)
 	for ui in ui/*.ui; do \
 	  $(VENV)/bin/pyside6-uic "$$ui" -o "acquire_qt/forms/ui_$$(basename "$$ui" .ui).py" || exit 1; \
+	done
+
+# The words of the Python sources (tr, self.tr, _tr, QCoreApplication.translate), of the forms
+# and of the rule-set registry (packaging/registry_words.py) into each language's
+# resources/translations/acquire_qt_LANG.ts: new words are added unfinished, translations
+# kept, vanished words dropped. Then each .ts is compiled into the .qm the game loads (both
+# committed). Rerun it after any change of words; see docs/translations.md.
+LANGUAGES := de
+TS_FILES  := $(foreach lang,$(LANGUAGES),resources/translations/acquire_qt_$(lang).ts)
+TR_SOURCES = $(filter-out acquire_qt/forms/% acquire_qt/engine/% acquire_qt/ai/%,\
+               $(sort $(shell find acquire_qt -name '*.py')))
+
+translations: $(STAMP)
+	$(PY) packaging/registry_words.py build/translations/rule_set_words.py
+	$(VENV)/bin/pyside6-lupdate -tr-function-alias tr+=_tr -no-obsolete -locations relative \
+	  $(TR_SOURCES) $(sort $(wildcard ui/*.ui)) build/translations/rule_set_words.py \
+	  -ts $(TS_FILES)
+	for ts in $(TS_FILES); do \
+	  $(VENV)/bin/pyside6-lrelease -removeidentical "$$ts" -qm "$${ts%.ts}.qm" || exit 1; \
 	done
 
 bench: $(STAMP)

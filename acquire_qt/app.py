@@ -100,8 +100,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from acquire_qt.controller import GameController, GameSetup
+    from acquire_qt.presentation.language import apply_language
     from acquire_qt.resources import resource_path
-    from acquire_qt.settings import Settings, default_path
+    from acquire_qt.settings import LANGUAGE, Settings, default_path
     from acquire_qt.storage import Storage
     from acquire_qt.views.main_window import MainWindow
 
@@ -129,6 +130,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = Settings(default_path())
         storage = Storage()
 
+    # The chosen language's translators before any widget is made (Preferences changes it).
+    apply_language(settings.get(LANGUAGE))
     controller = GameController(storage)
     window = MainWindow(controller, settings)
     if args.size:

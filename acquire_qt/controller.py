@@ -226,7 +226,7 @@ class GameController(QObject):
         unheeded."""
         seconds = LOAD_SECONDS
         if self._loading:
-            self.error.emit("Another saved game is still being loaded.")
+            self.error.emit(self.tr("Another saved game is still being loaded."))
             return None
         outcome: list[tuple[Game, list[Event], list[list[int]]] | SaveFileError] = []
         storage = self.storage
@@ -259,8 +259,10 @@ class GameController(QObject):
             self._loading = False
         if not outcome:
             self.error.emit(
-                f"{path.name} took over {seconds:g} s to load and was given up: "
-                "it is not a saved game this program can open."
+                self.tr(
+                    "{name} took over {seconds} s to load and was given up: "
+                    "it is not a saved game this program can open."
+                ).format(name=path.name, seconds=f"{seconds:g}")
             )
             return None
         if isinstance(outcome[0], SaveFileError):
@@ -279,7 +281,9 @@ class GameController(QObject):
                 if not is_human(who)
             }
         except (ValueError, TypeError) as error:
-            self.error.emit(f"This game's players cannot be seated: {error}")
+            self.error.emit(
+                self.tr("This game's players cannot be seated: {error}").format(error=error)
+            )
             return False
         self._withdraw()
         for seat in self._seats:
@@ -322,7 +326,11 @@ class GameController(QObject):
             return False
         seat = self._seats[game.pending.player]
         if not isinstance(seat, HumanSeat):
-            self.error.emit(f"It is {game.players[seat.index]}'s decision (an AI player).")
+            self.error.emit(
+                self.tr("It is {name}'s decision (an AI player).").format(
+                    name=game.players[seat.index]
+                )
+            )
             return False
         self._accepted = False
         seat.answer(action)
@@ -344,7 +352,11 @@ class GameController(QObject):
             try:
                 self._apply(action)
             except IllegalActionError as error:
-                self.error.emit(f"An AI player chose an illegal action ({action}): {error}")
+                self.error.emit(
+                    self.tr("An AI player chose an illegal action ({action}): {error}").format(
+                        action=action, error=error
+                    )
+                )
             return
         before = game.copy()
         try:
@@ -358,7 +370,7 @@ class GameController(QObject):
     @Slot(int, int, str)
     def _seat_failed(self, index: int, ticket: int, message: str) -> None:
         if ticket == self._ticket:
-            self.error.emit(f"An AI player failed: {message}")
+            self.error.emit(self.tr("An AI player failed: {message}").format(message=message))
 
     def _apply(self, action: Action | str) -> None:
         game = self._game
@@ -453,7 +465,7 @@ class GameController(QObject):
 
         def failed(message: str) -> None:
             if ticket == self._ticket:
-                self.error.emit(f"An AI player failed: {message}")
+                self.error.emit(self.tr("An AI player failed: {message}").format(message=message))
 
         self.workers.ask(player, game.copy(), answered, failed)
 
@@ -473,8 +485,10 @@ class GameController(QObject):
         if not self._autosave_failing:
             self._autosave_failing = True
             self.error.emit(
-                f"The game cannot be autosaved ({message}) It goes on, and the last "
-                "autosave is kept; you will not be told again while this lasts."
+                self.tr(
+                    "The game cannot be autosaved ({message}) It goes on, and the last "
+                    "autosave is kept; you will not be told again while this lasts."
+                ).format(message=message)
             )
 
     @Slot(str)

@@ -97,6 +97,29 @@ def write_paths(paths: tuple[str, ...]) -> str:
     return json.dumps(list(paths))
 
 
+def read_flag(text: str) -> bool:
+    """``true`` or ``false`` (as ``QSettings`` wrote them too)."""
+    lowered = text.strip().lower()
+    if lowered not in ("true", "false"):
+        raise ValueError(text)
+    return lowered == "true"
+
+
+def write_flag(value: bool) -> str:
+    return "true" if value else "false"
+
+
+def one_of(*values: str) -> Callable[[str], str]:
+    """A reader of one of ``values``, exactly."""
+
+    def read(text: str) -> str:
+        if text.strip() not in values:
+            raise ValueError(text)
+        return text.strip()
+
+    return read
+
+
 def read_bytes(text: str) -> bytes:
     """Bytes written as base64 (the window's layout)."""
     try:
@@ -117,8 +140,33 @@ WINDOW_GEOMETRY = Setting("window/geometry", b"", read_bytes, write_bytes)
 """``QMainWindow.saveGeometry()``."""
 WINDOW_STATE = Setting("window/state", b"", read_bytes, write_bytes)
 """``QMainWindow.saveState()``: where the docks are."""
-SETTINGS: tuple[Setting[int] | Setting[tuple[str, ...]] | Setting[bytes], ...] = (
+ANIMATIONS = Setting("view/animations", True, read_flag, write_flag)
+"""Whether a placed tile and a merger's recolouring are animated."""
+THEMES = ("system", "light", "dark")
+THEME = Setting("view/theme", "system", one_of(*THEMES), str)
+"""The board's colours: the desktop's (``system``), ``light`` or ``dark``."""
+
+
+def read_language(text: str) -> str:
+    """A language code (``de``, ``pt_BR``), or ``""`` for the system's language."""
+    stripped = text.strip()
+    if stripped and not re.fullmatch(r"[a-z]{2,3}(_[A-Z]{2})?", stripped):
+        raise ValueError(text)
+    return stripped
+
+
+LANGUAGE = Setting("view/language", "", read_language, str)
+"""The language of the window, menus, dialogs and log, and the locale of its numbers."""
+UNDO_WITH_SEVERAL_HUMANS = Setting("game/undo_with_several_humans", False, read_flag, write_flag)
+"""Whether Undo stays available when several people share the screen (hot seat)."""
+SETTINGS: tuple[
+    Setting[int] | Setting[bool] | Setting[str] | Setting[tuple[str, ...]] | Setting[bytes], ...
+] = (
     PACE_MS,
+    ANIMATIONS,
+    THEME,
+    LANGUAGE,
+    UNDO_WITH_SEVERAL_HUMANS,
     RECENT_FILES,
     WINDOW_GEOMETRY,
     WINDOW_STATE,

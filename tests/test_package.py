@@ -109,7 +109,15 @@ def test_the_folder_is_slim(dist: Path) -> None:
     qt = internal / "PySide6" / "Qt"
     assert {path.name for path in (qt / "lib").glob("libQt6*")} == QT_LIBS
     assert {path.name for path in (qt / "plugins" / "platforms").iterdir()} == PLATFORMS
-    assert not (qt / "translations").exists()
+    # Qt's own words only in the languages the game ships (docs/translations.md).
+    shipped = {
+        path.name.removeprefix("acquire_qt_")
+        for path in (internal / "acquire_qt" / "resources" / "translations").glob("*.qm")
+    }
+    assert "de.qm" in shipped
+    assert {path.name for path in (qt / "translations").iterdir()} == {
+        f"qtbase_{name}" for name in shipped
+    }
     assert not (qt / "qml").exists()
     modules = {path.name.split(".")[0] for path in (internal / "PySide6").glob("Qt*.so")}
     assert modules == {"QtCore", "QtGui", "QtWidgets"}

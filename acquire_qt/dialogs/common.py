@@ -50,7 +50,8 @@ from acquire_qt.engine import (
 from acquire_qt.presentation.money import format_money
 from acquire_qt.presentation.palette import chain_colour, text_colour
 
-_CONTEXT = "acquire_qt.dialogs"
+_CONTEXT = ""
+"""The empty context: the one lupdate gives module-level ``tr`` calls (make translations)."""
 
 KindOfDecision = TypeVar("KindOfDecision", bound=Decision)
 

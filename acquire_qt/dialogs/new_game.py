@@ -79,7 +79,7 @@ class _Seat:
         for key in CONTROLLERS:
             self.controller.addItem(dialog.controller_text(key), key)
         self.controller.setCurrentIndex(CONTROLLERS.index(controller))
-        self.remove = QPushButton(dialog.tr("Remove"))
+        self.remove = QPushButton(QCoreApplication.translate("NewGameDialog", "Remove"))
         self.remove.setAutoDefault(False)
 
     def widgets(self) -> tuple[QWidget, ...]:

@@ -33,7 +33,8 @@ DECIDING_MARKER = "◆"
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("PlayersModel", text)
+    # The empty context: the one lupdate gives module-level _tr calls (make translations).
+    return QCoreApplication.translate("", text)
 
 
 def controller_label(controller: str) -> str:
@@ -69,8 +70,11 @@ def decision_label(decision: Decision) -> str:
 
 def ordinal(rank: int) -> str:
     """``1`` -> "1st", ``2`` -> "2nd", ``11`` -> "11th"."""
-    suffix = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f"{rank}{suffix}"
+    if 10 <= rank % 100 <= 20:
+        text = _tr("{n}th")
+    else:
+        text = {1: _tr("{n}st"), 2: _tr("{n}nd"), 3: _tr("{n}rd")}.get(rank % 10, _tr("{n}th"))
+    return text.format(n=rank)
 
 
 class PlayersModel(QAbstractTableModel):

@@ -31,7 +31,8 @@ _NO_INDEX = QModelIndex()
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("StockMarketModel", text)
+    # The empty context: the one lupdate gives module-level _tr calls (make translations).
+    return QCoreApplication.translate("", text)
 
 
 def muted_brush() -> QBrush:

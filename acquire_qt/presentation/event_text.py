@@ -27,7 +27,8 @@ PHANTOM = -2
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("EventLog", text)
+    # The empty context: the one lupdate gives module-level _tr calls (make translations).
+    return QCoreApplication.translate("", text)
 
 
 @dataclass

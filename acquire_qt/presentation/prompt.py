@@ -13,7 +13,8 @@ from acquire_qt.engine.actions import Draw, EndTurn
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
+    # The empty context: the one lupdate gives module-level _tr calls (make translations).
+    return QCoreApplication.translate("", text)
 
 
 def prompt_text(game: Game, human: bool) -> str:

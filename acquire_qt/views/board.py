@@ -85,7 +85,8 @@ LOOSE = "loose"
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("BoardScene", text)
+    # The empty context: the one lupdate gives module-level _tr calls (make translations).
+    return QCoreApplication.translate("", text)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.dialogs import NewGameDialog
+from acquire_qt.presentation.money import format_moment
 from acquire_qt.settings import RECENT_FILES, RECENT_LIMIT, Settings
 from acquire_qt.storage import SUFFIX
 
@@ -122,7 +123,7 @@ class GameFiles(QObject):
             self.tr("Resume game?"),
             self.tr("An unfinished game of {names} was saved {when}. Resume it?").format(
                 names=", ".join(unfinished.players),
-                when=unfinished.modified.strftime("%d %b %Y %H:%M"),
+                when=format_moment(unfinished.modified),
             ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,

@@ -14,8 +14,8 @@ proposing trades (house rule) are in the Play menu whenever the game allows them
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.dialogs import AboutDialog, GameOverDialog, sales_available
+from acquire_qt.dialogs.preferences import PreferencesDialog
 from acquire_qt.engine import Action, Buy, Play, may_propose
 from acquire_qt.engine.actions import Draw, EndTurn
 from acquire_qt.engine.events import Event, TradeAnswered
@@ -38,9 +39,10 @@ from acquire_qt.models.follow import GameFollower
 from acquire_qt.models.log import EventLogModel
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
+from acquire_qt.presentation.language import apply_language
 from acquire_qt.presentation.prompt import prompt_text
 from acquire_qt.session.rule_sets import DEFAULT_RULE_SET, TRANSLATION_CONTEXT, rule_set
-from acquire_qt.settings import PACE_MS, Settings
+from acquire_qt.settings import LANGUAGE, PACE_MS, UNDO_WITH_SEVERAL_HUMANS, Settings
 
 from .board import BoardScene, BoardView
 from .decisions import DIALOGS, DecisionRouter
@@ -49,15 +51,6 @@ from .files import GameFiles
 from .hot_seat import HotSeat, PassScreen
 from .rack import ActionBar, TileRack
 from .rules_text import rules_html
-
-PACES = (
-    (0, "Instant"),
-    (300, "Fast (0.3 s)"),
-    (600, "Normal (0.6 s)"),
-    (1000, "Slow (1 s)"),
-    (2000, "Very slow (2 s)"),
-)
-"""Rule sets other than classic, by name, as the window title shows them."""
 
 
 def zoom_in_keys() -> list[QKeySequence]:
@@ -95,14 +88,11 @@ class MainWindow(QMainWindow):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.prompt.setFont(font)
-        self.decide_button = QPushButton(self.tr("&Decide…"))
-        self.end_button = QPushButton(self.tr("Declare the game &over"))
-        self.sell_button = QPushButton(self.tr("Se&ll shares…"))
-        self.sell_button.setToolTip(self.tr("Sell shares back to the bank at the current price"))
-        self.trade_button = QPushButton(self.tr("P&ropose a trade…"))
-        self.trade_button.setToolTip(
-            self.tr("Offer another player shares or cash for theirs (house rule)")
-        )
+        self.decide_button = QPushButton()
+        self.end_button = QPushButton()
+        self.sell_button = QPushButton()
+        self.trade_button = QPushButton()
+        self._name_buttons()
         for button in (self.sell_button, self.trade_button):
             button.hide()
         self.pass_screen = PassScreen()
@@ -144,8 +134,7 @@ class MainWindow(QMainWindow):
         controller.error.connect(self._show_error)
         controller.notice.connect(self._show_notice)
         controller.suggestion_ready.connect(self._suggestion)
-        controller.set_pace(settings.get(PACE_MS))
-        self._check_pace()
+        self.apply_settings()
         self.dock_sizer.restore(settings)
         self._refresh()
 
@@ -169,6 +158,17 @@ class MainWindow(QMainWindow):
         bottom.addWidget(self.action_bar)
         column.addLayout(bottom)
         return page
+
+    def _name_buttons(self) -> None:
+        """The words of the buttons made here (again when the language changes)."""
+        self.decide_button.setText(self.tr("&Decide…"))
+        self.end_button.setText(self.tr("Declare the game &over"))
+        self.sell_button.setText(self.tr("Se&ll shares…"))
+        self.sell_button.setToolTip(self.tr("Sell shares back to the bank at the current price"))
+        self.trade_button.setText(self.tr("P&ropose a trade…"))
+        self.trade_button.setToolTip(
+            self.tr("Offer another player shares or cash for theirs (house rule)")
+        )
 
     def _set_up_docks(self) -> None:
         self.market_view.setModel(self.market)
@@ -195,6 +195,7 @@ class MainWindow(QMainWindow):
             (ui.open_action, files.open_file),
             (ui.save_action, files.save),
             (ui.save_as_action, files.save_as),
+            (ui.preferences_action, self.show_preferences),
             (ui.quit_action, self.close),
             (ui.undo_action, self.controller.undo),
             (ui.suggest_action, self.suggest),
@@ -214,14 +215,6 @@ class MainWindow(QMainWindow):
         self.end_button.clicked.connect(router.declare_end)
         self.sell_button.clicked.connect(router.sell_shares)
         self.trade_button.clicked.connect(router.propose_trade)
-        self.pace_group = QActionGroup(self)
-        for milliseconds, label in PACES:
-            pace = ui.pace_menu.addAction(self.tr(label))
-            pace.setCheckable(True)
-            pace.setData(milliseconds)
-            self.pace_group.addAction(pace)
-        self.pace_group.triggered.connect(self._pace_chosen)
-        ui.undo_several_action.toggled.connect(self._undo_several)
         self.board.zoom_changed.connect(self._zoom_changed)
         self._zoom_changed()
 
@@ -243,16 +236,8 @@ class MainWindow(QMainWindow):
         assert game is not None
         self.router.game_started()
         self.hot_seat.game_started()
-        names = ", ".join(game.players)
         rules = game.rules
-        entry = rule_set(rules.name)
-        if entry is DEFAULT_RULE_SET:
-            self.setWindowTitle(self.tr("Acquire — {names}").format(names=names))
-        else:
-            title = QCoreApplication.translate(TRANSLATION_CONTEXT, entry.title)
-            self.setWindowTitle(
-                self.tr("Acquire: {rules} — {names}").format(rules=title, names=names)
-            )
+        self._set_title()
         # No rack where tiles go on any empty square; an action bar where turns are actions.
         self.rack.setVisible(rules.tile_source != "board")
         self.action_bar.setVisible(rules.turn_structure == "actions")
@@ -260,6 +245,19 @@ class MainWindow(QMainWindow):
         self._refresh()
         self.dock_sizer.fit_dock_heights()
         QTimer.singleShot(0, self.dock_sizer.fit_market_width)
+
+    def _set_title(self) -> None:
+        game = self.controller.game
+        assert game is not None
+        names = ", ".join(game.players)
+        entry = rule_set(game.rules.name)
+        if entry is DEFAULT_RULE_SET:
+            self.setWindowTitle(self.tr("Acquire — {names}").format(names=names))
+        else:
+            title = QCoreApplication.translate(TRANSLATION_CONTEXT, entry.title)
+            self.setWindowTitle(
+                self.tr("Acquire: {rules} — {names}").format(rules=title, names=names)
+            )
 
     @Slot(object)
     def _viewer_changed(self, viewer: int | None) -> None:
@@ -401,19 +399,40 @@ class MainWindow(QMainWindow):
 
     # -- settings -------------------------------------------------------------------
 
-    @Slot(QAction)
-    def _pace_chosen(self, action: QAction) -> None:
-        milliseconds = int(action.data())
-        self.controller.set_pace(milliseconds)
-        self.settings.set(PACE_MS, milliseconds)
+    @Slot()
+    def show_preferences(self) -> None:
+        """Game → Preferences…: OK applies what was chosen at once."""
+        if PreferencesDialog(self.settings, self).exec():
+            self.apply_settings()
 
-    def _check_pace(self) -> None:
-        for action in self.pace_group.actions():
-            action.setChecked(int(action.data()) == self.controller.pace_ms)
+    def apply_settings(self) -> None:
+        """Take the settings into account: the language, the AI pace, the undo policy.
+        (The theme and animations are read where the board is painted.)"""
+        apply_language(self.settings.get(LANGUAGE))
+        self.controller.set_pace(self.settings.get(PACE_MS))
+        self.controller.allow_undo_with_several_humans = self.settings.get(UNDO_WITH_SEVERAL_HUMANS)
+        self._refresh()
 
-    @Slot(bool)
-    def _undo_several(self, allowed: bool) -> None:
-        self.controller.allow_undo_with_several_humans = allowed
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """Everything in words again, in the language just chosen: the frame (menus,
+        docks), the buttons, the tables' headers and cells, the log, the title, the prompt."""
+        self.ui.retranslateUi(self)
+        self._name_buttons()
+        for model in (self.market, self.players_model):
+            model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+        game = self.controller.game
+        if game is not None:
+            events = self.log_model.events()
+            self.log_model.clear(game)
+            self.log_model.append_events(events)
+            self.follower.refresh()
+            self._set_title()
+        self._shown = None  # the board and rack repaint their words
         self._refresh()
 
     def fit_docks(self) -> None:

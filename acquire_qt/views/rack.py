@@ -39,7 +39,8 @@ BACK = "#46525E"
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("TileRack", text)
+    # The empty context: the one lupdate gives module-level _tr calls (make translations).
+    return QCoreApplication.translate("", text)
 
 
 def unplayable_reason(outcome: Outcome, max_active: int = 7) -> str:

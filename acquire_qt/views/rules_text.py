@@ -1,17 +1,21 @@
 """The rules as shown in Help → Rules: the help text of the rule set in play, from the
 rule-set registry (:mod:`acquire_qt.session.rule_sets`), and of the player-trading house
-rule when it is on."""
+rule when it is on, in the language the game speaks."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from acquire_qt.engine import Rules
-from acquire_qt.session.rule_sets import CLASSIC, RULE_SETS, TRADING_HTML
+from acquire_qt.session.rule_sets import CLASSIC, RULE_SETS, TRADING_HTML, TRANSLATION_CONTEXT
 
 
 def rules_html(rules: Rules | None) -> str:
     """The rules text for the rule set in play (classic when no game is open)."""
-    if rules is None:
-        return CLASSIC.help_html
-    entry = next((e for e in RULE_SETS.values() if e.name == rules.name), CLASSIC)
-    text = entry.help_html
-    return text + TRADING_HTML if rules.player_trading else text
+    entry = CLASSIC
+    if rules is not None:
+        entry = next((e for e in RULE_SETS.values() if e.name == rules.name), CLASSIC)
+    text = QCoreApplication.translate(TRANSLATION_CONTEXT, entry.help_html)
+    if rules is not None and rules.player_trading:
+        text += QCoreApplication.translate(TRANSLATION_CONTEXT, TRADING_HTML)
+    return text

@@ -17,10 +17,14 @@ from pathlib import Path
 import pytest
 
 from acquire_qt.settings import (
+    ANIMATIONS,
+    LANGUAGE,
     PACE_MS,
     RECENT_FILES,
     RECENT_LIMIT,
     SETTINGS,
+    THEME,
+    UNDO_WITH_SEVERAL_HUMANS,
     WINDOW_GEOMETRY,
     WINDOW_STATE,
     Settings,
@@ -143,6 +147,10 @@ BROKEN_FILES: dict[str, bytes] = {
     "recent deep": b"[files]\nrecent=" + b"[" * 5000 + b"\n",
     "geometry not base64": b"[window]\ngeometry=@ByteArray(\\x1\\xd9\\xd0\\xcb)\n",
     "interpolation": b"[ai]\npace_ms=%(x)s\n",
+    "flags not true or false": b"[view]\nanimations=1\n[game]\nundo_with_several_humans=yes\n",
+    "unknown theme": b"[view]\ntheme=purple\n",
+    "language not a code": b"[view]\nlanguage=../../etc/passwd\n",
+    "language too long": b"[view]\nlanguage=deutsch\n",
 }
 
 
@@ -176,7 +184,15 @@ def test_values_round_trip_and_the_file_is_plain_text(tmp_path: Path) -> None:
     settings.set(RECENT_FILES, recent)
     settings.set(WINDOW_GEOMETRY, bytes(range(256)))
     settings.set(WINDOW_STATE, b"\x00\xff")
+    settings.set(ANIMATIONS, not ANIMATIONS.default)
+    settings.set(THEME, "dark")
+    settings.set(LANGUAGE, "de")
+    settings.set(UNDO_WITH_SEVERAL_HUMANS, not UNDO_WITH_SEVERAL_HUMANS.default)
     again = Settings(path)
+    assert again.get(ANIMATIONS) is not ANIMATIONS.default
+    assert again.get(THEME) == "dark"
+    assert again.get(LANGUAGE) == "de"
+    assert again.get(UNDO_WITH_SEVERAL_HUMANS) is not UNDO_WITH_SEVERAL_HUMANS.default
     assert again.get(PACE_MS) == 300
     assert again.get(RECENT_FILES) == recent
     assert again.get(WINDOW_GEOMETRY) == bytes(range(256))

@@ -9,16 +9,18 @@ least four chains, a merger disposal dialog over the window, the game-over scree
 mid-game Space Monopoly 28×24 board, its one-way disposal dialog, and an Energy turn
 with its action counter. Saves and settings go to a temporary folder.
 
-With ``--dialogs`` it writes only ``dialog-NAME.png``: every dialog on its own, shown
+With ``--german`` everything is in German (the translation's words are longer: look for
+clipping). With ``--dialogs`` it writes only ``dialog-NAME.png``: every dialog on its own, shown
 on a prepared position and grabbed with ``QWidget.grab()`` (new game, found chain,
 survivor, defunct order, both disposals, buy with the end legal, sell shares, trade
-proposal and answer, end game, game over)::
+proposal and answer, end game, game over, preferences)::
 
     xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tests/ui/screenshots.py OUT --dialogs
 """
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 import tempfile
@@ -45,8 +47,10 @@ from acquire_qt.dialogs import (
     TradeAnswerDialog,
     TradeProposalDialog,
 )
+from acquire_qt.dialogs.preferences import PreferencesDialog
 from acquire_qt.engine import End, Event, Game, Kind, Rules, new_game
 from acquire_qt.engine.actions import Propose
+from acquire_qt.presentation.language import apply_language
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.main_window import MainWindow
@@ -310,6 +314,8 @@ def prepared_dialogs() -> list[tuple[str, QDialog]]:
         ("trade-answer", TradeAnswerDialog(answering)),
         ("end-game", EndGameDialog(decision(Kind.PLAY, lambda g: g.end_allowed()))),
         ("game-over", GameOverDialog(game, last, history)),
+        # Settings that are read (none there: the defaults) and never written.
+        ("preferences", PreferencesDialog(Settings(Path(tempfile.gettempdir()) / "unwritten.ini"))),
     ]
 
 
@@ -329,8 +335,13 @@ def dialog_shots(out: Path) -> None:
 
 
 if __name__ == "__main__":
-    arguments = [a for a in sys.argv[1:] if a != "--dialogs"]
+    flags = ("--dialogs", "--german")
+    arguments = [a for a in sys.argv[1:] if a not in flags]
     target = Path(arguments[0] if arguments else "screenshots")
+    if "--german" in sys.argv[1:]:
+        os.environ["LANGUAGE"] = "de"  # the system's language, which new windows speak
+        QApplication.instance() or QApplication(sys.argv[:1])
+        apply_language("de")
     if "--dialogs" in sys.argv[1:]:
         dialog_shots(target)
     else:

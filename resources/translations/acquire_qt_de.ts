@@ -1,0 +1,2971 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/common.py" line="+82"/>
+        <source>1 tile</source>
+        <translation>1 Plättchen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="+129"/>
+        <location line="+16"/>
+        <location line="+16"/>
+        <location line="+36"/>
+        <source>{n} tiles</source>
+        <translation>{n} Plättchen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 share</source>
+        <translation>1 Aktie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="+55"/>
+        <location line="+4"/>
+        <source>{n} shares</source>
+        <translation>{n} Aktien</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>1 {chain} share</source>
+        <translation>1 {chain}-Aktie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} {chain} shares</source>
+        <translation>{n} {chain}-Aktien</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cheap</source>
+        <translation>günstig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>expensive</source>
+        <translation>teuer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="-183"/>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/dialogs/trade.py" line="+67"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/models/players.py" line="+43"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy AI</source>
+        <translation>Leichte KI</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium AI</source>
+        <translation>Mittlere KI</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard AI</source>
+        <translation>Schwere KI</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{level} AI</source>
+        <translation>KI ({level})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>taking actions (1 left)</source>
+        <translation>handelt (noch 1 Aktion)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>taking actions ({n} left)</source>
+        <translation>handelt (noch {n} Aktionen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>deciding on {chain} shares</source>
+        <translation>entscheidet über {chain}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>placing a tile</source>
+        <translation>legt ein Plättchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choosing a chain to found</source>
+        <translation>wählt eine Kette zum Gründen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choosing the surviving chain</source>
+        <translation>wählt die übernehmende Kette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choosing the next defunct chain</source>
+        <translation>wählt die nächste übernommene Kette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buying shares</source>
+        <translation>kauft Aktien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>answering a trade proposal</source>
+        <translation>beantwortet ein Tauschangebot</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+2"/>
+        <source>{n}th</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n}st</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n}nd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n}rd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>▶ whose turn it is; ◆ who must decide now</source>
+        <translation>▶ wer am Zug ist; ◆ wer jetzt entscheiden muss</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays</source>
+        <translation>Spielt als</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A person or a computer player</source>
+        <translation>Ein Mensch oder ein Computerspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cash</source>
+        <translation>Bargeld</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+70"/>
+        <source>Cash in hand</source>
+        <translation>Bargeld auf der Hand</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Net worth</source>
+        <translation>Vermögen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cash plus shares at current prices (bonuses not counted)</source>
+        <translation>Bargeld plus Aktien zu aktuellen Kursen (ohne Prämien)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+95"/>
+        <source>Tiles in hand</source>
+        <translation>Plättchen auf der Hand</translation>
+    </message>
+    <message>
+        <location line="-94"/>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What the player is doing</source>
+        <translation>Was der Spieler gerade tut</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location filename="../../acquire_qt/models/stock_market.py" line="+212"/>
+        <source>{name} (you)</source>
+        <translation>{name} (du)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: it is their turn</source>
+        <translation>{name}: ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} must decide now, during {other}&apos;s turn</source>
+        <translation>{name} muss jetzt entscheiden, während {other} am Zug ist</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hidden (house rule: hidden holdings)</source>
+        <translation>Verdeckt (Hausregel: verdeckter Besitz)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{cash} cash + {shares} in shares at current prices</source>
+        <translation>{cash} Bargeld + {shares} in Aktien zu aktuellen Kursen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Waiting for {name}</source>
+        <translation>Wartet auf {name}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No tiles in hand: tiles go on any empty square</source>
+        <translation>Keine Plättchen auf der Hand: Plättchen kommen auf ein beliebiges freies Feld</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/models/stock_market.py" line="-3"/>
+        <source>DoE</source>
+        <translation>EM</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Shares held by the Department of Energy, a passive holder: it counts for bonuses but never wins</source>
+        <translation>Aktien des Energieministeriums, eines passiven Aktionärs: es zählt für die Prämien, gewinnt aber nie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shares held by {name}</source>
+        <translation>Aktien von {name}</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>{chain}: {size} tiles, {price} a share, {left} of {total} shares left in the bank. Bonuses now: majority {majority}, minority {minority}.</source>
+        <translation>{chain}: {size} Plättchen, {price} je Aktie, {left} von {total} Aktien noch in der Bank. Prämien jetzt: Mehrheit {majority}, Minderheit {minority}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Safe: it cannot be absorbed in a merger.</source>
+        <translation>Sicher: Sie kann bei einer Fusion nicht übernommen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{chain} is not on the board: it can be founded. {left} of {total} shares in the bank.</source>
+        <translation>{chain} ist nicht auf dem Spielplan: Sie kann gegründet werden. {left} von {total} Aktien in der Bank.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its shares have split {times} ({total} shares in all): the price is halved at each split and every holding doubled.</source>
+        <translation>Ihre Aktien wurden {times} geteilt ({total} Aktien insgesamt): Bei jeder Teilung halbiert sich der Kurs, und jeder Besitz verdoppelt sich.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>once</source>
+        <translation>einmal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{n} times</source>
+        <translation>{n}-mal</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{name}&apos;s holdings are hidden (house rule).</source>
+        <translation>Der Besitz von {name} ist verdeckt (Hausregel).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} holds {count} {chain} (worth {worth})</source>
+        <translation>{name} besitzt {count} {chain} (Wert {worth})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the most of anyone</source>
+        <translation>die meisten von allen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} holds no {chain}</source>
+        <translation>{name} besitzt keine {chain}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The Department of Energy holds {count} {chain}</source>
+        <translation>Das Energieministerium besitzt {count} {chain}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Department of Energy holds no {chain}</source>
+        <translation>Das Energieministerium besitzt keine {chain}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>starts at {price}</source>
+        <translation>beginnt bei {price}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The chain</source>
+        <translation>Die Hotelkette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tiles in the chain</source>
+        <translation>Plättchen der Kette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Price of one share now</source>
+        <translation>Aktueller Kurs einer Aktie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left</source>
+        <translation>Übrig</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shares left in the bank</source>
+        <translation>Aktien, die noch in der Bank sind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safe</source>
+        <translation>Sicher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A safe chain cannot be absorbed in a merger</source>
+        <translation>Eine sichere Kette kann bei einer Fusion nicht übernommen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Majority</source>
+        <translation>Mehrheit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bonus for the largest holder if paid now</source>
+        <translation>Prämie für den Mehrheitsaktionär, würde sie jetzt gezahlt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minority</source>
+        <translation>Minderheit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bonus for the second-largest holder if paid now</source>
+        <translation>Prämie für den Minderheitsaktionär, würde sie jetzt gezahlt</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="+25"/>
+        <source>the Department of Energy</source>
+        <translation>das Energieministerium</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the phantom shareholder</source>
+        <translation>der Phantomaktionär</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{player} drew {tile} for the turn order; it is placed on the board.</source>
+        <translation>{player} zog {tile} für die Spielreihenfolge; es wird auf den Spielplan gelegt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} goes first (seating order).</source>
+        <translation>{player} beginnt (Sitzreihenfolge).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} goes first: their tile is the closest to the left edge.</source>
+        <translation>{player} beginnt: Das gezogene Plättchen liegt dem linken Rand am nächsten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} goes first: their tile is the closest to {square}.</source>
+        <translation>{player} beginnt: Das gezogene Plättchen liegt {square} am nächsten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player}&apos;s turn.</source>
+        <translation>{player} ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} placed {tile}.</source>
+        <translation>{player} legte {tile}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} founded {chain} ({size}).</source>
+        <translation>{player} gründete {chain} ({size}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+16"/>
+        <location line="+16"/>
+        <location line="+36"/>
+        <source>{n} tile</source>
+        <translation>{n} Plättchen</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>{player} received a founder&apos;s share of {chain}.</source>
+        <translation>{player} erhielt eine Gründeraktie von {chain}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{chain} has no share left for its founder: {player} receives {cash} instead.</source>
+        <translation>{chain} hat keine Aktie mehr für den Gründer: {player} erhält stattdessen {cash}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{chain} has no share left: {player} gets no founder&apos;s share.</source>
+        <translation>{chain} hat keine Aktie mehr: {player} erhält keine Gründeraktie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{chain} grew to {size}.</source>
+        <translation>{chain} wuchs auf {size}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{player}&apos;s {tile} merges {chains}.</source>
+        <translation>{tile} von {player} fusioniert {chains}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{chain} is defunct; {survivor} survives. {chain} was {size} at {price} a share.</source>
+        <translation>{chain} wird übernommen; {survivor} übernimmt. {chain} hatte {size} zu {price} je Aktie.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{player} receives a {amount} majority bonus for {chain}.</source>
+        <translation>{player} erhält {amount} Mehrheitsprämie für {chain}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} receives a {amount} minority bonus for {chain}.</source>
+        <translation>{player} erhält {amount} Minderheitsprämie für {chain}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the survivor</source>
+        <translation>die übernehmende Kette</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>sold {n} {chain} for {cash}</source>
+        <translation>verkaufte {n} {chain} für {cash}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>traded {n} for {m} {survivor}</source>
+        <translation>tauschte {n} gegen {m} {survivor}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kept {n}</source>
+        <translation>behielt {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} kept all {n} {chain}.</source>
+        <translation>{player} behielt alle {n} {chain}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} {actions}.</source>
+        <translation>{player} {actions}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The merger is complete: {survivor} now has {size}.</source>
+        <translation>Die Fusion ist abgeschlossen: {survivor} hat jetzt {size}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} bought no shares.</source>
+        <translation>{player} kaufte keine Aktien.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} bought {shares} for {cost}.</source>
+        <translation>{player} kaufte {shares} für {cost}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} drew {tile}.</source>
+        <translation>{player} zog {tile}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} drew a tile.</source>
+        <translation>{player} zog ein Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s {tile} is dead (it would merge two safe chains) and is replaced.</source>
+        <translation>{tile} von {player} ist tot (es würde zwei sichere Ketten fusionieren) und wird ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has no playable tile: {tiles} are set aside.</source>
+        <translation>{player} hat kein spielbares Plättchen: {tiles} werden beiseitegelegt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} cannot place a tile this turn.</source>
+        <translation>{player} kann in diesem Zug kein Plättchen legen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} declared the game over; it ends after this turn.</source>
+        <translation>{player} hat das Spielende erklärt; das Spiel endet nach diesem Zug.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Final sale: {player} sells {n} {chain} for {cash}.</source>
+        <translation>Schlussverkauf: {player} verkauft {n} {chain} für {cash}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Something happened: {kind}.</source>
+        <translation>Etwas ist geschehen: {kind}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{chain} shares split 2 for 1: now {price} a share, {total} in all.</source>
+        <translation>{chain}-Aktien im Verhältnis 2:1 geteilt: jetzt {price} je Aktie, {total} insgesamt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Department of Energy receives {shares} of {chain}.</source>
+        <translation>Das Energieministerium erhält {shares} von {chain}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>{n} share</source>
+        <translation>{n} Aktie</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The phantom shareholder holds {shares} of {chain} for its bonuses.</source>
+        <translation>Der Phantomaktionär hält {shares} von {chain} für die Prämien.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} sold {n} {chain} to the bank for {cash}.</source>
+        <translation>{player} verkaufte {n} {chain} für {cash} an die Bank.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} has {actions} this turn.</source>
+        <translation>{player} hat in diesem Zug {actions}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>{n} action</source>
+        <translation>{n} Aktion</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+11"/>
+        <source>{n} actions</source>
+        <translation>{n} Aktionen</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>{player}&apos;s {tile} would found a company, but none is left: it stays unincorporated.</source>
+        <translation>{tile} von {player} würde eine Gesellschaft gründen, aber keine ist mehr übrig: Es bleibt ohne Gesellschaft.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} ended their turn.</source>
+        <translation>{player} beendete den Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} ended their turn with {unused} unused.</source>
+        <translation>{player} beendete den Zug mit {unused} ungenutzt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{give} for {get}</source>
+        <translation>{give} für {get}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{give} for nothing</source>
+        <translation>{give} für nichts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing for {get}</source>
+        <translation>nichts für {get}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} proposes a trade to {other}: {terms}.</source>
+        <translation>{player} schlägt {other} einen Tausch vor: {terms}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{player} accepted the trade.</source>
+        <translation>{player} nahm den Tausch an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} declined the trade.</source>
+        <translation>{player} lehnte den Tausch ab.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over: {player} wins with {cash}.</source>
+        <translation>Das Spiel ist vorbei: {player} gewinnt mit {cash}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over: {players} share the win with {cash} each.</source>
+        <translation>Das Spiel ist vorbei: {players} teilen sich den Sieg mit je {cash}.</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/presentation/prompt.py" line="+25"/>
+        <source>The game is over. Winner: {names}.</source>
+        <translation>Das Spiel ist vorbei. Sieger: {names}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} (AI) is thinking…</source>
+        <translation>{name} (KI) denkt nach…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: place a tile — click it in your rack or on the board.</source>
+        <translation>{name}: Lege ein Plättchen — Ablage oder Spielplan anklicken.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: choose the chain to found.</source>
+        <translation>{name}: Wähle die Kette, die du gründest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: choose which chain survives the merger.</source>
+        <translation>{name}: Wähle, welche Kette bei der Fusion übernimmt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: choose which defunct chain is handled next.</source>
+        <translation>{name}: Wähle, welche übernommene Kette als Nächstes abgewickelt wird.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: decide what to do with your {chain} shares.</source>
+        <translation>{name}: Entscheide, was mit deinen {chain}-Aktien geschieht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: buy up to {count} shares.</source>
+        <translation>{name}: Kaufe bis zu {count} Aktien.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: {left} — {what}.</source>
+        <translation>{name}: {left} — {what}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}: answer {proposer}&apos;s trade proposal.</source>
+        <translation>{name}: Beantworte das Tauschangebot von {proposer}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: place a tile — click any empty square on the board.</source>
+        <translation>{name}: Lege ein Plättchen — klicke ein freies Feld des Spielplans an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: buy a share, or nothing.</source>
+        <translation>{name}: Kaufe eine Aktie oder nichts.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../../acquire_qt/views/rack.py" line="+498"/>
+        <source>1 action left</source>
+        <translation>noch 1 Aktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../../acquire_qt/views/rack.py" line="+0"/>
+        <source>{n} actions left</source>
+        <translation>noch {n} Aktionen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location filename="../../acquire_qt/views/rack.py" line="+5"/>
+        <source>place a tile</source>
+        <translation>ein Plättchen legen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../acquire_qt/views/rack.py" line="+2"/>
+        <source>draw</source>
+        <translation>ziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../acquire_qt/views/rack.py" line="+2"/>
+        <source>buy a share</source>
+        <translation>eine Aktie kaufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../acquire_qt/views/rack.py" line="+2"/>
+        <source>end the turn</source>
+        <translation>den Zug beenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{first} or {last}</source>
+        <translation>{first} oder {last}</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/views/board.py" line="+388"/>
+        <source>stands alone</source>
+        <translation>steht allein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>founds a new chain</source>
+        <translation>gründet eine neue Kette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grows a chain</source>
+        <translation>vergrößert eine Kette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>starts a merger</source>
+        <translation>löst eine Fusion aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>would merge two safe chains</source>
+        <translation>würde zwei sichere Ketten fusionieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>would found one chain too many</source>
+        <translation>würde eine Kette zu viel gründen</translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>{tile}: click to place this tile ({effect})</source>
+        <translation>{tile}: klicken, um dieses Plättchen zu legen ({effect})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{tile}: this tile was removed from the game</source>
+        <translation>{tile}: dieses Plättchen wurde aus dem Spiel genommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{tile}: empty</source>
+        <translation>{tile}: frei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{tile}: a tile that belongs to no chain</source>
+        <translation>{tile}: ein Plättchen, das zu keiner Kette gehört</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{tile}: {chain}, {size} tiles, {price} a share</source>
+        <translation>{tile}: {chain}, {size} Plättchen, {price} je Aktie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (safe)</source>
+        <translation> (sicher)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The last tile played</source>
+        <translation>Das zuletzt gelegte Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/views/rack.py" line="-460"/>
+        <source>would merge two safe chains (it will be replaced when you draw)</source>
+        <translation>würde zwei sichere Ketten fusionieren (es wird beim Ziehen ersetzt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>would found an eighth chain; all chains are on the board</source>
+        <translation>würde eine achte Kette gründen; alle Ketten sind auf dem Spielplan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>would found one chain too many; all {n} chains are on the board</source>
+        <translation>würde eine Kette zu viel gründen; alle {n} Ketten sind auf dem Spielplan</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>hidden tile</source>
+        <translation>verdecktes Plättchen</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>No tiles</source>
+        <translation>Keine Plättchen</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>{tile}: place this tile (key {n})</source>
+        <translation>{tile}: dieses Plättchen legen (Taste {n})</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{tile} cannot be played: {reason}</source>
+        <translation>{tile} kann nicht gelegt werden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wait</source>
+        <translation>warten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{tile}: one of {name}&apos;s tiles</source>
+        <translation>{tile}: ein Plättchen von {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{tile}: no more tiles may be placed this turn</source>
+        <translation>{tile}: in diesem Zug dürfen keine Plättchen mehr gelegt werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{tile}: you cannot place a tile with this action</source>
+        <translation>{tile}: mit dieser Aktion kannst du kein Plättchen legen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{tile}: you can place a tile at the start of your turn</source>
+        <translation>{tile}: du kannst zu Beginn deines Zuges ein Plättchen legen</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Dra&amp;w tiles</source>
+        <translation>Plättchen &amp;ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action: fill your hand up to 5 tiles</source>
+        <translation>Eine Aktion: die Hand auf 5 Plättchen auffüllen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Buy a share…</source>
+        <translation>Aktie &amp;kaufen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action: buy one share at its current price</source>
+        <translation>Eine Aktion: eine Aktie zum aktuellen Kurs kaufen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;End turn</source>
+        <translation>Zug &amp;beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End your turn now; the actions left are lost</source>
+        <translation>Den Zug jetzt beenden; übrige Aktionen verfallen</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You may {what}.</source>
+        <translation>Du darfst {what}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {count}</source>
+        <translation>{name}: {count}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{chain} — {price} ({left} left)</source>
+        <translation>{chain} — {price} ({left} übrig)</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/about.py" line="+24"/>
+        <source>&lt;h3&gt;Acquire {version}&lt;/h3&gt;&lt;p&gt;Sid Sackson&apos;s game of hotel chains, stock and mergers, for the desktop.&lt;/p&gt;&lt;p&gt;Built with Python and Qt (PySide6); {build}.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Acquire {version}&lt;/h3&gt;&lt;p&gt;Sid Sacksons Spiel um Hotelketten, Aktien und Fusionen, für den Desktop.&lt;/p&gt;&lt;p&gt;Erstellt mit Python und Qt (PySide6); {build}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/about.ui" line="+14"/>
+        <source>About Acquire</source>
+        <translation>Über Acquire</translation>
+    </message>
+</context>
+<context>
+    <name>BuyDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/buy.py" line="+63"/>
+        <source>{who}, buy up to {most} in the active chains, or nothing. You have {cash}.</source>
+        <translation>{who}, kaufe bis zu {most} der aktiven Ketten oder nichts. Du hast {cash}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Buy</source>
+        <translation>&amp;Kaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy &amp;nothing instead</source>
+        <translation>Stattdessen &amp;nichts kaufen</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>{size}, safe</source>
+        <translation>{size}, sicher</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{chain} shares to buy</source>
+        <translation>Zu kaufende {chain}-Aktien</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>sold out</source>
+        <translation>ausverkauft</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>more than your cash</source>
+        <translation>mehr als dein Bargeld</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No chain is on the board yet.</source>
+        <translation>Noch ist keine Kette auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Chosen: {bought} of {most} shares for {cost}. Cash: {before} → {after}.</source>
+        <translation>Gewählt: {bought} von {most} Aktien für {cost}. Bargeld: {before} → {after}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Buy {shares} for {cost}</source>
+        <translation>{shares} für {cost} &amp;kaufen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Buy nothing</source>
+        <translation>&amp;Nichts kaufen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/buy.ui" line="+6"/>
+        <source>Buy shares</source>
+        <translation>Aktien kaufen</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Price</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>In the bank</source>
+        <translation>In der Bank</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You hold</source>
+        <translation>Dein Besitz</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Buy</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game may end now. Declaring the end finishes this turn first: you will still be asked what to buy, and then the game is scored.</source>
+        <translation>Das Spiel darf jetzt enden. Wer das Ende erklärt, beendet zuerst diesen Zug: Du wirst noch gefragt, was du kaufst, dann wird das Spiel abgerechnet.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Declare the game over</source>
+        <translation>Spielende &amp;erklären</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/common.py" line="+201"/>
+        <source>you {own} (others hidden)</source>
+        <translation>du {own} (andere verdeckt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>hidden (holdings are secret)</source>
+        <translation>verdeckt (Besitz ist geheim)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>none (nobody holds shares)</source>
+        <translation>keine (niemand besitzt Aktien)</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionRouter</name>
+    <message>
+        <location filename="../../acquire_qt/views/decisions.py" line="+152"/>
+        <source>Se&amp;ll shares first…</source>
+        <translation>Zuerst Aktien &amp;verkaufen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sell shares back to the bank, then come back to buying</source>
+        <translation>Aktien an die Bank zurückverkaufen, dann weiter mit dem Kauf</translation>
+    </message>
+</context>
+<context>
+    <name>DefunctOrderDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/defunct_order.py" line="+37"/>
+        <source>{who}, {survivor} survives the merger at {tile}. {chains}, both {size}, go defunct. Choose which one is handled first.</source>
+        <translation>{who}, {survivor} übernimmt bei der Fusion an {tile}. {chains}, beide {size}, werden übernommen. Wähle, welche zuerst abgewickelt wird.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{who}, {survivor} survives the merger at {tile}. {chains}, all {size}, go defunct. Choose which one is handled next.</source>
+        <translation>{who}, {survivor} übernimmt bei der Fusion an {tile}. {chains}, alle {size}, werden übernommen. Wähle, welche als Nächstes abgewickelt wird.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The chain handled first pays its bonuses, and its holders sell, trade or keep their shares, before the next one. Trades take {survivor} shares from the bank, so the order can matter when few are left ({left} now).</source>
+        <translation>Die zuerst abgewickelte Kette zahlt ihre Prämien, und ihre Aktionäre verkaufen, tauschen oder behalten ihre Aktien vor der nächsten. Tausche nehmen {survivor}-Aktien aus der Bank, daher kann die Reihenfolge zählen, wenn nur wenige übrig sind (jetzt {left}).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Handle {chain} first</source>
+        <translation>{chain} zuerst abwickeln</translation>
+    </message>
+    <message>
+        <location filename="../../ui/defunct_order.ui" line="+6"/>
+        <source>Merger: order of the defunct chains</source>
+        <translation>Fusion: Reihenfolge der übernommenen Ketten</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Price</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Shareholders</source>
+        <translation>Aktionäre</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Bonuses</source>
+        <translation>Prämien</translation>
+    </message>
+</context>
+<context>
+    <name>DisposalDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/disposal.py" line="+73"/>
+        <source>Merger: {chain} is defunct — your {chain} shares</source>
+        <translation>Fusion: {chain} wird übernommen — deine {chain}-Aktien</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>C&amp;onfirm</source>
+        <translation>&amp;Bestätigen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>your tile {tile}</source>
+        <translation>dein Plättchen {tile}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}&apos;s tile {tile}</source>
+        <translation>das Plättchen {tile} von {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{who}, {chain} ({size}) is defunct: {whose} merged it into {survivor}. You hold {held}, at {price} each (the price before the merger).</source>
+        <translation>{who}, {chain} ({size}) wird übernommen: {whose} hat sie mit {survivor} fusioniert. Du besitzt {held} zu je {price} (dem Kurs vor der Fusion).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{who}, {chain} ({size}) is defunct: {whose} merged it into {survivor}. You hold {held}. Decide what to do with them.</source>
+        <translation>{who}, {chain} ({size}) wird übernommen: {whose} hat sie mit {survivor} fusioniert. Du besitzt {held}. Entscheide, was damit geschieht.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Sell at {price} each:</source>
+        <translation>&amp;Verkaufen zu je {price}:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Trade 2 for 1 {survivor}:</source>
+        <translation>&amp;Tauschen 2 gegen 1 {survivor}:</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>{n} × {price} = {cash}: your cash goes from {before} to {after}</source>
+        <translation>{n} × {price} = {cash}: dein Bargeld steigt von {before} auf {after}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You keep {kept}: worth something only if {chain} is founded again, worthless at the end of the game otherwise.</source>
+        <translation>Du behältst {kept}: Sie sind nur etwas wert, wenn {chain} neu gegründet wird, sonst am Spielende wertlos.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choose one way for all your {held}:</source>
+        <translation>Wähle einen Weg für alle deine {held}:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose what to do with your {chain} share:</source>
+        <translation>Wähle, was mit deiner {chain}-Aktie geschieht:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Sell all for {cash}</source>
+        <translation>Alle für {cash} verkaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade for {received}</source>
+        <translation>Gegen {received} tauschen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep all {n}</source>
+        <translation>Alle {n} behalten</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Not possible: trading needs two {chain} shares.</source>
+        <translation>Nicht möglich: Zum Tauschen braucht es zwei {chain}-Aktien.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not possible: the bank has no {survivor} shares left.</source>
+        <translation>Nicht möglich: Die Bank hat keine {survivor}-Aktien mehr.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{traded} → {received}.</source>
+        <translation>{traded} → {received}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the odd share</source>
+        <translation>die übrige Aktie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the bank has only {left}</source>
+        <translation>die Bank hat nur noch {left}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You keep {kept} ({reason}).</source>
+        <translation>Du behältst {kept} ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{chain}: {price} a share before the merger</source>
+        <translation>{chain}: {price} je Aktie vor der Fusion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{chain}: {price} a share</source>
+        <translation>{chain}: {price} je Aktie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{survivor}: {left} left in the bank</source>
+        <translation>{survivor}: {left} noch in der Bank</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With a single share there is nothing to trade.</source>
+        <translation>Mit einer einzigen Aktie gibt es nichts zu tauschen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bank has no {survivor} shares left: trading is not possible.</source>
+        <translation>Die Bank hat keine {survivor}-Aktien mehr: Tauschen ist nicht möglich.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The bank has only {left} left, so you can trade at most {most} (for {received}).</source>
+        <translation>Die Bank hat nur noch {left}, daher kannst du höchstens {most} tauschen (gegen {received}).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Kept shares are worth something only if {chain} is founded again; at the end of the game they are worthless otherwise.</source>
+        <translation>Behaltene Aktien sind nur etwas wert, wenn {chain} neu gegründet wird; sonst sind sie am Spielende wertlos.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>+ {cash}</source>
+        <translation>+ {cash}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>→ {shares}</source>
+        <translation>→ {shares}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{chain} shares kept</source>
+        <translation>behaltene {chain}-Aktien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none kept</source>
+        <translation>keine behalten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You keep all {kept}.</source>
+        <translation>Du behältst alle {kept}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sell {sold} for {cash} (cash {before} → {after})</source>
+        <translation>{sold} für {cash} verkaufen (Bargeld {before} → {after})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>trade {traded} for {received}</source>
+        <translation>{traded} gegen {received} tauschen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>keep {kept}</source>
+        <translation>{kept} behalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You {actions}.</source>
+        <translation>Du wirst {actions}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/disposal.ui" line="+6"/>
+        <source>Merger: a chain is defunct</source>
+        <translation>Fusion: eine Kette wird übernommen</translation>
+    </message>
+    <message>
+        <location line="+194"/>
+        <source>Keep:</source>
+        <translation>Behalten:</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Sell &amp;all</source>
+        <translation>&amp;Alle verkaufen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Trade &amp;max</source>
+        <translation>&amp;Höchstens tauschen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Keep all</source>
+        <translation>Alle &amp;behalten</translation>
+    </message>
+</context>
+<context>
+    <name>DisposalOneWayDialog</name>
+    <message>
+        <location filename="../../ui/disposal_one_way.ui" line="+6"/>
+        <source>Merger: a company is defunct</source>
+        <translation>Fusion: eine Gesellschaft wird übernommen</translation>
+    </message>
+    <message>
+        <location line="+141"/>
+        <source>&amp;Sell all</source>
+        <translation>Alle &amp;verkaufen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sell all</source>
+        <translation>Alle verkaufen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&amp;Trade all, 2 for 1</source>
+        <translation>Alle &amp;tauschen, 2 gegen 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trade all, 2 for 1</source>
+        <translation>Alle tauschen, 2 gegen 1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>&amp;Keep all</source>
+        <translation>Alle &amp;behalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep all</source>
+        <translation>Alle behalten</translation>
+    </message>
+</context>
+<context>
+    <name>EndGameDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/end_game.py" line="+30"/>
+        <source>{who}, do you declare the game over?</source>
+        <translation>{who}, erklärst du das Spielende?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Declare the game over</source>
+        <translation>Spielende &amp;erklären</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{chain} has {size}: a chain of {end} or more may end the game.</source>
+        <translation>{chain} hat {size}: Eine Kette mit {end} oder mehr darf das Spiel beenden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every chain on the board is safe ({chains}), so the game may end.</source>
+        <translation>Jede Kette auf dem Spielplan ist sicher ({chains}), also darf das Spiel enden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/end_game.ui" line="+6"/>
+        <source>Declare the game over</source>
+        <translation>Spielende erklären</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Your turn is completed first: you still place your tile and buy shares as usual. Then the game is scored: every active chain pays its majority and minority bonuses, all shares of active chains are sold to the bank, and the richest player wins.</source>
+        <translation>Zuerst wird dein Zug beendet: Du legst noch dein Plättchen und kaufst wie üblich Aktien. Dann wird abgerechnet: Jede aktive Kette zahlt ihre Mehrheits- und Minderheitsprämie, alle Aktien aktiver Ketten werden an die Bank verkauft, und der reichste Spieler gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This cannot be taken back.</source>
+        <translation>Das kann nicht zurückgenommen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>FoundChainDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/found_chain.py" line="+46"/>
+        <source>{who}, you placed {tile}, starting a new chain of {size}. Choose the chain to found.</source>
+        <translation>{who}, du hast {tile} gelegt und damit eine neue Kette aus {size} begonnen. Wähle die Kette, die du gründest.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Price per share at {size}</source>
+        <translation>Kurs je Aktie bei {size}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{free} ({left} in the bank)</source>
+        <translation>{free} ({left} in der Bank)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a free share</source>
+        <translation>eine Gratisaktie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none left in the bank: {cash} instead</source>
+        <translation>keine mehr in der Bank: stattdessen {cash}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none left in the bank: no share</source>
+        <translation>keine mehr in der Bank: keine Aktie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Found {chain}</source>
+        <translation>{chain} gründen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/found_chain.ui" line="+6"/>
+        <source>Found a chain</source>
+        <translation>Eine Kette gründen</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tier</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Price per share</source>
+        <translation>Kurs je Aktie</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Founder&apos;s share</source>
+        <translation>Gründeraktie</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../acquire_qt/controller.py" line="+229"/>
+        <source>Another saved game is still being loaded.</source>
+        <translation>Ein anderes gespeichertes Spiel wird noch geladen.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>{name} took over {seconds} s to load and was given up: it is not a saved game this program can open.</source>
+        <translation>Das Laden von {name} dauerte über {seconds} s und wurde abgebrochen: Es ist kein gespeichertes Spiel, das dieses Programm öffnen kann.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This game&apos;s players cannot be seated: {error}</source>
+        <translation>Die Spieler dieses Spiels können nicht Platz nehmen: {error}</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>It is {name}&apos;s decision (an AI player).</source>
+        <translation>Die Entscheidung liegt bei {name} (ein KI-Spieler).</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>An AI player chose an illegal action ({action}): {error}</source>
+        <translation>Ein KI-Spieler wählte eine unzulässige Aktion ({action}): {error}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+95"/>
+        <source>An AI player failed: {message}</source>
+        <translation>Ein KI-Spieler ist ausgefallen: {message}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The game cannot be autosaved ({message}) It goes on, and the last autosave is kept; you will not be told again while this lasts.</source>
+        <translation>Das Spiel kann nicht automatisch gespeichert werden ({message}). Es geht weiter, und die letzte automatische Sicherung bleibt erhalten; solange das so bleibt, wirst du nicht erneut darauf hingewiesen.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../../acquire_qt/views/files.py" line="+55"/>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+27"/>
+        <source>Acquire games (*{suffix})</source>
+        <translation>Acquire-Spiele (*{suffix})</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Save the game as</source>
+        <translation>Spiel speichern unter</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Saved to {path}</source>
+        <translation>Gespeichert in {path}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Resume game?</source>
+        <translation>Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An unfinished game of {names} was saved {when}. Resume it?</source>
+        <translation>Ein unbeendetes Spiel von {names} wurde am {when} gespeichert. Fortsetzen?</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/game_over.py" line="+292"/>
+        <source>{name} wins with {cash}!</source>
+        <translation>{name} gewinnt mit {cash}!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} share the win with {cash} each!</source>
+        <translation>{names} teilen sich den Sieg mit je {cash}!</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>majority</source>
+        <translation>Mehrheits</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>minority</source>
+        <translation>Minderheits</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{chain} {rank} bonus</source>
+        <translation>{chain}: {rank}prämie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sold {shares} of {chain}</source>
+        <translation>{shares} von {chain} verkauft</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{rank} ★ winner</source>
+        <translation>{rank} ★ Sieger</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>no bonus</source>
+        <translation>keine Prämie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no shares to sell</source>
+        <translation>keine Aktien zu verkaufen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/game_over.ui" line="+6"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Standings and final payout</source>
+        <translation>Endstand und Schlussabrechnung</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Before scoring</source>
+        <translation>Vor der Abrechnung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bonuses</source>
+        <translation>Prämien</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Share sales</source>
+        <translation>Aktienverkäufe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Final cash</source>
+        <translation>Endkapital</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open a player&apos;s row (→ or click the arrow) for each bonus and share sale.</source>
+        <translation>Öffne die Zeile eines Spielers (→ oder Klick auf den Pfeil) für jede Prämie und jeden Aktienverkauf.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Net worth over the game</source>
+        <translation>Vermögen im Spielverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>HotSeat</name>
+    <message>
+        <location filename="../../acquire_qt/views/hot_seat.py" line="+105"/>
+        <source>{name} must decide about their {chain} shares in the merger.</source>
+        <translation>{name} muss bei der Fusion über die eigenen {chain}-Aktien entscheiden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{proposer} proposes a trade to {name}.</source>
+        <translation>{proposer} schlägt {name} einen Tausch vor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} ist am Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../acquire_qt/views/main_window.py" line="+164"/>
+        <location filename="../../ui/main_window.ui" line="+194"/>
+        <source>&amp;Decide…</source>
+        <translation>&amp;Entscheiden…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../ui/main_window.ui" line="-8"/>
+        <source>Declare the game &amp;over</source>
+        <translation>Spiel&amp;ende erklären</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../ui/main_window.ui" line="+16"/>
+        <source>Se&amp;ll shares…</source>
+        <translation>Aktien &amp;verkaufen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sell shares back to the bank at the current price</source>
+        <translation>Aktien zum aktuellen Kurs an die Bank zurückverkaufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../ui/main_window.ui" line="+8"/>
+        <source>P&amp;ropose a trade…</source>
+        <translation>&amp;Tausch vorschlagen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Offer another player shares or cash for theirs (house rule)</source>
+        <translation>Einem anderen Spieler Aktien oder Geld gegen seine anbieten (Hausregel)</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Acquire — {names}</source>
+        <translation>Acquire — {names}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Acquire: {rules} — {names}</source>
+        <translation>Acquire: {rules} — {names}</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Start a new game from the Game menu (Ctrl+N).</source>
+        <translation>Starte ein neues Spiel im Menü Spiel (Strg+N).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Turn {n} of {limit}</source>
+        <translation>Zug {n} von {limit}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{name} accepted the trade.</source>
+        <translation>{name} hat den Tausch angenommen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} declined the trade.</source>
+        <translation>{name} hat den Tausch abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Thinking about a suggestion…</source>
+        <translation>Denke über einen Vorschlag nach…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Suggestion: {action}</source>
+        <translation>Vorschlag: {action}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location filename="../../ui/main_window.ui" line="-196"/>
+        <source>Acquire</source>
+        <translation>Acquire</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>The rules</source>
+        <translation>Die Spielregeln</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="+5"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Stock market</source>
+        <translation>Aktienmarkt</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo my last decision</source>
+        <translation>Meine letzte Entscheidung &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Suggest a move</source>
+        <translation>Zug &amp;vorschlagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+-</source>
+        <translation>Ctrl+-</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Fit board</source>
+        <translation>Spielplan &amp;einpassen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Rules of Acquire</source>
+        <translation>&amp;Spielregeln von Acquire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;About Acquire</source>
+        <translation>&amp;Über Acquire</translation>
+    </message>
+</context>
+<context>
+    <name>NetWorthChart</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/game_over.py" line="-265"/>
+        <source>Net worth over the game</source>
+        <translation>Vermögen im Spielverlauf</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>No history to show.</source>
+        <translation>Kein Verlauf zu zeigen.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/new_game.py" line="+82"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>{option} say how many: a number or a percentage.</source>
+        <translation>{option}: Gib an, wie viele: eine Zahl oder einen Prozentsatz.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>S&amp;tart game</source>
+        <translation>Spiel &amp;starten</translation>
+    </message>
+    <message>
+        <location line="+144"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI: Easy</source>
+        <translation>KI: Leicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI: Medium</source>
+        <translation>KI: Mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI: Hard</source>
+        <translation>KI: Schwer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Seat {n}:</source>
+        <translation>Platz {n}:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name of seat {n}</source>
+        <translation>Name auf Platz {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player of seat {n}</source>
+        <translation>Spieler auf Platz {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove seat {n}</source>
+        <translation>Platz {n} entfernen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Seat {n} needs a name.</source>
+        <translation>Platz {n} braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seats {a} and {b} are both called “{name}”: names must differ.</source>
+        <translation>Plätze {a} und {b} heißen beide „{name}“: Die Namen müssen sich unterscheiden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A game of {rules} has {low} to {high} players.</source>
+        <translation>Ein Spiel {rules} hat {low} bis {high} Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.ui" line="+6"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rule set</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Players (in seat order)</source>
+        <translation>Spieler (in Sitzreihenfolge)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Add player</source>
+        <translation>Spieler &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>S&amp;eed (optional):</source>
+        <translation>&amp;Startwert (optional):</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The same seed and players give the same tile draws.</source>
+        <translation>Gleicher Startwert und gleiche Spieler ergeben dieselben gezogenen Plättchen.</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <location filename="../../acquire_qt/views/hot_seat.py" line="-58"/>
+        <source>Pass the computer to {name}.
+{reason}</source>
+        <translation>Gib den Computer an {name} weiter.
+{reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I am {name}: show my tiles</source>
+        <translation>Ich bin {name}: zeige meine Plättchen</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/preferences.py" line="+51"/>
+        <source>The system&apos;s language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Follow the desktop</source>
+        <translation>Wie der Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast (0.3 s)</source>
+        <translation>Schnell (0,3 s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal (0.6 s)</source>
+        <translation>Normal (0,6 s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow (1 s)</source>
+        <translation>Langsam (1 s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Very slow (2 s)</source>
+        <translation>Sehr langsam (2 s)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/preferences.ui" line="+14"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The language of the menus, dialogs and game log, and how numbers are written</source>
+        <translation>Die Sprache der Menüs, Dialoge und des Spielprotokolls und die Schreibweise der Zahlen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>AI &amp;pace:</source>
+        <translation>KI-&amp;Tempo:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>How long each decision of an AI player is shown before the next</source>
+        <translation>Wie lange jede Entscheidung eines KI-Spielers gezeigt wird, bevor die nächste kommt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Animate placed tiles and mergers</source>
+        <translation>Gelegte Plättchen und Fusionen &amp;animieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Allow &amp;undo when several people play at this screen</source>
+        <translation>&amp;Zurücknehmen erlauben, wenn mehrere Personen an diesem Bildschirm spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In a hot-seat game, anyone may take back their last decision, even after another player has seen the board</source>
+        <translation>Im Spiel an einem Bildschirm darf jeder seine letzte Entscheidung zurücknehmen, auch nachdem ein anderer Spieler den Spielplan gesehen hat</translation>
+    </message>
+</context>
+<context>
+    <name>SellSharesDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/sell_shares.py" line="+66"/>
+        <source>before you place your tile</source>
+        <translation>bevor du dein Plättchen legst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>before you buy</source>
+        <translation>bevor du kaufst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{who}, you may sell shares back to the bank at the current price {when}. You have {cash}. Selling does not end your turn.</source>
+        <translation>{who}, du darfst {when} Aktien zum aktuellen Kurs an die Bank zurückverkaufen. Du hast {cash}. Verkaufen beendet deinen Zug nicht.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Cancel (sell nothing)</source>
+        <translation>&amp;Abbrechen (nichts verkaufen)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Sell {sold} at {price} = {proceeds} (you keep {kept}). Cash: {before} → {after}.</source>
+        <translation>{sold} zu {price} verkaufen = {proceeds} (du behältst {kept}). Bargeld: {before} → {after}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Sell {sold} for {proceeds}</source>
+        <translation>{sold} für {proceeds} &amp;verkaufen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sell_shares.ui" line="+6"/>
+        <source>Sell shares to the bank</source>
+        <translation>Aktien an die Bank verkaufen</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Company</source>
+        <translation>Gesellschaft</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Price</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You hold</source>
+        <translation>Dein Besitz</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Number of shares to sell:</source>
+        <translation>&amp;Anzahl zu verkaufender Aktien:</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Shares sold go back to the bank, where anyone may buy them again at the current price.</source>
+        <translation>Verkaufte Aktien gehen an die Bank zurück, wo jeder sie zum aktuellen Kurs wieder kaufen kann.</translation>
+    </message>
+</context>
+<context>
+    <name>SurvivorDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/survivor.py" line="+35"/>
+        <source>{who}, you placed {tile}, joining {chains}, both {size}. Choose the chain that survives.</source>
+        <translation>{who}, du hast {tile} gelegt und damit {chains} verbunden, beide {size}. Wähle die Kette, die übernimmt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{who}, you placed {tile}, joining {chains}, all {size}. Choose the chain that survives.</source>
+        <translation>{who}, du hast {tile} gelegt und damit {chains} verbunden, alle {size}. Wähle die Kette, die übernimmt.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{chains} will be absorbed too.</source>
+        <translation>{chains} werden ebenfalls übernommen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{chain} survives</source>
+        <translation>{chain} übernimmt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/survivor.ui" line="+6"/>
+        <source>Merger: choose the survivor</source>
+        <translation>Fusion: Wähle die übernehmende Kette</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>The other tied chains go defunct: their holders are paid bonuses and then sell, trade or keep their shares.</source>
+        <translation>Die anderen gleich großen Ketten werden übernommen: Ihre Aktionäre erhalten Prämien und verkaufen, tauschen oder behalten dann ihre Aktien.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Price</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Shareholders</source>
+        <translation>Aktionäre</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Bonuses if absorbed</source>
+        <translation>Prämien bei Übernahme</translation>
+    </message>
+</context>
+<context>
+    <name>TradeAnswerDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/trade.py" line="+262"/>
+        <source>Trade offer from {name}</source>
+        <translation>Tauschangebot von {name}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{who}, {name} offers you {receive} for nothing in return.</source>
+        <translation>{who}, {name} bietet dir {receive} ohne Gegenleistung an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who}, {name} asks you for {pay} and offers nothing in return.</source>
+        <translation>{who}, {name} verlangt {pay} von dir und bietet nichts dafür.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{who}, {name} offers you {receive} for {pay}.</source>
+        <translation>{who}, {name} bietet dir {receive} für {pay} an.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>At current prices you gain {amount}.</source>
+        <translation>Zu aktuellen Kursen gewinnst du {amount}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At current prices you lose {amount}.</source>
+        <translation>Zu aktuellen Kursen verlierst du {amount}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At current prices both sides are worth the same.</source>
+        <translation>Zu aktuellen Kursen sind beide Seiten gleich viel wert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{verdict} Your cash: {before} → {after}.</source>
+        <translation>{verdict} Dein Bargeld: {before} → {after}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Decline</source>
+        <translation>A&amp;blehnen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{n} {chain} × {price} = {value}</source>
+        <translation>{n} {chain} × {price} = {value}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{n} {chain} (not on the board: worth nothing now)</source>
+        <translation>{n} {chain} (nicht auf dem Spielplan: jetzt wertlos)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cash: {cash}</source>
+        <translation>Bargeld: {cash}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worth {value} at current prices</source>
+        <translation>Wert {value} zu aktuellen Kursen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trade_answer.ui" line="+6"/>
+        <source>Trade offer</source>
+        <translation>Tauschangebot</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>You get</source>
+        <translation>Du bekommst</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>You give</source>
+        <translation>Du gibst</translation>
+    </message>
+</context>
+<context>
+    <name>TradeProposalDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/trade.py" line="-307"/>
+        <source>{who}, offer shares and/or cash to another player for shares and/or cash of theirs. They accept or decline; then you go on with your turn.</source>
+        <translation>{who}, biete einem anderen Spieler Aktien und/oder Geld gegen seine Aktien und/oder sein Geld an. Er nimmt an oder lehnt ab; dann setzt du deinen Zug fort.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Propose</source>
+        <translation>&amp;Vorschlagen</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>not on the board</source>
+        <translation>nicht auf dem Spielplan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{chain} shares you give</source>
+        <translation>{chain}-Aktien, die du gibst</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{chain} shares you get</source>
+        <translation>{chain}-Aktien, die du bekommst</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody holds shares yet.</source>
+        <translation>Noch besitzt niemand Aktien.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cash</source>
+        <translation>Bargeld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cash you give</source>
+        <translation>Geld, das du gibst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cash you get</source>
+        <translation>Geld, das du bekommst</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>(hidden)</source>
+        <translation>(verdeckt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>of {held}</source>
+        <translation>von {held}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>You get from {name}</source>
+        <translation>Du bekommst von {name}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Choose what you give and what you get.</source>
+        <translation>Wähle, was du gibst und was du bekommst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You offer {name} {give} for {get}.</source>
+        <translation>Du bietest {name} {give} für {get}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{items} (worth {value})</source>
+        <translation>{items} (Wert {value})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trade_proposal.ui" line="+6"/>
+        <source>Propose a trade</source>
+        <translation>Tausch vorschlagen</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Trade &amp;with:</source>
+        <translation>Tauschen &amp;mit:</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Company</source>
+        <translation>Gesellschaft</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Price</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You give</source>
+        <translation>Du gibst</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You get</source>
+        <translation>Du bekommst</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Holdings are hidden: the game checks that the other player has what you ask for when you propose.</source>
+        <translation>Der Besitz ist verdeckt: Beim Vorschlagen prüft das Spiel, ob der andere Spieler hat, was du verlangst.</translation>
+    </message>
+</context>
+<context>
+    <name>acquire_qt.session.rule_sets</name>
+    <message>
+        <location filename="../../build/translations/rule_set_words.py" line="+2"/>
+        <source>Classic Acquire</source>
+        <translation>Klassisches Acquire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hotel chains on a 12 × 9 board, 2 to 6 players.</source>
+        <translation>Hotelketten auf einem Spielplan 12 × 9, 2 bis 6 Spieler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn order by &amp;seats instead of drawn tiles</source>
+        <translation>Spielreihenfolge nach &amp;Plätzen statt nach gezogenen Plättchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first seat starts; normally the player whose drawn tile is nearest 1A.</source>
+        <translation>Platz 1 beginnt; normalerweise beginnt, wessen gezogenes Plättchen 1A am nächsten liegt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Founder gets &amp;cash (one share&apos;s price) when no share is left</source>
+        <translation>Gründer erhält &amp;Geld (den Kurs einer Aktie), wenn keine Aktie mehr übrig ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;wo-player rule: a phantom shareholder (recommended for two players)</source>
+        <translation>&amp;Zwei-Spieler-Regel: ein Phantomaktionär (empfohlen für zwei Spieler)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The published rule for two players: whenever a chain&apos;s bonuses are paid, a phantom shareholder holds 1 to 12 shares of it, drawn at random, and competes for the majority and minority bonuses; what it wins goes to the bank. Only for games of two players.</source>
+        <translation>Die veröffentlichte Regel für zwei Spieler: Immer wenn die Prämien einer Kette gezahlt werden, hält ein Phantomaktionär zufällig 1 bis 12 ihrer Aktien und konkurriert um die Mehrheits- und Minderheitsprämie; was er gewinnt, geht an die Bank. Nur für Spiele zu zweit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space Monopoly</source>
+        <translation>Space Monopoly</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five companies, no tile rack: place a tile on any empty square. 2 to 4 players, in pounds.</source>
+        <translation>Fünf Gesellschaften, keine Plättchen auf der Hand: Lege ein Plättchen auf ein beliebiges freies Feld. 2 bis 4 Spieler, in Pfund.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Board:</source>
+        <translation>&amp;Spielplan:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>16 × 12 (192 squares)</source>
+        <translation>16 × 12 (192 Felder)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>22 × 18 (396 squares)</source>
+        <translation>22 × 18 (396 Felder)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>28 × 24 (672 squares)</source>
+        <translation>28 × 24 (672 Felder)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Diamonds:</source>
+        <translation>&amp;Diamanten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loose tiles put on random squares at the start: a number of tiles, or a percentage of the squares such as 5%; at most 20.</source>
+        <translation>Einzelne Plättchen, die zu Beginn auf zufällige Felder kommen: eine Anzahl Plättchen oder ein Prozentsatz der Felder wie 5 %; höchstens 20.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>= {rules.diamonds} loose tiles on this board (at most 20)</source>
+        <translation>= {rules.diamonds} einzelne Plättchen auf diesem Spielplan (höchstens 20)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn &amp;limit:</source>
+        <translation>&amp;Zuglimit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game ends after this many turns in all.</source>
+        <translation>Das Spiel endet nach so vielen Zügen insgesamt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> turns</source>
+        <translation> Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Six energy companies on a 10 × 10 board; each turn a roll of 2 to 4 actions. 2 to 4 players.</source>
+        <translation>Sechs Energiegesellschaften auf einem Spielplan 10 × 10; jeder Zug ein Wurf von 2 bis 4 Aktionen. 2 bis 4 Spieler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Department of Energ&amp;y: a passive shareholder (recommended for 2 players)</source>
+        <translation>&amp;Energieministerium: ein passiver Aktionär (empfohlen für 2 Spieler)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At every founding the Department of Energy receives 1 to (10 − players) shares of the new company. It counts for bonuses but never wins.</source>
+        <translation>Bei jeder Gründung erhält das Energieministerium 1 bis (10 − Spieler) Aktien der neuen Gesellschaft. Es zählt für die Prämien, gewinnt aber nie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hidden holdings: other players&apos; cash and shares</source>
+        <translation>&amp;Verdeckter Besitz: Geld und Aktien der anderen Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Player trading: before placing a tile, offer shares and cash to others</source>
+        <translation>&amp;Tauschen unter Spielern: vor dem Legen Aktien und Geld anbieten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player whose turn it is may propose trades of shares and cash to the others, who accept or decline; trading closes when a tile is placed.</source>
+        <translation>Wer am Zug ist, darf den anderen einen Tausch von Aktien und Geld vorschlagen, den sie annehmen oder ablehnen; das Tauschen endet, sobald ein Plättchen gelegt ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+&lt;h2&gt;Acquire: the rules&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Goal.&lt;/b&gt; Be the richest player when the game ends: found hotel chains, buy their
+shares, and collect bonuses when chains merge.&lt;/p&gt;
+&lt;h3&gt;A turn&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Place a tile&lt;/b&gt; from your hand on its square (you must, if any tile is playable).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buy&lt;/b&gt; up to 3 shares of chains on the board, at their current price.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Draw&lt;/b&gt; a tile (automatic).&lt;/li&gt;
+&lt;/ol&gt;
+&lt;h3&gt;What a tile does&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Touching nothing: it just stays there.&lt;/li&gt;
+&lt;li&gt;Touching loose tiles only: you &lt;b&gt;found&lt;/b&gt; a chain of your choice and get one free share.&lt;/li&gt;
+&lt;li&gt;Touching one chain: the chain &lt;b&gt;grows&lt;/b&gt; (with every loose tile now connected).&lt;/li&gt;
+&lt;li&gt;Touching two or more chains: a &lt;b&gt;merger&lt;/b&gt;. The largest chain survives (a tie: you
+choose); the others become defunct, largest first.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h3&gt;Mergers&lt;/h3&gt;
+&lt;p&gt;For each defunct chain, the largest holder gets the &lt;b&gt;majority bonus&lt;/b&gt; (10 × the share
+price) and the second the &lt;b&gt;minority bonus&lt;/b&gt; (5 × price). A sole holder gets both; ties split
+the bonuses, rounded up to $100. Then each holder, the mergemaker first, &lt;b&gt;sells&lt;/b&gt; shares at the
+defunct price, &lt;b&gt;trades&lt;/b&gt; 2 defunct shares for 1 of the survivor, or &lt;b&gt;keeps&lt;/b&gt; them.&lt;/p&gt;
+&lt;h3&gt;Prices&lt;/h3&gt;
+&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Size&lt;/th&gt;&lt;th&gt;Tower, Luxor&lt;/th&gt;&lt;th&gt;American, Worldwide, Festival&lt;/th&gt;
+&lt;th&gt;Imperial, Continental&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;$200&lt;/td&gt;&lt;td&gt;$300&lt;/td&gt;&lt;td&gt;$400&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;$300&lt;/td&gt;&lt;td&gt;$400&lt;/td&gt;&lt;td&gt;$500&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;$400&lt;/td&gt;&lt;td&gt;$500&lt;/td&gt;&lt;td&gt;$600&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;$500&lt;/td&gt;&lt;td&gt;$600&lt;/td&gt;&lt;td&gt;$700&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;6–10&lt;/td&gt;&lt;td&gt;$600&lt;/td&gt;&lt;td&gt;$700&lt;/td&gt;&lt;td&gt;$800&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;11–20&lt;/td&gt;&lt;td&gt;$700&lt;/td&gt;&lt;td&gt;$800&lt;/td&gt;&lt;td&gt;$900&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;21–30&lt;/td&gt;&lt;td&gt;$800&lt;/td&gt;&lt;td&gt;$900&lt;/td&gt;&lt;td&gt;$1,000&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;31–40&lt;/td&gt;&lt;td&gt;$900&lt;/td&gt;&lt;td&gt;$1,000&lt;/td&gt;&lt;td&gt;$1,100&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;41+&lt;/td&gt;&lt;td&gt;$1,000&lt;/td&gt;&lt;td&gt;$1,100&lt;/td&gt;&lt;td&gt;$1,200&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Safe chains and unplayable tiles&lt;/h3&gt;
+&lt;p&gt;A chain of 11 or more tiles is &lt;b&gt;safe&lt;/b&gt;: it cannot be absorbed. A tile that would merge
+two safe chains is &lt;b&gt;dead&lt;/b&gt;: it is removed and replaced when you draw. A tile that would found
+an eighth chain waits in your hand.&lt;/p&gt;
+&lt;h3&gt;The end&lt;/h3&gt;
+&lt;p&gt;When a chain has 41 tiles, or every chain on the board is safe, the player whose turn it is
+may &lt;b&gt;declare the game over&lt;/b&gt; (Play → Declare the game over); the turn is finished first.
+Bonuses are paid for every chain on the board and all shares are sold. The richest player wins.&lt;/p&gt;
+&lt;h3&gt;Two players (an option)&lt;/h3&gt;
+&lt;p&gt;With the &lt;b&gt;two-player rule&lt;/b&gt;, whenever a chain&apos;s bonuses are paid (in a merger or at the
+end), a phantom shareholder holds 1 to 12 of its shares, drawn at random. It competes for the
+majority and minority bonuses like a player; what it wins goes to the bank.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h2&gt;Acquire: die Spielregeln&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Ziel.&lt;/b&gt; Sei bei Spielende der reichste Spieler: Gründe Hotelketten, kaufe ihre
+Aktien und kassiere Prämien, wenn Ketten fusionieren.&lt;/p&gt;
+&lt;h3&gt;Ein Zug&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Lege ein Plättchen&lt;/b&gt; aus deiner Hand auf sein Feld (Pflicht, wenn ein Plättchen spielbar ist).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Kaufe&lt;/b&gt; bis zu 3 Aktien von Ketten auf dem Spielplan zum aktuellen Kurs.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Ziehe&lt;/b&gt; ein Plättchen (automatisch).&lt;/li&gt;
+&lt;/ol&gt;
+&lt;h3&gt;Was ein Plättchen bewirkt&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;Berührt es nichts: Es bleibt einfach liegen.&lt;/li&gt;
+&lt;li&gt;Berührt es nur einzelne Plättchen: Du &lt;b&gt;gründest&lt;/b&gt; eine Kette deiner Wahl und erhältst eine Gratisaktie.&lt;/li&gt;
+&lt;li&gt;Berührt es eine Kette: Die Kette &lt;b&gt;wächst&lt;/b&gt; (um alle nun verbundenen einzelnen Plättchen).&lt;/li&gt;
+&lt;li&gt;Berührt es zwei oder mehr Ketten: eine &lt;b&gt;Fusion&lt;/b&gt;. Die größte Kette übernimmt (bei Gleichstand
+wählst du); die anderen werden übernommen, die größte zuerst.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;h3&gt;Fusionen&lt;/h3&gt;
+&lt;p&gt;Für jede übernommene Kette erhält der Mehrheitsaktionär die &lt;b&gt;Mehrheitsprämie&lt;/b&gt; (10 × der
+Aktienkurs) und der Zweite die &lt;b&gt;Minderheitsprämie&lt;/b&gt; (5 × der Kurs). Ein alleiniger Aktionär erhält
+beide; bei Gleichstand werden die Prämien geteilt und auf 100 $ aufgerundet. Dann darf jeder Aktionär,
+der Fusionierer zuerst, Aktien zum Kurs der übernommenen Kette &lt;b&gt;verkaufen&lt;/b&gt;, 2 davon gegen 1 Aktie
+der übernehmenden Kette &lt;b&gt;tauschen&lt;/b&gt; oder sie &lt;b&gt;behalten&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Kurse&lt;/h3&gt;
+&lt;table border=&quot;1&quot; cellspacing=&quot;0&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Größe&lt;/th&gt;&lt;th&gt;Tower, Luxor&lt;/th&gt;&lt;th&gt;American, Worldwide, Festival&lt;/th&gt;
+&lt;th&gt;Imperial, Continental&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;200 $&lt;/td&gt;&lt;td&gt;300 $&lt;/td&gt;&lt;td&gt;400 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;300 $&lt;/td&gt;&lt;td&gt;400 $&lt;/td&gt;&lt;td&gt;500 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;400 $&lt;/td&gt;&lt;td&gt;500 $&lt;/td&gt;&lt;td&gt;600 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;500 $&lt;/td&gt;&lt;td&gt;600 $&lt;/td&gt;&lt;td&gt;700 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;6–10&lt;/td&gt;&lt;td&gt;600 $&lt;/td&gt;&lt;td&gt;700 $&lt;/td&gt;&lt;td&gt;800 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;11–20&lt;/td&gt;&lt;td&gt;700 $&lt;/td&gt;&lt;td&gt;800 $&lt;/td&gt;&lt;td&gt;900 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;21–30&lt;/td&gt;&lt;td&gt;800 $&lt;/td&gt;&lt;td&gt;900 $&lt;/td&gt;&lt;td&gt;1.000 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;31–40&lt;/td&gt;&lt;td&gt;900 $&lt;/td&gt;&lt;td&gt;1.000 $&lt;/td&gt;&lt;td&gt;1.100 $&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;41+&lt;/td&gt;&lt;td&gt;1.000 $&lt;/td&gt;&lt;td&gt;1.100 $&lt;/td&gt;&lt;td&gt;1.200 $&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;h3&gt;Sichere Ketten und unspielbare Plättchen&lt;/h3&gt;
+&lt;p&gt;Eine Kette aus 11 oder mehr Plättchen ist &lt;b&gt;sicher&lt;/b&gt;: Sie kann nicht übernommen werden. Ein
+Plättchen, das zwei sichere Ketten fusionieren würde, ist &lt;b&gt;tot&lt;/b&gt;: Es wird entfernt und beim Ziehen
+ersetzt. Ein Plättchen, das eine achte Kette gründen würde, wartet in deiner Hand.&lt;/p&gt;
+&lt;h3&gt;Das Ende&lt;/h3&gt;
+&lt;p&gt;Hat eine Kette 41 Plättchen oder ist jede Kette auf dem Spielplan sicher, darf der Spieler am Zug
+das &lt;b&gt;Spielende erklären&lt;/b&gt; (Zug → Spielende erklären); sein Zug wird zuerst beendet. Für jede
+Kette auf dem Spielplan werden die Prämien gezahlt und alle Aktien verkauft. Der reichste Spieler gewinnt.&lt;/p&gt;
+&lt;h3&gt;Zwei Spieler (eine Option)&lt;/h3&gt;
+&lt;p&gt;Mit der &lt;b&gt;Zwei-Spieler-Regel&lt;/b&gt; hält ein Phantomaktionär immer dann, wenn die Prämien einer Kette
+gezahlt werden (bei einer Fusion oder am Ende), zufällig 1 bis 12 ihrer Aktien. Er konkurriert wie ein
+Spieler um die Mehrheits- und Minderheitsprämie; was er gewinnt, geht an die Bank.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+&lt;h2&gt;Space Monopoly: the rules&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Goal.&lt;/b&gt; Be the richest player when the game ends. Money is in pounds (£).&lt;/p&gt;
+&lt;h3&gt;A turn&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Place a tile&lt;/b&gt; on any empty square of the board (there are no hands). A square is
+closed only if its tile would join two safe companies.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buy&lt;/b&gt; up to 3 shares of companies on the board.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;At any time in your own turn (not during a merger) you may &lt;b&gt;sell shares&lt;/b&gt; back to the
+bank at the current price (Play → Sell shares).&lt;/p&gt;
+&lt;h3&gt;Companies and prices&lt;/h3&gt;
+&lt;p&gt;Five companies: Nerdniss, Beetleguice, StronCannon, DebbiesKnees, Pacifica. A share costs
+&lt;b&gt;£100 × the company&apos;s size&lt;/b&gt;. The board starts with a few loose tiles (&quot;diamonds&quot;).
+Founding, growing and mergers work as in Acquire; if no company is left to found, the tiles
+stay loose.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Share split:&lt;/b&gt; when a price reaches £3,200, every holding and the bank&apos;s shares double
+and the price halves.&lt;/p&gt;
+&lt;h3&gt;Mergers&lt;/h3&gt;
+&lt;p&gt;The largest company survives (a tie: you choose). Bonuses as in Acquire (10 × and 5 × the
+price, ties rounded up to £100). Then each holder, starting with the player after you,
+chooses &lt;b&gt;one way for all&lt;/b&gt; their shares: sell all, trade all 2 for 1, or keep all.
+Safe companies (11+) are never absorbed.&lt;/p&gt;
+&lt;h3&gt;The end&lt;/h3&gt;
+&lt;p&gt;The game ends at once when a company reaches 41 tiles, when every company on the board is
+safe, or when the turn limit is reached. Bonuses are paid and all shares sold; the richest
+player wins.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h2&gt;Space Monopoly: die Spielregeln&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Ziel.&lt;/b&gt; Sei bei Spielende der reichste Spieler. Gezahlt wird in Pfund (£).&lt;/p&gt;
+&lt;h3&gt;Ein Zug&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Lege ein Plättchen&lt;/b&gt; auf ein beliebiges freies Feld des Spielplans (es gibt keine Hand).
+Ein Feld ist nur gesperrt, wenn sein Plättchen zwei sichere Gesellschaften verbinden würde.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Kaufe&lt;/b&gt; bis zu 3 Aktien von Gesellschaften auf dem Spielplan.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Jederzeit in deinem eigenen Zug (nicht während einer Fusion) darfst du &lt;b&gt;Aktien&lt;/b&gt; zum
+aktuellen Kurs an die Bank &lt;b&gt;zurückverkaufen&lt;/b&gt; (Zug → Aktien verkaufen).&lt;/p&gt;
+&lt;h3&gt;Gesellschaften und Kurse&lt;/h3&gt;
+&lt;p&gt;Fünf Gesellschaften: Nerdniss, Beetleguice, StronCannon, DebbiesKnees, Pacifica. Eine Aktie kostet
+&lt;b&gt;100 £ × die Größe der Gesellschaft&lt;/b&gt;. Der Spielplan beginnt mit einigen einzelnen Plättchen
+(„Diamanten“). Gründen, Wachsen und Fusionen laufen wie bei Acquire; ist keine Gesellschaft mehr zu
+gründen, bleiben die Plättchen einzeln.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Aktienteilung:&lt;/b&gt; Erreicht ein Kurs 3.200 £, verdoppeln sich jeder Besitz und die Aktien der
+Bank, und der Kurs halbiert sich.&lt;/p&gt;
+&lt;h3&gt;Fusionen&lt;/h3&gt;
+&lt;p&gt;Die größte Gesellschaft übernimmt (bei Gleichstand wählst du). Prämien wie bei Acquire (10 × und
+5 × der Kurs, bei Gleichstand auf 100 £ aufgerundet). Dann wählt jeder Aktionär, beginnend mit dem
+Spieler nach dir, &lt;b&gt;einen Weg für alle&lt;/b&gt; seine Aktien: alle verkaufen, alle 2 gegen 1 tauschen oder
+alle behalten. Sichere Gesellschaften (11+) werden nie übernommen.&lt;/p&gt;
+&lt;h3&gt;Das Ende&lt;/h3&gt;
+&lt;p&gt;Das Spiel endet sofort, wenn eine Gesellschaft 41 Plättchen erreicht, wenn jede Gesellschaft auf
+dem Spielplan sicher ist oder wenn das Zuglimit erreicht ist. Die Prämien werden gezahlt und alle
+Aktien verkauft; der reichste Spieler gewinnt.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+&lt;h2&gt;Energy: the rules&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Goal.&lt;/b&gt; Be the richest player when the game ends.&lt;/p&gt;
+&lt;h3&gt;A turn&lt;/h3&gt;
+&lt;p&gt;You get &lt;b&gt;2, 3 or 4 actions&lt;/b&gt; (at random; unused ones are lost). An action is:
+&lt;b&gt;draw&lt;/b&gt; (refill your hand to 5), &lt;b&gt;place a tile&lt;/b&gt;, or &lt;b&gt;buy one share&lt;/b&gt;. The first
+action must draw or place; if you drew first, the second must place. Once you have placed a
+tile you may end your turn early.&lt;/p&gt;
+&lt;p&gt;A tile touching nothing stays neutral and you may place another. A tile that founds, grows or
+merges ends tile play for this turn. With 6 companies on the board, a founding fails and the
+tiles stay neutral.&lt;/p&gt;
+&lt;h3&gt;Companies and prices&lt;/h3&gt;
+&lt;p&gt;Six companies: Eclipse Solar and Maniac Timber start at $200, Cortex Power and Rufus Geothermal
+at $300, Superslick Oil and Whoops Uranium at $400; each tile past the second adds $50.
+There is no safe size. The founder gets one free share.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Department of Energy&lt;/b&gt; (an option): at each founding it receives 1 to (10 − players)
+shares. It collects bonuses like a player but never wins.&lt;/p&gt;
+&lt;h3&gt;Takeovers&lt;/h3&gt;
+&lt;p&gt;The largest company takes over the others, largest first (ties: you choose). Bonuses as in
+Acquire, ties rounded up to the dollar; then every holder must &lt;b&gt;sell&lt;/b&gt; all its shares at
+the price before the takeover.&lt;/p&gt;
+&lt;h3&gt;The end&lt;/h3&gt;
+&lt;p&gt;The game ends at once when a company reaches 50 tiles, when two companies have 30 or more,
+or when a player has no tile left and the bag is empty. Every company is liquidated like a
+takeover; the richest player wins.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h2&gt;Energie: die Spielregeln&lt;/h2&gt;
+&lt;p&gt;&lt;b&gt;Ziel.&lt;/b&gt; Sei bei Spielende der reichste Spieler.&lt;/p&gt;
+&lt;h3&gt;Ein Zug&lt;/h3&gt;
+&lt;p&gt;Du erhältst &lt;b&gt;2, 3 oder 4 Aktionen&lt;/b&gt; (zufällig; ungenutzte verfallen). Eine Aktion ist:
+&lt;b&gt;ziehen&lt;/b&gt; (die Hand auf 5 auffüllen), &lt;b&gt;ein Plättchen legen&lt;/b&gt; oder &lt;b&gt;eine Aktie kaufen&lt;/b&gt;.
+Die erste Aktion muss ziehen oder legen; hast du zuerst gezogen, muss die zweite legen. Sobald du ein
+Plättchen gelegt hast, darfst du deinen Zug vorzeitig beenden.&lt;/p&gt;
+&lt;p&gt;Ein Plättchen, das nichts berührt, bleibt neutral, und du darfst ein weiteres legen. Ein Plättchen,
+das gründet, vergrößert oder fusioniert, beendet das Legen für diesen Zug. Sind 6 Gesellschaften auf
+dem Spielplan, scheitert eine Gründung und die Plättchen bleiben neutral.&lt;/p&gt;
+&lt;h3&gt;Gesellschaften und Kurse&lt;/h3&gt;
+&lt;p&gt;Sechs Gesellschaften: Eclipse Solar und Maniac Timber beginnen bei 200 $, Cortex Power und Rufus
+Geothermal bei 300 $, Superslick Oil und Whoops Uranium bei 400 $; jedes Plättchen ab dem dritten
+erhöht den Kurs um 50 $. Es gibt keine sichere Größe. Der Gründer erhält eine Gratisaktie.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Energieministerium&lt;/b&gt; (eine Option): Bei jeder Gründung erhält es 1 bis (10 − Spieler)
+Aktien. Es kassiert Prämien wie ein Spieler, gewinnt aber nie.&lt;/p&gt;
+&lt;h3&gt;Übernahmen&lt;/h3&gt;
+&lt;p&gt;Die größte Gesellschaft übernimmt die anderen, die größte zuerst (bei Gleichstand wählst du).
+Prämien wie bei Acquire, bei Gleichstand auf den Dollar aufgerundet; dann muss jeder Aktionär alle
+seine Aktien zum Kurs vor der Übernahme &lt;b&gt;verkaufen&lt;/b&gt;.&lt;/p&gt;
+&lt;h3&gt;Das Ende&lt;/h3&gt;
+&lt;p&gt;Das Spiel endet sofort, wenn eine Gesellschaft 50 Plättchen erreicht, wenn zwei Gesellschaften 30
+oder mehr haben oder wenn ein Spieler kein Plättchen mehr hat und der Beutel leer ist. Jede
+Gesellschaft wird wie bei einer Übernahme aufgelöst; der reichste Spieler gewinnt.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>
+&lt;h3&gt;House rule: player trading&lt;/h3&gt;
+&lt;p&gt;Before placing a tile, you may propose trades of shares and cash to another player
+(Play → Propose a trade), who accepts or declines. Several trades are allowed; trading
+closes when you place a tile.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;Hausregel: Tauschen unter Spielern&lt;/h3&gt;
+&lt;p&gt;Bevor du ein Plättchen legst, darfst du einem anderen Spieler einen Tausch von Aktien und Geld
+vorschlagen (Zug → Tausch vorschlagen), den er annimmt oder ablehnt. Mehrere Tausche sind erlaubt;
+das Tauschen endet, sobald du ein Plättchen legst.&lt;/p&gt;
+</translation>
+    </message>
+</context>
+</TS>
