@@ -5,7 +5,11 @@ its win-chance panel (the curve computed by :class:`acquire_qt.session.analysis.
 in its worker process, the progress bar moving meanwhile) and measures, on the GUI
 thread, the gaps between the ticks of a 5 ms timer until the chart is shown: the
 longest gap is the longest the window could not answer. Prints the time the curve took,
-the number of points, and the longest, 99th-percentile and median gaps.
+the number of points, the longest (with when), 99th-percentile and median gaps and the
+most processor time the GUI thread used between two ticks (what our code held it for,
+which the machine's load does not lengthen); first
+the same for ``--baseline`` seconds of the idle window (what a loaded machine costs
+without any analysis).
 
     QT_QPA_PLATFORM=offscreen python benchmarks/analysis_responsiveness.py --seed 7
 """
@@ -16,6 +20,7 @@ import argparse
 import statistics
 import sys
 import time
+from itertools import pairwise
 
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QApplication
@@ -36,6 +41,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--playouts", type=int, default=PLAYOUTS)
+    parser.add_argument(
+        "--baseline", type=float, default=10.0, help="seconds of the idle loop measured first"
+    )
     args = parser.parse_args()
     app = QApplication(sys.argv[:1])
 
@@ -56,33 +64,48 @@ def main() -> None:
     dialog.show()
     app.processEvents()
 
-    ticks: list[int] = []
+    ticks: list[tuple[int, float]] = []
+    """(wall-clock ms, the GUI thread's CPU ms) at every tick."""
     clock = QElapsedTimer()
     timer = QTimer()
     timer.setInterval(TICK_MS)
-    timer.timeout.connect(lambda: ticks.append(clock.elapsed()))
-    done: list[float] = []
-    analysis.curveReady.connect(lambda points: done.append(time.perf_counter()))
-    start = time.perf_counter()
+    timer.timeout.connect(lambda: ticks.append((clock.elapsed(), 1000 * time.thread_time())))
     clock.start()
     timer.start()
-    panel.compute(game)
+    if args.baseline > 0:  # the same loop with nothing computed: what the machine's load costs
+        QTimer.singleShot(round(args.baseline * 1000), app.quit)
+        app.exec()
+        report("baseline, nothing computed", ticks)
+        ticks.clear()
+    done: list[float] = []
+    analysis.curveReady.connect(lambda points: done.append(time.perf_counter()))
     analysis.curveReady.connect(lambda points: QTimer.singleShot(200, app.quit))
+    start = time.perf_counter()
+    panel.compute(game)
     app.exec()  # the real event loop, until the chart has been shown for 0.2 s
     timer.stop()
-    app.processEvents()
-    gaps = [b - a for a, b in zip([0, *ticks], ticks, strict=False)]
     print(
         f"{len(NAMES)} players, {len(game.actions)} actions, {len(panel.chart.points)} points, "
         f"{args.playouts} playouts per estimate"
     )
     print(f"curve computed in {done[0] - start:.1f} s (worker start included)")
-    print(
-        f"GUI thread: {len(ticks)} ticks of {TICK_MS} ms; longest gap {max(gaps)} ms, "
-        f"99th percentile {sorted(gaps)[int(0.99 * (len(gaps) - 1))]} ms, "
-        f"median {statistics.median(gaps)} ms"
-    )
+    report("while the curve is computed", ticks)
     analysis.shutdown()
+
+
+def report(what: str, ticks: list[tuple[int, float]]) -> None:
+    """The gaps between the timer's ticks: the longest (and when), 99th percentile, median;
+    and the most processor time the GUI thread spent between two ticks (what our code
+    held it for, whatever the machine's load)."""
+    gaps = [b[0] - a[0] for a, b in pairwise(ticks)]
+    busy = [b[1] - a[1] for a, b in pairwise(ticks)]
+    worst = sorted(range(len(gaps)), key=lambda i: -gaps[i])[:3]
+    print(
+        f"GUI thread, {what}: {len(ticks)} ticks of {TICK_MS} ms; longest gaps "
+        + ", ".join(f"{gaps[i]} ms at {ticks[i][0] / 1000:.1f} s" for i in worst)
+        + f"; 99th percentile {sorted(gaps)[int(0.99 * (len(gaps) - 1))]} ms, "
+        f"median {statistics.median(gaps)} ms; most CPU between two ticks {max(busy):.1f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -37,7 +37,7 @@ from acquire_qt.ai.win_chance import PLAYOUTS, CurvePoint
 from acquire_qt.engine import Game
 from acquire_qt.storage import SaveFileError, read_win_chance, write_win_chance
 
-from .analysis_process import CurveJob, Job, Message, MoveJob, serve
+from .analysis_process import CurveJob, Job, Message, MoveJob, lower_priority, serve
 
 
 @dataclass(frozen=True)
@@ -97,6 +97,8 @@ class _Worker(QObject):
         docstring)."""
         try:
             self.process.start()
+            if self.process.pid is not None:
+                lower_priority(self.process.pid)
         finally:
             theirs.close()  # a worker that did not start shows as ended: EOF on our end
             self._started.set()

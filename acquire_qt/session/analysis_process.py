@@ -26,7 +26,16 @@ from .ai_process import die_with_parent
 
 NICENESS = 5
 """How much lower than the game the worker's priority is: on a busy machine the window
-gets the processor first."""
+gets the processor first (set by the game as soon as the process exists, so that its
+start-up, importing the engine, is low too: :func:`lower_priority`)."""
+
+
+def lower_priority(pid: int) -> None:
+    """Give process ``pid`` (a worker just started) :data:`NICENESS` more than this one;
+    where priorities cannot be set (Windows), nothing."""
+    with contextlib.suppress(OSError, AttributeError):
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        os.setpriority(os.PRIO_PROCESS, pid, mine + NICENESS)
 
 
 @dataclass(frozen=True)
@@ -120,8 +129,6 @@ def run(job: Job, connection: Connection, inbox: _Inbox) -> None:
 def serve(connection: Connection, parent: int) -> None:
     """The worker's main loop: do jobs until the pipe closes."""
     die_with_parent(parent)
-    with contextlib.suppress(OSError):
-        os.nice(NICENESS)
     inbox = _Inbox(connection)
     while True:
         try:
