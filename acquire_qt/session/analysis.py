@@ -27,8 +27,8 @@ import queue
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal, Slot
 
@@ -92,7 +92,7 @@ class _Worker(QObject):
         self.cancelled = self.job
         self._outbox.put(self.job)
 
-    def _run(self, theirs: Any) -> None:
+    def _run(self, theirs: Connection) -> None:
         """The writer thread: start the process, then write the jobs (see the module
         docstring)."""
         try:
