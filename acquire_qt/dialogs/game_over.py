@@ -86,8 +86,12 @@ class SeatChart(QWidget):
         return QSize(760, 300)
 
     def series(self) -> list[list[float]]:
-        """Each player's value at turn 0, 1, 2, … (an empty list: nothing to draw)."""
+        """Each player's values, one per point (an empty list: nothing to draw)."""
         raise NotImplementedError
+
+    def point_turns(self, count: int) -> list[int]:
+        """The turn of each of ``count`` points, rising (here point i is at turn i)."""
+        return list(range(count))
 
     def value_ticks(self, values: Sequence[float]) -> list[float]:
         """The value axis's ticks, lowest first, spanning ``values``."""
@@ -186,11 +190,12 @@ class SeatChart(QWidget):
         )
         if plot.width() < 20 or plot.height() < 20:
             return
-        turns = max(len(row) for row in lines)
+        at = self.point_turns(max(len(row) for row in lines))
+        turns = at[-1] + 1
 
-        def point(turn: int, value: float) -> QPointF:
+        def point(index: int, value: float) -> QPointF:
             y = plot.bottom() - plot.height() * (value - bottom_value) / (top_value - bottom_value)
-            return QPointF(self.turn_x(turn, turns), y)
+            return QPointF(self.turn_x(at[index], turns), y)
 
         grid_pen = QPen(palette.mid().color(), 1, Qt.PenStyle.DotLine)
         text_colour = palette.text().color()

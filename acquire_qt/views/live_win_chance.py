@@ -22,6 +22,9 @@ from acquire_qt.session.analysis import Analysis
 
 from .win_chance_chart import WinChanceChart
 
+DOCK_HEIGHT = 180
+"""Pixels the dock takes from the board when it opens (the player may drag it)."""
+
 
 class LiveWinChance(QObject):
     """The "Show my win chance" action of ``menu`` and its dock in ``window``."""
@@ -41,10 +44,16 @@ class LiveWinChance(QObject):
         )
         menu.addAction(self.action)
         self.chart = WinChanceChart()
+        self.chart.setMinimumSize(320, 140)
         self.dock = QDockWidget(self.tr("My chance of winning"), window)
         self.dock.setObjectName("dock_win_chance")
         self.dock.setWidget(self.chart)
         self.dock.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
+        # No close button: the menu's action shows and hides it, and stays in step.
+        self.dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
         self.seat: int | None = None
@@ -54,7 +63,6 @@ class LiveWinChance(QObject):
         """The turn number and the active seat last seen."""
 
         self.action.toggled.connect(self._toggled)
-        self.dock.visibilityChanged.connect(self._dock_visibility)
         self.analysis.curveReady.connect(self._curve)
         self.analysis.pointReady.connect(self._point)
         controller.game_started.connect(self._game_started)
@@ -90,14 +98,9 @@ class LiveWinChance(QObject):
             return
         self.dock.show()
         self.dock.raise_()
+        self.window.resizeDocks([self.dock], [DOCK_HEIGHT], Qt.Orientation.Vertical)
         self._turn = (game.state.turn_number, game.state.turn)
         self.analysis.compute_curve(game, viewer=self.seat)
-
-    @Slot(bool)
-    def _dock_visibility(self, visible: bool) -> None:
-        """Closing the dock switches the option off."""
-        if not visible and self.action.isChecked() and not self.window.isMinimized():
-            self.action.setChecked(False)
 
     @Slot()
     def _state_changed(self) -> None:

@@ -3,7 +3,8 @@
 :class:`WinChanceChart` draws a curve of :class:`acquire_qt.ai.win_chance.CurvePoint`
 with QPainter (the PySide6-Essentials wheel has no QtCharts), on the same axes, colours,
 dash patterns and markers as the net-worth chart (:class:`acquire_qt.dialogs.game_over.SeatChart`):
-point ``i`` is drawn at turn ``i`` (the start, then the end of every turn). A marker shows
+each point is drawn at the number of turns played (its turn number less one: the start
+at 0; the point at the end of the game, in the turn it ended, one further). A marker shows
 the current position (:meth:`WinChanceChart.set_current`), a click on the plot names the
 point nearest to it (:attr:`WinChanceChart.pointClicked`, its record index), and the
 chart exports as PNG or SVG (QtSvg is part of the Essentials wheel).
@@ -90,6 +91,14 @@ class WinChanceChart(SeatChart):
             for seat in range(len(self.names))
         ]
 
+    def point_turns(self, count: int) -> list[int]:
+        """Turns played at each point: the turn number less one, and one more than the
+        point before where the game ended within a turn."""
+        turns: list[int] = []
+        for point in self.points[:count]:
+            turns.append(max(point.turn_number - 1, turns[-1] + 1 if turns else 0))
+        return turns
+
     def value_ticks(self, values: Sequence[float]) -> list[float]:
         return PERCENTS
 
@@ -101,9 +110,9 @@ class WinChanceChart(SeatChart):
 
     def paint_plot(self, painter: QPainter, turns: int) -> None:
         """The marker of the current position: a line across the plot."""
-        if self.current is None or self.current >= turns:
+        if self.current is None:
             return
-        x = self.turn_x(self.current, turns)
+        x = self.turn_x(self.point_turns(len(self.points))[self.current], turns)
         pen = QPen(self.palette().highlight().color(), 2)
         painter.setPen(pen)
         painter.drawLine(QPointF(x, self.plot.top()), QPointF(x, self.plot.bottom()))
@@ -112,9 +121,9 @@ class WinChanceChart(SeatChart):
         if event.button() != Qt.MouseButton.LeftButton or not self.points:
             super().mousePressEvent(event)
             return
-        turns = len(self.points)
+        at = self.point_turns(len(self.points))
         x = event.position().x()
-        nearest = min(range(turns), key=lambda turn: abs(self.turn_x(turn, turns) - x))
+        nearest = min(range(len(at)), key=lambda i: abs(self.turn_x(at[i], at[-1] + 1) - x))
         self.pointClicked.emit(self.points[nearest].actions)
 
     def render_png(self, path: Path | str) -> bool:

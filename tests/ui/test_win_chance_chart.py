@@ -74,6 +74,8 @@ def test_every_player_is_drawn_and_the_marker_moves(chart: WinChanceChart) -> No
 
 
 def test_a_click_names_the_nearest_point(qtbot: QtBot, chart: WinChanceChart) -> None:
+    # Turns played at each point: 0 1 2 3, and the last one, in the turn the game ended, 4.
+    assert chart.point_turns(len(CURVE)) == [0, 1, 2, 3, 4]
     for index in (0, 3, 4):
         x = round(chart.turn_x(index, len(CURVE)))
         with qtbot.waitSignal(chart.pointClicked, timeout=1000) as clicked:
