@@ -49,8 +49,10 @@ from .decisions import DIALOGS, DecisionRouter
 from .docks import DockSizer
 from .files import GameFiles
 from .hot_seat import HotSeat, PassScreen
+from .live_win_chance import LiveWinChance
 from .rack import ActionBar, TileRack
 from .rules_text import rules_html
+from .win_chance_chart import WinChancePanel
 
 
 def zoom_in_keys() -> list[QKeySequence]:
@@ -115,6 +117,7 @@ class MainWindow(QMainWindow):
         self.router = DecisionRouter(controller, self, self.hot_seat, self._focus_tiles, self)
         self.router.changed.connect(self._refresh)
         self.files = GameFiles(self, controller, settings, ui.recent_menu, self)
+        self.live_win_chance = LiveWinChance(self, controller, ui.play_menu)
         self._wire_actions()
 
         self.action_bar.draw_chosen.connect(lambda: self.router.turn_action(Draw()))
@@ -366,7 +369,11 @@ class MainWindow(QMainWindow):
         if game is None or not game.over:
             return
         history = self.controller.net_worth_history
-        GameOverDialog(game, self.controller.last_events, history, self).exec()
+        win_chance = WinChancePanel()
+        win_chance.compute(game)
+        GameOverDialog(
+            game, self.controller.last_events, history, self, win_chance=win_chance
+        ).exec()
 
     @Slot(str)
     def _show_error(self, message: str) -> None:
