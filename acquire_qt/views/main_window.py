@@ -10,6 +10,9 @@ seat by :class:`~.hot_seat.HotSeat`, files by :class:`~.files.GameFiles`, dock s
 come from the board (Space Monopoly) there is no rack; where a turn is a number of
 actions (Energy) an action bar sits beside the rack; selling shares in one's turn and
 proposing trades (house rule) are in the Play menu whenever the game allows them.
+Review mode (:mod:`.review`: Game → Review game…, the game-over dialog, a finished game
+opened) takes the central page and lends the docks to the reviewed game; no decision of
+the live game is offered meanwhile.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -29,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from acquire_qt.controller import GameController, GameSetup
-from acquire_qt.dialogs import AboutDialog, GameOverDialog, sales_available
+from acquire_qt.dialogs import AboutDialog, GameOverDialog, NetWorthChart, sales_available
 from acquire_qt.engine import Action, Buy, Play, may_propose
 from acquire_qt.engine.actions import Draw, EndTurn
 from acquire_qt.engine.events import Event, TradeAnswered
@@ -48,6 +52,7 @@ from .docks import DockSizer
 from .files import GameFiles
 from .hot_seat import HotSeat, PassScreen
 from .rack import ActionBar, TileRack
+from .review import DockViews, ReviewMode, ReviewPage
 from .rules_text import rules_html
 
 PACES = (
@@ -125,6 +130,11 @@ class MainWindow(QMainWindow):
         self.router = DecisionRouter(controller, self, self.hot_seat, self._focus_tiles, self)
         self.router.changed.connect(self._refresh)
         self.files = GameFiles(self, controller, settings, ui.recent_menu, self)
+        self.review_page = ReviewPage(DockViews(ui.players_view, ui.market_view, ui.log_view), self)
+        self.stack.addWidget(self.review_page)
+        self.review = ReviewMode(controller, self.stack, self.review_page, self)
+        self.review.changed.connect(self._refresh)
+        self.files.review_requested.connect(self.review.review)
         self._wire_actions()
 
         self.action_bar.draw_chosen.connect(lambda: self.router.turn_action(Draw()))
@@ -195,6 +205,9 @@ class MainWindow(QMainWindow):
             (ui.open_action, files.open_file),
             (ui.save_action, files.save),
             (ui.save_as_action, files.save_as),
+            (ui.review_action, self.review_game),
+            (ui.export_record_action, self.export_record),
+            (ui.export_net_worth_action, self.export_net_worth),
             (ui.quit_action, self.close),
             (ui.undo_action, self.controller.undo),
             (ui.suggest_action, self.suggest),
@@ -272,11 +285,18 @@ class MainWindow(QMainWindow):
         ui = self.ui
         at_screen = self.hot_seat.at_screen()
         dialog_open = self.router.dialog_open
-        for action in (ui.save_action, ui.save_as_action):
+        for action in (ui.save_action, ui.save_as_action, ui.review_action):
             action.setEnabled(game is not None)
-        ui.undo_action.setEnabled(self.controller.can_undo())
+        reviewing = self.review.active
+        exported = self.review.game or game
+        ui.export_record_action.setEnabled(exported is not None)
+        # Over only: while a game goes on, net worths could tell hidden holdings.
+        ui.export_net_worth_action.setEnabled(exported is not None and exported.over)
+        ui.undo_action.setEnabled(self.controller.can_undo() and not reviewing)
         pending = None if game is None else game.pending
-        human_pending = pending is not None and self.controller.is_human(pending.player)
+        human_pending = (
+            pending is not None and self.controller.is_human(pending.player) and not reviewing
+        )
         end_ok = bool(human_pending and game is not None and game.end_allowed() and at_screen)
         ui.end_action.setEnabled(end_ok)
         self.end_button.setVisible(end_ok)
@@ -359,7 +379,7 @@ class MainWindow(QMainWindow):
         self._refresh()
         if self.property("autoplay"):
             return
-        self.controller.discard_autosave()
+        self.files.keep_finished()
         QTimer.singleShot(0, self._show_game_over)
 
     @Slot()
@@ -368,7 +388,15 @@ class MainWindow(QMainWindow):
         if game is None or not game.over:
             return
         history = self.controller.net_worth_history
-        GameOverDialog(game, self.controller.last_events, history, self).exec()
+        dialog = GameOverDialog(game, self.controller.last_events, history, self)
+        review = dialog.ui.buttons.addButton(
+            self.tr("&Review this game"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        review.setObjectName("review_button")
+        review.setAutoDefault(False)
+        review.clicked.connect(dialog.accept)
+        review.clicked.connect(self.review_game)
+        dialog.exec()
 
     @Slot(str)
     def _show_error(self, message: str) -> None:
@@ -380,6 +408,37 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def _show_notice(self, message: str) -> None:
         self.statusBar().showMessage(message, 15_000)
+
+    # -- review and export ----------------------------------------------------------
+
+    @Slot()
+    def review_game(self) -> None:
+        """Review the running (or finished) game, as the player at the screen sees it."""
+        self.review.review_live(self.viewer())
+
+    @Slot()
+    def export_record(self) -> None:
+        """Export the reviewed game's record, or the running game's."""
+        game = self.review.game or self.controller.game
+        if game is not None:
+            self.files.export_record(game)
+
+    @Slot()
+    def export_net_worth(self) -> None:
+        """Export the net-worth chart of the reviewed game (or of the running one)."""
+        game = self.review.game or self.controller.game
+        if game is None:
+            return
+        history = self.review.net_worths() if self.review.active else None
+        if not game.over:
+            return
+        chart = NetWorthChart(
+            history or self.controller.net_worth_history, game.players, game.rules
+        )
+        self.files.export_image(
+            self.tr("Export the net-worth chart"), "net-worth", chart, chart.sizeHint()
+        )
+        chart.deleteLater()
 
     # -- files ----------------------------------------------------------------------
 
