@@ -76,11 +76,14 @@ class Ui_ReviewBar(object):
 
         self.outer.addWidget(self.position_label)
 
-        self.analysis = QHBoxLayout()
+        self.analysis_panel = QWidget(ReviewBar)
+        self.analysis_panel.setObjectName(u"analysis_panel")
+        self.analysis = QHBoxLayout(self.analysis_panel)
         self.analysis.setObjectName(u"analysis")
+        self.analysis.setContentsMargins(0, -1, 0, 0)
         self.chart_column = QVBoxLayout()
         self.chart_column.setObjectName(u"chart_column")
-        self.chart_area = QWidget(ReviewBar)
+        self.chart_area = QWidget(self.analysis_panel)
         self.chart_area.setObjectName(u"chart_area")
         sizePolicy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         sizePolicy.setHorizontalStretch(3)
@@ -95,12 +98,12 @@ class Ui_ReviewBar(object):
 
         self.progress_row = QHBoxLayout()
         self.progress_row.setObjectName(u"progress_row")
-        self.progress = QProgressBar(ReviewBar)
+        self.progress = QProgressBar(self.analysis_panel)
         self.progress.setObjectName(u"progress")
 
         self.progress_row.addWidget(self.progress)
 
-        self.compute_button = QPushButton(ReviewBar)
+        self.compute_button = QPushButton(self.analysis_panel)
         self.compute_button.setObjectName(u"compute_button")
 
         self.progress_row.addWidget(self.compute_button)
@@ -113,12 +116,12 @@ class Ui_ReviewBar(object):
 
         self.moments_column = QVBoxLayout()
         self.moments_column.setObjectName(u"moments_column")
-        self.moments_label = QLabel(ReviewBar)
+        self.moments_label = QLabel(self.analysis_panel)
         self.moments_label.setObjectName(u"moments_label")
 
         self.moments_column.addWidget(self.moments_label)
 
-        self.moments_list = QListWidget(ReviewBar)
+        self.moments_list = QListWidget(self.analysis_panel)
         self.moments_list.setObjectName(u"moments_list")
         sizePolicy1 = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         sizePolicy1.setHorizontalStretch(2)
@@ -128,12 +131,12 @@ class Ui_ReviewBar(object):
 
         self.moments_column.addWidget(self.moments_list)
 
-        self.ai_button = QPushButton(ReviewBar)
+        self.ai_button = QPushButton(self.analysis_panel)
         self.ai_button.setObjectName(u"ai_button")
 
         self.moments_column.addWidget(self.ai_button)
 
-        self.ai_answer = QLabel(ReviewBar)
+        self.ai_answer = QLabel(self.analysis_panel)
         self.ai_answer.setObjectName(u"ai_answer")
         self.ai_answer.setTextFormat(Qt.TextFormat.PlainText)
         self.ai_answer.setWordWrap(True)
@@ -144,7 +147,7 @@ class Ui_ReviewBar(object):
         self.analysis.addLayout(self.moments_column)
 
 
-        self.outer.addLayout(self.analysis)
+        self.outer.addWidget(self.analysis_panel)
 
 
         self.retranslateUi(ReviewBar)
@@ -156,22 +159,22 @@ class Ui_ReviewBar(object):
 #if QT_CONFIG(tooltip)
         self.first_button.setToolTip(QCoreApplication.translate("ReviewBar", u"The start of the game (Home)", None))
 #endif // QT_CONFIG(tooltip)
-        self.first_button.setText(QCoreApplication.translate("ReviewBar", u"\u23ee", None))
+        self.first_button.setText(QCoreApplication.translate("ReviewBar", u"First", None))
 #if QT_CONFIG(tooltip)
         self.previous_button.setToolTip(QCoreApplication.translate("ReviewBar", u"One step back (Left; by turn: Ctrl+Left)", None))
 #endif // QT_CONFIG(tooltip)
-        self.previous_button.setText(QCoreApplication.translate("ReviewBar", u"\u25c0", None))
+        self.previous_button.setText(QCoreApplication.translate("ReviewBar", u"Previous", None))
 #if QT_CONFIG(tooltip)
         self.slider.setToolTip(QCoreApplication.translate("ReviewBar", u"Every decision of the game, from its start to its end", None))
 #endif // QT_CONFIG(tooltip)
 #if QT_CONFIG(tooltip)
         self.next_button.setToolTip(QCoreApplication.translate("ReviewBar", u"One step on (Right; by turn: Ctrl+Right)", None))
 #endif // QT_CONFIG(tooltip)
-        self.next_button.setText(QCoreApplication.translate("ReviewBar", u"\u25b6", None))
+        self.next_button.setText(QCoreApplication.translate("ReviewBar", u"Next", None))
 #if QT_CONFIG(tooltip)
         self.last_button.setToolTip(QCoreApplication.translate("ReviewBar", u"The end of the game, or where it stands now (End)", None))
 #endif // QT_CONFIG(tooltip)
-        self.last_button.setText(QCoreApplication.translate("ReviewBar", u"\u23ed", None))
+        self.last_button.setText(QCoreApplication.translate("ReviewBar", u"Last", None))
 #if QT_CONFIG(tooltip)
         self.by_turn_check.setToolTip(QCoreApplication.translate("ReviewBar", u"Step a whole turn at a time (Ctrl+Left and Ctrl+Right always do)", None))
 #endif // QT_CONFIG(tooltip)

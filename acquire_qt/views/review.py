@@ -38,7 +38,9 @@ from PySide6.QtGui import QBrush, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
+    QSplitter,
     QStackedWidget,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -184,11 +186,30 @@ class ReviewPage(QWidget):
         self.bar = QWidget()
         self.ui = Ui_ReviewBar()
         self.ui.setupUi(self.bar)
-        column = QVBoxLayout(self)
+        # The board, the rack and the timeline above; the analysis (the win-chance chart
+        # and the key moments) below, its height the player's to change.
+        top = QWidget()
+        column = QVBoxLayout(top)
+        column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.board, 1)
         column.addWidget(self.rack_owner)
         column.addWidget(self.rack)
         column.addWidget(self.bar)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(top)
+        self.splitter.addWidget(self.ui.analysis_panel)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 1)
+        QVBoxLayout(self).addWidget(self.splitter)
+        style = self.style()
+        for button, icon in (
+            (self.ui.first_button, QStyle.StandardPixmap.SP_MediaSkipBackward),
+            (self.ui.previous_button, QStyle.StandardPixmap.SP_MediaSeekBackward),
+            (self.ui.next_button, QStyle.StandardPixmap.SP_MediaSeekForward),
+            (self.ui.last_button, QStyle.StandardPixmap.SP_MediaSkipForward),
+        ):
+            button.setIcon(style.standardIcon(icon))
         self.market = StockMarketModel(self)
         self.players_model = PlayersModel(self)
         self.log_model = EventLogModel(self)
@@ -292,8 +313,8 @@ class ReviewPage(QWidget):
         self.rack_owner.setText(
             self.tr("{name}'s tiles").format(name=game.players[seat]) if seat >= 0 else ""
         )
-        self.rack_owner.setVisible(seat >= 0 and self.rack.isVisibleTo(self))
         self.rack.setVisible(game.rules.tile_source != "board")
+        self.rack_owner.setVisible(seat >= 0 and self.rack.isVisibleTo(self))
         self.market.update_game(game, viewer)
         self.players_model.update_game(game, viewer)
         marked = range(step.first_event, step.first_event + len(step.events))

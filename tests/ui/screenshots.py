@@ -6,8 +6,9 @@ Run under Xvfb so whole-screen grabs include dialogs over the window::
 
 It writes, for 1600x1000 and 1280x720: the start of a game, a mid-game board with at
 least four chains, a merger disposal dialog over the window, the game-over screen, a
-mid-game Space Monopoly 28×24 board, its one-way disposal dialog, and an Energy turn
-with its action counter. Saves and settings go to a temporary folder.
+mid-game Space Monopoly 28×24 board, its one-way disposal dialog, an Energy turn
+with its action counter, and review mode half way through a finished game. Saves and
+settings go to a temporary folder.
 
 With ``--dialogs`` it writes only ``dialog-NAME.png``: every dialog on its own, shown
 on a prepared position and grabbed with ``QWidget.grab()`` (new game, found chain,
@@ -171,17 +172,31 @@ def main(out: Path) -> None:
         QTimer.singleShot(1800, _close_modal)
         controller.open(str(almost_path))
         settle(app, 2200)
+
+        # Review mode half way through a finished game (its win-chance curve, if any, is
+        # what the review shows of it).
+        window.review.review(to_the_end(mid), None, step=len(mid.actions))
+        settle(app, 600)
+        grab_screen(app, out / f"review-{tag}.png")
+        window.review_page.leave()
+        settle(app, 100)
         window.close()
         settle(app, 100)
+
+
+def to_the_end(start: Game) -> Game:
+    """``start`` played on at random to its end (ending as soon as it may)."""
+    finished = start.copy()
+    player = RandomPlayer(3, eager_end=True)
+    while finished.pending is not None:
+        finished.apply(player.choose(finished))
+    return finished
 
 
 def almost_over(storage: Storage, start: Game, root: Path) -> Path:
     """``start`` played on at random (ending as soon as it may) up to its last decision,
     saved with that decider as the only human seat."""
-    finished = start.copy()
-    player = RandomPlayer(3, eager_end=True)
-    while finished.pending is not None:
-        finished.apply(player.choose(finished))
+    finished = to_the_end(start)
     record = finished.to_record(snapshot=False)
     record["actions"].pop()
     record["players"] = [{"name": n, "controller": "easy"} for n in NAMES]
