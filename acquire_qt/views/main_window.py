@@ -131,7 +131,6 @@ class MainWindow(QMainWindow):
         self.router.changed.connect(self._refresh)
         self.files = GameFiles(self, controller, settings, ui.recent_menu, self)
         self.review_page = ReviewPage(DockViews(ui.players_view, ui.market_view, ui.log_view), self)
-        self.stack.addWidget(self.review_page)
         self.review = ReviewMode(controller, self.stack, self.review_page, self)
         self.review.changed.connect(self._refresh)
         self.files.review_requested.connect(self.review.review)

@@ -393,8 +393,8 @@ class ReviewPage(QWidget):
 
 
 class ReviewMode(QObject):
-    """Going into review mode and out of it: the window's central ``stack`` shows
-    ``page`` while reviewing, AI turns of the live game held (``controller``), and the
+    """Going into review mode and out of it: the window's central ``stack`` holds and
+    shows ``page`` while reviewing, AI turns of the live game held (``controller``), and the
     page that was shown comes back when the player leaves.
 
     Signals:
@@ -416,6 +416,7 @@ class ReviewMode(QObject):
         self.page = page
         self._return_to: QWidget | None = None
         self._held_ai = False
+        page.hide()
         page.left.connect(self._left)
         controller.game_started.connect(page.leave)  # a new game or a loaded one: play it
 
@@ -453,6 +454,9 @@ class ReviewMode(QObject):
             if self._held_ai:
                 self.controller.set_ai_paused(True)
         self.page.open(game, viewer, step)
+        # In the stack only while reviewing: its minimum size (board, rack, timeline,
+        # analysis) must not hold the window's minimum up when playing.
+        self.stack.addWidget(self.page)
         self.stack.setCurrentWidget(self.page)
         self.page.board.setFocus()
         self.changed.emit()
@@ -462,6 +466,7 @@ class ReviewMode(QObject):
         if self._return_to is not None:
             self.stack.setCurrentWidget(self._return_to)
             self._return_to = None
+        self.stack.removeWidget(self.page)
         if self._held_ai:
             self._held_ai = False
             self.controller.set_ai_paused(False)
