@@ -201,6 +201,7 @@ class ReviewPage(QWidget):
         self.splitter.addWidget(self.ui.analysis_panel)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 1)
+        self.ui.analysis_panel.hide()  # shown once the win-chance analysis is wired in
         QVBoxLayout(self).addWidget(self.splitter)
         style = self.style()
         for button, icon in (
