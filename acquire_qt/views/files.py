@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QPoint, QRect, QSize, Signal, Slot
+from PySide6.QtCore import QObject, QPoint, QRect, QSize, QUrl, Signal, Slot
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
@@ -99,15 +99,22 @@ class GameFiles(QObject):
 
     @Slot()
     def open_file(self) -> None:
-        folder = str(self.controller.storage.saves)
-        path, _ = QFileDialog.getOpenFileName(
+        """Ask for a save file (saved games, or finished ones to review) and open it."""
+        storage = self.controller.storage
+        dialog = QFileDialog(
             self.window,
             self.tr("Open a saved game"),
-            folder,
+            str(storage.saves),
             self.tr("Acquire games (*{suffix})").format(suffix=SUFFIX),
         )
-        if path:
-            self.open_path(path)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        places = [storage.saves, storage.finished]
+        dialog.setSidebarUrls(
+            [*dialog.sidebarUrls(), *(QUrl.fromLocalFile(str(p)) for p in places if p.is_dir())]
+        )
+        if dialog.exec() and dialog.selectedFiles():
+            self.open_path(dialog.selectedFiles()[0])
+        dialog.deleteLater()
 
     def open_path(self, path: str) -> bool:
         """Open a save file: a game to play on replaces the running one; a finished game

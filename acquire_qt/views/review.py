@@ -457,7 +457,8 @@ class ReviewMode(QObject):
         self.page.open(game, viewer, step)
         # In the stack only while reviewing: its minimum size (board, rack, timeline,
         # analysis) must not hold the window's minimum up when playing.
-        self.stack.addWidget(self.page)
+        if self.stack.indexOf(self.page) < 0:
+            self.stack.addWidget(self.page)
         self.stack.setCurrentWidget(self.page)
         self.page.board.setFocus()
         self.changed.emit()
