@@ -27,6 +27,16 @@ game, named by when it ended and who played), so a player can open their last ga
 review mode; the newest :data:`FINISHED_KEPT` are kept and older ones removed when a new
 one is added. :meth:`Storage.list_finished` lists them newest first.
 
+**The win-chance cache.** A save file may hold the win-chance curve of game review
+(the optional field ``win_chance``, :func:`read_win_chance`, :func:`write_win_chance`):
+the seed, the playouts and the points of a spectator's curve. Old saves without it load
+as before. A cache of the wrong shape (types, ranges, points not rising, beyond the
+record's actions, not one chance per player) makes the file as unreadable as any other
+bad field (the strict reader refuses it: a file this program wrote never has one); a
+well-formed cache that is not the curve asked for (another seed or playouts, or a curve
+that stops before the record's last action: the game went on after it) is ignored, and
+the curve is computed again.
+
 This module knows nothing of Qt. Saves live under
 ``platformdirs.user_data_path("acquire-qt")`` unless a root is given (tests pass
 ``tmp_path``).
@@ -35,10 +45,11 @@ This module knows nothing of Qt. Saves live under
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -46,6 +57,7 @@ from typing import IO, TypeVar
 
 import platformdirs
 
+from acquire_qt.ai.win_chance import CurvePoint
 from acquire_qt.engine import Game, dumps, load_record
 from acquire_qt.engine.record_schema import CheckedRecord, check_record
 from acquire_qt.engine.strict_json import LARGEST_FILE, read_json_file
@@ -155,6 +167,42 @@ def _check(path: Path) -> CheckedRecord:
 def read_game(path: Path) -> Game:
     """Load a save file; :class:`SaveFileError` with a clear message if it is not a good one."""
     return _refusing(path, lambda: load_record(read_json_file(path, LARGEST_SAVE), CONTROLLERS))
+
+
+WIN_CHANCE = "win_chance"
+"""The save file's field holding the cached win-chance curve."""
+
+
+def read_win_chance(path: Path, *, seed: int, playouts: int) -> tuple[CurvePoint, ...] | None:
+    """The spectator's win-chance curve cached in the save file at ``path``, if it holds the
+    one estimated with ``seed`` and ``playouts`` up to the record's last action; None if it
+    holds none or another (see the module docstring); :class:`SaveFileError` if the file
+    cannot be read or is not a good one."""
+    record = _check(path)
+    cache = record.win_chance
+    if cache is None or (cache.seed, cache.playouts) != (seed, playouts) or not cache.points:
+        return None
+    if cache.points[0][0] != 0 or cache.points[-1][0] != len(record.actions):
+        return None
+    return tuple(CurvePoint(actions, turn, chances) for actions, turn, chances in cache.points)
+
+
+def write_win_chance(path: Path, points: Sequence[CurvePoint], *, seed: int, playouts: int) -> None:
+    """Store ``points`` (estimated with ``seed`` and ``playouts``) as the win-chance cache of
+    the save file at ``path``, replacing any it held (an atomic write, the rest of the file
+    as it was); :class:`SaveFileError` if the file cannot be read or written or the curve
+    does not fit its game."""
+    data = _refusing(path, lambda: read_json_file(path, LARGEST_SAVE))
+    data[WIN_CHANCE] = {
+        "seed": seed,
+        "playouts": playouts,
+        "points": [
+            {"actions": p.actions, "turn": p.turn_number, "chances": list(p.chances)}
+            for p in points
+        ],
+    }
+    _refusing(path, lambda: check_record(data, CONTROLLERS))
+    Storage.write(json.dumps(data, indent=1) + "\n", path)
 
 
 class Storage:

@@ -13,18 +13,21 @@ estimate, as a spectator unless ``--viewer`` is given), and prints:
 - the time per estimate and per game, and what ``--project`` games (default 200) would
   take on one core at that rate.
 
-Points of finished games (their result, not an estimate) are left out. One core, e.g.
-``python benchmarks/win_chance_calibration.py --games 12``.
+Points of finished games (their result, not an estimate) are left out. ``--sample N``
+estimates only N turns of each game, drawn at random (seeded by the game) from its turns,
+instead of the whole curve: many games for the time of a few, and points of one game far
+less alike. One core, e.g. ``python benchmarks/win_chance_calibration.py --games 12``.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import time
 
 from acquire_qt.ai.medium import MediumPlayer
 from acquire_qt.ai.tournament import wilson
-from acquire_qt.ai.win_chance import PLAYOUTS, final_result, win_chance_curve
+from acquire_qt.ai.win_chance import PLAYOUTS, final_result, turn_marks, win_chance_curve
 from acquire_qt.engine import Game, Rules, new_game
 
 BINS = 10
@@ -48,6 +51,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed")
     parser.add_argument("--viewer", type=int, default=None, help="a seat (default: spectator)")
     parser.add_argument("--project", type=int, default=200)
+    parser.add_argument(
+        "--sample", type=int, default=None, help="estimate only this many turns of each game"
+    )
     args = parser.parse_args()
 
     estimates: list[tuple[float, float]] = []  # (estimate, actual win share)
@@ -57,12 +63,15 @@ def main() -> None:
         game = medium_game(args.players, args.seed + number)
         result = final_result(game)
         start = time.perf_counter()
+        marks = turn_marks(game)[:-1]  # the last point is the game's result
+        if args.sample is not None:
+            marks = sorted(random.Random(args.seed + number).sample(marks, args.sample))
         curve = win_chance_curve(
-            game, playouts=args.playouts, seed=args.seed + number, viewer=args.viewer
+            game, playouts=args.playouts, seed=args.seed + number, viewer=args.viewer, marks=marks
         )
         game_seconds.append(time.perf_counter() - start)
         estimate_count += len(curve)
-        for point in curve[:-1]:  # the last point is the game's result
+        for point in curve:
             estimates += zip(point.chances, result, strict=True)
         print(
             f"game {number + 1}/{args.games}: {len(curve)} points, "
@@ -71,7 +80,11 @@ def main() -> None:
         )
 
     print()
-    print(f"{args.games} games, {args.players} players, {args.playouts} playouts per estimate")
+    sampled = "every turn" if args.sample is None else f"{args.sample} turns sampled per game"
+    print(
+        f"{args.games} games, {args.players} players, {args.playouts} playouts per estimate,"
+        f" {sampled}"
+    )
     print("| estimated | mean estimate | observed win rate | estimates | 95% Wilson interval |")
     print("|---|---|---|---|---|")
     for low in range(BINS):
@@ -94,7 +107,7 @@ def main() -> None:
     per_game = total / len(game_seconds)
     print()
     print(f"time per estimate: {total / estimate_count:.3f} s ({estimate_count} estimates)")
-    print(f"time per game (its whole curve): {per_game:.1f} s")
+    print(f"time per game (its estimates): {per_game:.1f} s")
     print(f"{args.project} games on one core: about {args.project * per_game / 3600:.1f} h")
 
 

@@ -149,10 +149,10 @@ class HardPlayer:
             return decide(game, pos, decision, self.seed)
         digest = hashlib.blake2b(f"{self.seed}:".encode() + pos.key(), digest_size=8)
         seed = int.from_bytes(digest.digest(), "big")
-        candidates = _candidates(game, pos, decision, actions, self.seed)
-        if len(candidates) == 1:
-            return candidates[0]
-        return self._search(game, seat, candidates, seed)
+        found = _candidates(game, pos, decision, actions, self.seed)
+        if len(found) == 1:
+            return found[0]
+        return self._search(game, seat, found, seed)
 
     def _search(self, game: Game, seat: int, candidates: list[Action], seed: int) -> Action:
         """Successive halving over ``candidates`` with common random numbers."""
@@ -190,6 +190,21 @@ def step_cost(rules: Rules) -> float:
     if rules.tile_source == "bag":
         return 1.0
     return 1.0 + math.sqrt(rules.columns * rules.rows) / BOARD_STEP_COST
+
+
+def candidates(game: Game, seed: int = 0) -> list[Action]:
+    """The answers to ``game``'s pending decision that the hard AI would compare by search,
+    seen by the seat to act (:func:`.review.review_move` estimates each of them). Where
+    the hard AI does not search (a single legal action, a trade proposal, the
+    ``hidden_holdings`` rule) the one answer it would give."""
+    decision = pending(game)
+    actions = game.legal_actions()
+    if len(actions) == 1:
+        return actions
+    pos = from_view(game, decision.player)
+    if game.rules.hidden_holdings or decision.kind is Kind.TRADE_OFFER:
+        return [decide(game, pos, decision, seed)]
+    return _candidates(game, pos, decision, actions, seed)
 
 
 def _candidates(
@@ -291,5 +306,9 @@ def _playout(world: Game, action: Action, seat: int, horizon: int | None) -> tup
     game.apply(action)
     steps = play_out(game, horizon, 1)
     cash: Sequence[int] = game.state.cash if game.pending is None else worth(from_state(game, seat))
-    best_rival = max(c for other, c in enumerate(cash) if other != seat)
-    return win_shares(cash)[seat] + (cash[seat] - best_rival) / MARGIN_SCALE, steps
+    return win_shares(cash)[seat] + rival_margin(cash, seat) / MARGIN_SCALE, steps
+
+
+def rival_margin(cash: Sequence[int], seat: int) -> int:
+    """``seat``'s cash less the best rival's (negative when a rival has more)."""
+    return cash[seat] - max(c for other, c in enumerate(cash) if other != seat)

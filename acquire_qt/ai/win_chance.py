@@ -100,7 +100,7 @@ def win_chances(
         return final_result(game)
     totals = [0.0] * seats
     for index in range(playouts):
-        world = _world(game, viewer, seed * 1_000_003 + index)
+        world = deal_world(game, viewer, seed * 1_000_003 + index)
         for seat, share in enumerate(final_result(play_to_end(world))):
             totals[seat] += share
     return tuple(total / playouts for total in totals)
@@ -121,22 +121,25 @@ def win_chance_curve(
     seed: int = 0,
     viewer: int | None = None,
     per_decision: bool = False,
+    marks: Sequence[int] | None = None,
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
 ) -> list[CurvePoint]:
     """The chances along ``game`` (a finished or running game), replayed from its start:
     at the start, after every turn (or, with ``per_decision``, after every action) and
-    at its current position, each estimated by :func:`win_chances`.
+    at its current position, each estimated by :func:`win_chances`. ``marks`` (numbers
+    of applied actions, rising) picks the positions instead (a sample, for calibration).
 
     ``progress(done, total)`` is called after every estimate; ``cancelled()`` is asked
     before every estimate and, if it answers ``True``, the points estimated so far are
     returned (a prefix of the curve).
     """
     actions = game.actions
-    record = game.to_record(snapshot=False)
-    record["actions"] = []
-    replay = Game.from_record(record)
-    marks = _marks(replay, actions, per_decision)
+    replay = replayed(game, 0)
+    if marks is None:
+        marks = _marks(replay, actions, per_decision)
+    elif list(marks) != sorted(marks) or any(not 0 <= m <= len(actions) for m in marks):
+        raise ValueError("marks must be rising numbers of applied actions, at most the game's")
     points: list[CurvePoint] = []
     at = 0
     for done, mark in enumerate(marks):
@@ -150,6 +153,21 @@ def win_chance_curve(
         if progress is not None:
             progress(done + 1, len(marks))
     return points
+
+
+def turn_marks(game: Game) -> list[int]:
+    """The numbers of applied actions at which :func:`win_chance_curve` has a point by
+    default: 0, the end of every turn of ``game`` and its current position."""
+    return _marks(replayed(game, 0), game.actions, per_decision=False)
+
+
+def replayed(game: Game, actions: int) -> Game:
+    """``game`` as it was after its first ``actions`` actions (replayed from its record)."""
+    if not 0 <= actions <= len(game.actions):
+        raise ValueError(f"the game has {len(game.actions)} actions, not {actions}")
+    record = game.to_record(snapshot=False)
+    record["actions"] = record["actions"][:actions]
+    return Game.from_record(record)
 
 
 def _marks(start: Game, actions: Sequence[Action], per_decision: bool) -> list[int]:
@@ -170,8 +188,9 @@ def _marks(start: Game, actions: Sequence[Action], per_decision: bool) -> list[i
     return marks
 
 
-def _world(game: Game, viewer: int | None, seed: int) -> Game:
-    """A copy with everything ``viewer`` cannot see dealt at random from ``seed``."""
+def deal_world(game: Game, viewer: int | None, seed: int) -> Game:
+    """A copy with everything ``viewer`` (a seat, or ``None`` for a spectator) cannot see
+    dealt at random from ``seed``, never a deal that cannot be the real one."""
     if viewer is not None:
         return _deal(game, viewer, seed)
     world = game

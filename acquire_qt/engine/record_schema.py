@@ -42,7 +42,17 @@ CONTROLLER_WORD = re.compile(r"[a-z][a-z_]{0,19}")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 """Control characters and lone surrogates (which cannot even be written as UTF-8)."""
 
-_FIELDS = ("format", "version", "rules", "players", "seed", "tile_bag", "actions", "snapshot")
+_FIELDS = (
+    "format",
+    "version",
+    "rules",
+    "players",
+    "seed",
+    "tile_bag",
+    "actions",
+    "snapshot",
+    "win_chance",
+)
 _REQUIRED = ("format", "version", "rules", "players", "actions")
 
 
@@ -57,6 +67,25 @@ class CheckedRecord:
     bag: tuple[str, ...] | None
     actions: tuple[str, ...]
     snapshot: dict[str, Any] | None
+    win_chance: WinChanceRecord | None = None
+    """The cached win-chance curve of game review, if the file holds one."""
+
+
+@dataclass(frozen=True)
+class WinChanceRecord:
+    """A save file's cached win-chance curve (the optional field ``win_chance``): the seed
+    and playouts it was estimated with, and its points as (actions applied, turn number,
+    each seat's chance). Checked for types and ranges and for fitting the record (points
+    rising, within its actions, one chance per player); whether it is the curve a caller
+    wants (its seed, playouts, its last point at the record's end) is the caller's test."""
+
+    seed: int
+    playouts: int
+    points: tuple[tuple[int, int, tuple[float, ...]], ...]
+
+
+MOST_PLAYOUTS = 100_000
+"""Playouts per estimate a cached win-chance curve may name."""
 
 
 def describe(value: Any) -> str:
@@ -266,7 +295,39 @@ def check_record(value: Any, controllers: Collection[str] | None = None) -> Chec
     snapshot = record.get("snapshot")
     if snapshot is not None and not isinstance(snapshot, dict):
         raise _fail("the snapshot", "an object", snapshot)
-    return CheckedRecord(rules, tuple(names), tuple(seats), seed, tile_bag, texts, snapshot)
+    cache = record.get("win_chance")
+    win_chance = None if cache is None else check_win_chance(cache, len(names), len(texts))
+    return CheckedRecord(
+        rules, tuple(names), tuple(seats), seed, tile_bag, texts, snapshot, win_chance
+    )
+
+
+def check_win_chance(value: Any, players: int, actions: int) -> WinChanceRecord:
+    """A cached win-chance curve: ``{"seed", "playouts", "points": [{"actions", "turn",
+    "chances"}, …]}``, its points' actions rising from 0 to at most ``actions``, with one
+    chance from 0 to 1 per player; :class:`RecordError` otherwise."""
+    where = "the win-chance curve"
+    data = _object(value, where, ("seed", "playouts", "points"), ("seed", "playouts", "points"))
+    seed = _integer(data["seed"], f"the seed of {where}", *SEEDS)
+    playouts = _integer(data["playouts"], f"the playouts of {where}", 1, MOST_PLAYOUTS)
+    points: list[tuple[int, int, tuple[float, ...]]] = []
+    for number, entry in enumerate(_list(data["points"], where, MOST_ACTIONS + 1), 1):
+        at = f"point {number} of {where}"
+        point = _object(entry, at, ("actions", "turn", "chances"), ("actions", "turn", "chances"))
+        low = points[-1][0] + 1 if points else 0
+        applied = _integer(point["actions"], f"the actions of {at}", low, actions)
+        turn = _integer(point["turn"], f"the turn of {at}", 0, MOST_ACTIONS)
+        chances = _list(point["chances"], f"the chances of {at}", players)
+        if len(chances) != players:
+            raise _fail(f"the chances of {at}", f"a list of {players} numbers", chances)
+        points.append((applied, turn, tuple(_chance(c, f"a chance of {at}") for c in chances)))
+    return WinChanceRecord(seed, playouts, tuple(points))
+
+
+def _chance(value: Any, where: str) -> float:
+    if not isinstance(value, int | float) or isinstance(value, bool) or not 0 <= value <= 1:
+        raise _fail(where, "a number from 0 to 1", value)
+    return float(value)
 
 
 def same_json(first: Any, second: Any) -> bool:

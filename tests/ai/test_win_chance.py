@@ -8,7 +8,7 @@ from itertools import pairwise
 import pytest
 
 from acquire_qt.ai.medium import MediumPlayer
-from acquire_qt.ai.win_chance import _world, final_result, win_chance_curve, win_chances
+from acquire_qt.ai.win_chance import deal_world, final_result, win_chance_curve, win_chances
 from acquire_qt.engine import Game, Kind, Rules
 
 from .games import new
@@ -117,7 +117,7 @@ def test_every_world_gives_the_player_to_place_a_tile_a_tile_to_place() -> None:
         if decision.kind is Kind.PLAY:
             for index in range(48):
                 for viewer in (None, (decision.player + 1) % 4):
-                    world = _world(replay, viewer, index)
+                    world = deal_world(replay, viewer, index)
                     dealt = world.pending
                     assert dealt is not None and dealt.kind is Kind.PLAY and dealt.tiles
                     checked += 1

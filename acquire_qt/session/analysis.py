@@ -1,0 +1,265 @@
+"""Game analysis off the GUI thread: win-chance curves and move reviews in worker processes.
+
+:class:`Analysis` hands jobs to worker processes (:mod:`.analysis_process`, the ``spawn``
+start method, as the AI's workers of :mod:`.ai_workers`) and signals their progress and
+answers on the GUI thread. Two workers: one estimates curves (tens of seconds for a
+game), the other reviews moves (a few seconds), so "What would the AI do?" does not wait
+for a curve. A new request of one kind replaces the one of that kind still running. The
+GUI thread never blocks on a worker: a process starts and jobs are written on a writer
+thread (starting a process would hold the window up for tens of milliseconds, and a
+pickled game may fill the pipe), answers arrive through a socket notifier, and no Qt
+object is touched off the GUI thread. A worker that dies is reported (:attr:`failed`)
+and replaced at the next request.
+
+Curves of the spectator (``viewer=None``, game review) are kept in memory for the life
+of the object and, when ``cache`` names the game's save file, read from it and written
+to it (:func:`acquire_qt.storage.read_win_chance`): a game opened again shows its curve
+without computing it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import multiprocessing
+import os
+import queue
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal, Slot
+
+from acquire_qt.ai.review import REVIEW_PLAYOUTS
+from acquire_qt.ai.win_chance import PLAYOUTS, CurvePoint
+from acquire_qt.engine import Game
+from acquire_qt.storage import SaveFileError, read_win_chance, write_win_chance
+
+from .analysis_process import CurveJob, Job, Message, MoveJob, serve
+
+
+class _Worker(QObject):
+    """One analysis process: its pipe, its writer thread and the job it was given."""
+
+    def __init__(self, owner: Analysis) -> None:
+        super().__init__(owner)
+        self.owner = owner
+        context = multiprocessing.get_context("spawn")
+        ours, theirs = context.Pipe()
+        self.process = context.Process(
+            target=serve,
+            args=(theirs, os.getpid()),
+            name="acquire-qt-analysis",
+            daemon=True,
+        )
+        self.connection = ours
+        self.job = 0
+        """The number of the job this worker was last given."""
+        self.cancelled = 0
+        """Jobs numbered up to this are dropped."""
+        self._started = threading.Event()
+        self._outbox: queue.SimpleQueue[Job | int | None] = queue.SimpleQueue()
+        self._writer = threading.Thread(
+            target=self._run, args=(theirs,), name="analysis-writer", daemon=True
+        )
+        self._writer.start()
+        self._notifier = QSocketNotifier(ours.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._readable)
+
+    def send(self, job: Job) -> None:
+        """Drop the job this worker has, and give it ``job``."""
+        self.cancelled = self.job
+        self.job = job.job
+        self._outbox.put(job)
+
+    def cancel(self) -> None:
+        """Drop the job this worker has."""
+        self.cancelled = self.job
+        self._outbox.put(self.job)
+
+    def _run(self, theirs: Any) -> None:
+        """The writer thread: start the process, then write the jobs (see the module
+        docstring)."""
+        try:
+            self.process.start()
+        finally:
+            theirs.close()  # a worker that did not start shows as ended: EOF on our end
+            self._started.set()
+        while (job := self._outbox.get()) is not None:
+            try:
+                self.connection.send(job)
+            except (OSError, ValueError, TypeError):
+                return  # the worker is gone (the reader notices) or this end was closed
+
+    @Slot()
+    def _readable(self) -> None:
+        try:
+            while self.connection.poll():
+                message: Message = self.connection.recv()
+                self.owner._received(self, message)
+        except (EOFError, OSError):
+            self.owner._lost(self)
+
+    def end(self) -> None:
+        """Kill the process and let go of its pipe and thread. The object itself stays, a
+        child of its :class:`Analysis`, until that goes: PySide crashes (a second delete)
+        when a parent is destroyed while a child's ``deleteLater`` is pending."""
+        self._notifier.setEnabled(False)
+        if self._started.wait(5) and self.process.pid is not None:
+            self.process.kill()
+            self.process.join(2)
+        self._outbox.put(None)
+        self.connection.close()
+        if self.process.exitcode is not None:
+            self.process.close()
+
+
+class Analysis(QObject):
+    """Win-chance curves and move reviews computed in worker processes.
+
+    Signals:
+        progress(int, int): estimates done and in all, of the curve being computed.
+        curveReady(object): the curve, a tuple of :class:`CurvePoint`.
+        moveReviewed(object): a :class:`acquire_qt.ai.review.MoveReview`.
+        failed(str): a job failed or its worker died (for the player to read).
+    """
+
+    progress = Signal(int, int)
+    curveReady = Signal(object)
+    moveReviewed = Signal(object)
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        playouts: int = PLAYOUTS,
+        review_playouts: int = REVIEW_PLAYOUTS,
+    ) -> None:
+        super().__init__(parent)
+        self.playouts = playouts
+        """Worlds per estimate of a curve."""
+        self.review_playouts = review_playouts
+        """Worlds per candidate move of a move review."""
+        self.computed = 0
+        """Curves computed by a worker (not found in memory or in a save file): tests."""
+        self._numbers = itertools.count(1)
+        self._curve_worker: _Worker | None = None
+        self._move_worker: _Worker | None = None
+        self._curve_job: tuple[str | None, Path | None, int] | None = None
+        """The running curve job's memory key (a spectator's curve), the save file to cache
+        it in and its seed."""
+        self._curves: dict[str, tuple[CurvePoint, ...]] = {}
+        """Spectators' curves computed or read, by game record, seed and playouts."""
+
+    def compute_curve(
+        self, game: Game, *, seed: int = 0, viewer: int | None = None, cache: Path | None = None
+    ) -> None:
+        """Estimate every player's chance at the start and after every turn of ``game``
+        (a finished or running game; not changed, it may go on), as ``viewer`` knows it (a
+        seat, or ``None``: a spectator, for review). :attr:`progress` follows, then
+        :attr:`curveReady` (or :attr:`failed`). A curve still being computed is dropped.
+        A spectator's curve is taken from memory or from ``cache`` (the game's save file)
+        when it is there, and written to ``cache`` once computed."""
+        self._cancel_curve()
+        key = None
+        if viewer is None:
+            key = f"{seed}:{self.playouts}:{game.to_record(snapshot=False)!r}"
+            known = self._curves.get(key) or self._read_cache(cache, seed)
+            if known is not None:
+                self._curves[key] = known
+                QTimer.singleShot(0, self, lambda: self.curveReady.emit(known))
+                return
+        job = CurveJob(next(self._numbers), game.copy(), seed, viewer, self.playouts)
+        if self._curve_worker is None:
+            self._curve_worker = _Worker(self)
+        self._curve_job = (key, cache if viewer is None else None, seed)
+        self._curve_worker.send(job)
+
+    def review_move(self, game: Game, actions: int, *, seed: int = 0) -> None:
+        """Review the move of ``game``'s record after its first ``actions`` actions: the hard
+        AI's best move there and the chances of both (:attr:`moveReviewed`, or
+        :attr:`failed`). A review still being computed is dropped."""
+        if not 0 <= actions < len(game.actions):
+            raise ValueError(f"the game has no action {actions} to review")
+        if self._move_worker is None:
+            self._move_worker = _Worker(self)
+        job = MoveJob(next(self._numbers), game.copy(), actions, seed, self.review_playouts)
+        self._move_worker.send(job)
+
+    def cancel(self) -> None:
+        """Drop every job being computed: no signal comes of them."""
+        self._cancel_curve()
+        if self._move_worker is not None:
+            self._move_worker.cancel()
+
+    def shutdown(self) -> None:
+        """Drop every job and end the workers (they start again when asked)."""
+        self.cancel()
+        for worker in (self._curve_worker, self._move_worker):
+            if worker is not None:
+                worker.end()
+        self._curve_worker = self._move_worker = None
+
+    def _cancel_curve(self) -> None:
+        self._curve_job = None
+        if self._curve_worker is not None:
+            self._curve_worker.cancel()
+
+    def _read_cache(self, cache: Path | None, seed: int) -> tuple[CurvePoint, ...] | None:
+        if cache is None:
+            return None
+        try:
+            return read_win_chance(cache, seed=seed, playouts=self.playouts)
+        except SaveFileError:
+            return None  # the game in memory is what counts; the curve is computed
+
+    def _received(self, worker: _Worker, message: Message) -> None:
+        kind, number = message[0], message[1]
+        if number != worker.job or number <= worker.cancelled:
+            return  # an answer to a job dropped since
+        if kind == "progress":
+            self.progress.emit(message[2], message[3])
+        elif kind == "curve":
+            self._finished_curve(message[2])
+        elif kind == "move":
+            self.moveReviewed.emit(message[2])
+        else:
+            self.failed.emit(str(message[2]))
+
+    def _finished_curve(self, points: tuple[CurvePoint, ...]) -> None:
+        self.computed += 1
+        if self._curve_job is not None:
+            key, cache, seed = self._curve_job
+            self._curve_job = None
+            if key is not None:
+                self._curves[key] = points
+            if cache is not None:
+                threading.Thread(
+                    target=_store, args=(cache, points, seed, self.playouts), daemon=True
+                ).start()
+        self.curveReady.emit(points)
+
+    def _lost(self, worker: _Worker) -> None:
+        """A worker died: end it (a new one starts at the next request) and say so if it
+        had a job."""
+        busy = worker.job > worker.cancelled
+        if worker is self._curve_worker:
+            self._curve_worker = None
+            self._curve_job = None
+        elif worker is self._move_worker:
+            self._move_worker = None
+        else:
+            return
+        worker.end()
+        if busy:
+            self.failed.emit(self.tr("The analysis worker process ended"))
+
+
+def _store(path: Path, points: Sequence[CurvePoint], seed: int, playouts: int) -> None:
+    """Write the curve into the save file (on a thread of its own: writing flushes to the
+    disk); a file that cannot take it keeps its old contents and the curve is computed
+    again next time."""
+    with contextlib.suppress(SaveFileError):
+        write_win_chance(path, points, seed=seed, playouts=playouts)
