@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import Any
 
 from acquire_qt.engine import Action, Game
 
@@ -63,6 +64,12 @@ class MoveReview:
     best: Action
     played_chance: float
     best_chance: float
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled from the analysis process: rebuilt by the constructor (see
+        :meth:`.win_chance.CurvePoint.__reduce__`)."""
+        fields = (self.seat, self.played, self.best, self.played_chance, self.best_chance)
+        return MoveReview, fields
 
     @property
     def cost(self) -> float:

@@ -41,6 +41,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from acquire_qt.engine import Action, Game, Kind
 
@@ -70,6 +71,11 @@ class CurvePoint:
     """The game's turn counter at that point (the engine's ``state.turn_number``)."""
     chances: tuple[float, ...]
     """Each seat's chance of winning, summing to 1."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled from the analysis process: rebuilt by the constructor (compiled, the
+        frozen class's own unpickling fails: FrozenInstanceError)."""
+        return CurvePoint, (self.actions, self.turn_number, self.chances)
 
 
 def final_result(game: Game) -> tuple[float, ...]:
