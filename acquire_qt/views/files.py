@@ -55,11 +55,11 @@ class GameFiles(QObject):
     export and resuming.
 
     Signals:
-        review_requested(object): a finished game (a ``Game``) was opened: the window
-            reviews it.
+        review_requested(object, str): a finished game (a ``Game``) was opened from this
+            file: the window reviews it.
     """
 
-    review_requested = Signal(object)
+    review_requested = Signal(object, str)
 
     def __init__(
         self,
@@ -126,12 +126,17 @@ class GameFiles(QObject):
                 return False
             if Path(path).parent != self.controller.storage.finished:
                 self.remember_recent(path)
-            self.review_requested.emit(game)
+            self.review_requested.emit(game, path)
             return True
         if self.controller.open(path):
             self.remember_recent(path)
             return True
         return False
+
+    @property
+    def finished_path(self) -> Path | None:
+        """Where the running game was kept when it ended (None while it goes on)."""
+        return self._finished_path
 
     def keep_finished(self) -> None:
         """The running game has just ended: keep it among the finished games (once per

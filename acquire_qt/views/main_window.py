@@ -17,6 +17,8 @@ the live game is offered meanwhile.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -133,7 +135,9 @@ class MainWindow(QMainWindow):
         self.review_page = ReviewPage(DockViews(ui.players_view, ui.market_view, ui.log_view), self)
         self.review = ReviewMode(controller, self.stack, self.review_page, self)
         self.review.changed.connect(self._refresh)
-        self.files.review_requested.connect(self.review.review)
+        self.files.review_requested.connect(
+            lambda game, path: self.review.review(game, cache=Path(path))
+        )
         self._wire_actions()
 
         self.action_bar.draw_chosen.connect(lambda: self.router.turn_action(Draw()))
@@ -413,7 +417,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def review_game(self) -> None:
         """Review the running (or finished) game, as the player at the screen sees it."""
-        self.review.review_live(self.viewer())
+        self.review.review_live(self.viewer(), self.files.finished_path)
 
     @Slot()
     def export_record(self) -> None:
@@ -481,6 +485,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.dock_sizer.remember(self.settings)
         self.controller.stop()
+        self.review_page.shutdown()
         self.controller.wait_for_ai(5_000)
         super().closeEvent(event)
 

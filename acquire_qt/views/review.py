@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -38,6 +39,7 @@ from PySide6.QtGui import QBrush, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
+    QListWidgetItem,
     QSplitter,
     QStackedWidget,
     QStyle,
@@ -46,12 +48,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from acquire_qt.ai.review import MoveReview, key_moments
+from acquire_qt.ai.win_chance import CurvePoint
 from acquire_qt.controller import GameController, net_worths
 from acquire_qt.engine import Event, Game, Play
 from acquire_qt.forms.ui_review_bar import Ui_ReviewBar
 from acquire_qt.models.log import EventLogModel
 from acquire_qt.models.players import PlayersModel, decision_label
 from acquire_qt.models.stock_market import StockMarketModel
+from acquire_qt.session.analysis import Analysis
+from acquire_qt.session.occupant import is_human
 
 from .board import BoardScene, BoardView
 from .rack import TileRack
@@ -171,10 +177,12 @@ class ReviewPage(QWidget):
         step_changed(int): the step shown changed (the number of actions replayed).
         left(): the player left the review (Esc, "Back to the game"); the window shows
             the live game again.
+        curve_changed(): the win-chance curve arrived (computed or read from the cache).
     """
 
     step_changed = Signal(int)
     left = Signal()
+    curve_changed = Signal()
 
     def __init__(self, docks: DockViews, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -201,7 +209,6 @@ class ReviewPage(QWidget):
         self.splitter.addWidget(self.ui.analysis_panel)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 1)
-        self.ui.analysis_panel.hide()  # shown once the win-chance analysis is wired in
         QVBoxLayout(self).addWidget(self.splitter)
         style = self.style()
         for button, icon in (
@@ -226,6 +233,19 @@ class ReviewPage(QWidget):
         ui.next_button.clicked.connect(self.next)
         ui.last_button.clicked.connect(self.last)
         ui.back_button.clicked.connect(self.leave)
+        self.analysis = Analysis(self)
+        """Win chances and move reviews, in worker processes (never on this thread)."""
+        self.analysis.progress.connect(self._progress)
+        self.analysis.curveReady.connect(self._curve_ready)
+        self.analysis.moveReviewed.connect(self._move_reviewed)
+        self.analysis.failed.connect(self._analysis_failed)
+        self.curve: tuple[CurvePoint, ...] = ()
+        self._cache: Path | None = None
+        self._asked_step: int | None = None
+        ui.compute_button.clicked.connect(self.compute_curve)
+        ui.ai_button.clicked.connect(self.review_move)
+        ui.moments_list.itemActivated.connect(self._moment_chosen)
+        ui.moments_list.itemClicked.connect(self._moment_chosen)
         self.shortcuts: list[QShortcut] = []
         window = parent if parent is not None else self
         for keys, slot in (
@@ -255,11 +275,20 @@ class ReviewPage(QWidget):
         """The step shown: how many of the game's actions were replayed."""
         return self._step
 
-    def open(self, game: Game, viewer: int | None, step: int | None = None) -> None:
+    def open(
+        self,
+        game: Game,
+        viewer: int | None,
+        step: int | None = None,
+        cache: Path | None = None,
+    ) -> None:
         """Review ``game`` as ``viewer`` may see it (None: everything), at ``step`` (the
-        last one if None); the docks show the review until :meth:`leave`."""
+        last one if None); the docks show the review until :meth:`leave`. The win-chance
+        curve is estimated (as ``viewer`` knows the game) in the background, or read from
+        ``cache``, the game's save file, where it is kept once estimated."""
         self.replay = replay = Replay(game)
         self.viewer = viewer
+        self._cache = cache
         self.log_model.clear(replay.steps[0].game)
         self.log_model.set_viewer(viewer)
         self.log_model.append_events(replay.events)
@@ -277,6 +306,7 @@ class ReviewPage(QWidget):
         self.ui.slider.blockSignals(False)
         self._step = -1
         self.show_step(replay.last if step is None else max(0, min(step, replay.last)))
+        self.compute_curve()
 
     @Slot()
     def leave(self) -> None:
@@ -284,6 +314,7 @@ class ReviewPage(QWidget):
         if self.replay is None:
             return
         self.replay = None
+        self.analysis.cancel()
         for shortcut in self.shortcuts:
             shortcut.setEnabled(False)
         if self._live_models:
@@ -329,6 +360,7 @@ class ReviewPage(QWidget):
         ui.previous_button.setEnabled(number > 0)
         ui.next_button.setEnabled(number < replay.last)
         ui.last_button.setEnabled(number < replay.last)
+        ui.ai_button.setEnabled(self._reviewable(number))
         self.step_changed.emit(number)
 
     def _describe(self, step: Step) -> str:
@@ -392,6 +424,116 @@ class ReviewPage(QWidget):
         if self.replay is not None:
             self.show_step(self.replay.next_turn(self._step))
 
+    # -- analysis ---------------------------------------------------------------------
+
+    def _reviewable(self, number: int) -> bool:
+        """Whether the move after step ``number`` may be reviewed: a person's decision
+        (the viewer's own when the game hides things from them)."""
+        replay = self.replay
+        if replay is None or number >= replay.last:
+            return False
+        decision = replay.steps[number].game.pending
+        if decision is None or not is_human(replay.steps[number].game.controllers[decision.player]):
+            return False
+        return self.viewer is None or decision.player == self.viewer
+
+    @Slot()
+    def compute_curve(self) -> None:
+        """Estimate the win-chance curve of the game reviewed (or read it from the cache)."""
+        replay = self.replay
+        if replay is None:
+            return
+        self.curve = ()
+        ui = self.ui
+        ui.moments_list.clear()
+        ui.compute_button.hide()
+        ui.progress.setRange(0, 0)
+        ui.progress.show()
+        game = replay.steps[replay.last].game
+        self.analysis.compute_curve(game, viewer=self.viewer, cache=self._cache)
+
+    @Slot(int, int)
+    def _progress(self, done: int, total: int) -> None:
+        self.ui.progress.setRange(0, total)
+        self.ui.progress.setValue(done)
+
+    @Slot(object)
+    def _curve_ready(self, points: tuple[CurvePoint, ...]) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        self.curve = tuple(points)
+        self.ui.progress.hide()
+        names = replay.steps[0].game.players
+        moments = self.ui.moments_list
+        moments.clear()
+        for moment in key_moments(self.curve):
+            text = self.tr("Turn {turn}: {name} {before:.0%} → {after:.0%}").format(
+                turn=moment.turn_number,
+                name=names[moment.seat],
+                before=moment.before,
+                after=moment.after,
+            )
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, moment.actions)
+            item.setToolTip(self.tr("Go to step {step}").format(step=moment.actions))
+            moments.addItem(item)
+        self.curve_changed.emit()
+
+    @Slot(QListWidgetItem)
+    def _moment_chosen(self, item: QListWidgetItem) -> None:
+        self.show_step(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    @Slot()
+    def review_move(self) -> None:
+        """Ask the hard AI about the move made after the step shown (answered later)."""
+        replay = self.replay
+        if replay is None or not self._reviewable(self._step):
+            return
+        self._asked_step = self._step
+        self.ui.ai_answer.setText(self.tr("The hard AI is thinking…"))
+        self.ui.ai_button.setEnabled(False)
+        self.analysis.review_move(replay.steps[replay.last].game, self._step)
+
+    @Slot(object)
+    def _move_reviewed(self, review: MoveReview) -> None:
+        replay, number = self.replay, self._asked_step
+        if replay is None or number is None:
+            return
+        self._asked_step = None
+        self.ui.ai_button.setEnabled(self._reviewable(self._step))
+        name = replay.steps[number].game.players[review.seat]
+        if review.best == review.played:
+            text = self.tr(
+                "Step {step}: {name} played {played}, the hard AI's choice too "
+                "(win chance {chance:.0%})."
+            ).format(step=number, name=name, played=review.played, chance=review.played_chance)
+        else:
+            text = self.tr(
+                "Step {step}: {name} played {played} (win chance {chance:.0%}); the hard AI "
+                "would play {best} ({best_chance:.0%})."
+            ).format(
+                step=number,
+                name=name,
+                played=review.played,
+                chance=review.played_chance,
+                best=review.best,
+                best_chance=review.best_chance,
+            )
+        self.ui.ai_answer.setText(text)
+
+    @Slot(str)
+    def _analysis_failed(self, message: str) -> None:
+        self.ui.progress.hide()
+        self.ui.compute_button.setVisible(not self.curve)
+        self._asked_step = None
+        self.ui.ai_button.setEnabled(self._reviewable(self._step))
+        self.ui.ai_answer.setText(message)
+
+    def shutdown(self) -> None:
+        """End the analysis workers (the window is closing)."""
+        self.analysis.shutdown()
+
 
 class ReviewMode(QObject):
     """Going into review mode and out of it: the window's central ``stack`` holds and
@@ -439,22 +581,31 @@ class ReviewMode(QObject):
             return []
         return [net_worths(replay.steps[number].game) for number in replay.turn_starts]
 
-    def review_live(self, viewer: int | None) -> None:
+    def review_live(self, viewer: int | None, cache: Path | None = None) -> None:
         """Review the running (or just finished) game as ``viewer`` sees it; its hidden
-        parts stay hidden while it is not over."""
+        parts stay hidden while it is not over (its win chances too: estimated as the
+        viewer knows the game). ``cache``: the finished game's file (see :meth:`review`)."""
         game = self.controller.game
         if game is not None:
-            self.review(game.copy(), None if game.over else viewer)
+            over = game.over
+            self.review(game.copy(), None if over else viewer, cache=cache if over else None)
 
-    def review(self, game: Game, viewer: int | None = None, step: int | None = None) -> None:
+    def review(
+        self,
+        game: Game,
+        viewer: int | None = None,
+        step: int | None = None,
+        cache: Path | None = None,
+    ) -> None:
         """Show ``game`` (any game: a finished one opened from a file, a copy of the live
-        one) in review mode at ``step`` (the end if None)."""
+        one) in review mode at ``step`` (the end if None); ``cache`` is the game's save
+        file, where its win-chance curve is kept."""
         if not self.page.active:
             self._return_to = self.stack.currentWidget()
             self._held_ai = not self.controller.ai_paused
             if self._held_ai:
                 self.controller.set_ai_paused(True)
-        self.page.open(game, viewer, step)
+        self.page.open(game, viewer, step, cache)
         # In the stack only while reviewing: its minimum size (board, rack, timeline,
         # analysis) must not hold the window's minimum up when playing.
         if self.stack.indexOf(self.page) < 0:

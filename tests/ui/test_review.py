@@ -22,7 +22,7 @@ from acquire_qt.engine import Game, Rules, new_game
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.settings import Settings
-from acquire_qt.storage import Storage, read_game
+from acquire_qt.storage import Storage, read_game, read_win_chance
 from acquire_qt.views.files import write_image
 from acquire_qt.views.main_window import MainWindow
 from acquire_qt.views.review import Replay
@@ -246,3 +246,33 @@ def test_export_writes_a_record_that_loads_back_equal(window: MainWindow, tmp_pa
         write_image(chart, tmp_path / name, QSize(600, 300))
         assert (tmp_path / name).stat().st_size > 1000
     assert (tmp_path / "chart.svg").read_text(encoding="utf-8").lstrip().startswith("<?xml")
+
+
+def test_win_chances_cached_in_the_file_key_moments_and_the_ai_move_review(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    whole = played(None, seed=2)
+    path = tmp_path / "finished.acquire.json"
+    window.controller.storage.save(whole, path)
+    page = window.review_page
+    page.analysis.playouts = page.analysis.review_playouts = 2
+    with qtbot.waitSignal(page.curve_changed, timeout=60_000):
+        assert window.open_path(str(path))
+    assert page.analysis.computed == 1
+    assert [p.actions for p in page.curve][-1] == len(whole.actions)
+    qtbot.waitUntil(lambda: read_win_chance(path, seed=0, playouts=2) == page.curve)
+    moments = page.ui.moments_list
+    assert moments.count() > 0
+    moments.itemClicked.emit(moments.item(0))
+    assert page.step == moments.item(0).data(Qt.ItemDataRole.UserRole)
+    page.leave()
+    # Opened again: the curve comes from the file, nothing is computed.
+    with qtbot.waitSignal(page.curve_changed, timeout=10_000):
+        assert window.open_path(str(path))
+    assert page.analysis.computed == 1
+    # A person's decision: what would the AI do?
+    page.show_step(5)
+    assert page.ui.ai_button.isEnabled()
+    with qtbot.waitSignal(page.analysis.moveReviewed, timeout=60_000):
+        page.ui.ai_button.click()
+    assert str(whole.actions[5]) in page.ui.ai_answer.text()
