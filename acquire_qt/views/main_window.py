@@ -226,6 +226,7 @@ class MainWindow(QMainWindow):
         ):
             action.triggered.connect(slot)
         ui.zoom_in_action.setShortcuts(zoom_in_keys())
+        ui.export_chart_action.setVisible(False)  # until the win-chance chart is drawn
         self.decide_button.clicked.connect(router.present)
         self.end_button.clicked.connect(router.declare_end)
         self.sell_button.clicked.connect(router.sell_shares)

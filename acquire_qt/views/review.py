@@ -8,8 +8,13 @@ actions (step 0 the deal), with the events action ``k`` caused. Positions are co
 :class:`ReviewPage` is the central page the window shows while reviewing: a board and a
 disabled rack of its own, the timeline bar (``ui/review_bar.ui``: a slider, first /
 previous / next / last, step by decision or by turn, Home / Left / Right / End and
-Ctrl+Left / Ctrl+Right), a line saying what happened at the step, and room under the
-timeline for the win-chance chart and the key moments.
+Ctrl+Left / Ctrl+Right), a line saying what happened at the step, and under the
+timeline the analysis: each player's win chance by turn, estimated in the background by
+:class:`~acquire_qt.session.analysis.Analysis` as the review opens (with a progress bar;
+kept in the game's save file when it has one, so a game opened again shows it at once),
+the key moments (the turns where a chance moved most: click one to go there) and, at a
+person's decision, "What would the AI do?" (the hard AI's choice, and the win chances of
+the move played and of the best one).
 
 How the window's docks show the reviewed game: the review has its own stock market,
 players and log models, fed from the replayed position (not from the controller), and
@@ -63,6 +68,8 @@ from .board import BoardScene, BoardView
 from .rack import TileRack
 
 _Index = QModelIndex | QPersistentModelIndex
+KEY_MOMENTS = 5
+"""The turns the key moments list shows."""
 
 
 @dataclass(frozen=True)
@@ -209,6 +216,11 @@ class ReviewPage(QWidget):
         self.splitter.addWidget(self.ui.analysis_panel)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 1)
+        moments = self.ui.moments_list
+        # Room for the five key moments without a scroll bar.
+        rows = moments.fontMetrics().lineSpacing() + 2
+        moments.setMinimumHeight(KEY_MOMENTS * rows + 2 * moments.frameWidth() + 4)
+        self.ui.chart_area.hide()  # until the win-chance chart is drawn
         QVBoxLayout(self).addWidget(self.splitter)
         style = self.style()
         for button, icon in (
@@ -467,7 +479,7 @@ class ReviewPage(QWidget):
         names = replay.steps[0].game.players
         moments = self.ui.moments_list
         moments.clear()
-        for moment in key_moments(self.curve):
+        for moment in key_moments(self.curve, KEY_MOMENTS):
             text = self.tr("Turn {turn}: {name} {before:.0%} → {after:.0%}").format(
                 turn=moment.turn_number,
                 name=names[moment.seat],

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -91,6 +91,16 @@ def settle(app: QApplication, milliseconds: int = 400) -> None:
     loop_until.start(milliseconds)
     while loop_until.isActive():
         app.processEvents()
+
+
+def settle_until(app: QApplication, done: Callable[[], bool], milliseconds: int) -> None:
+    """Process events until ``done()`` or ``milliseconds`` have passed, then a little more."""
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.start(milliseconds)
+    while timer.isActive() and not done():
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    settle(app, 300)
 
 
 def grab_screen(app: QApplication, path: Path) -> None:
@@ -175,8 +185,10 @@ def main(out: Path) -> None:
 
         # Review mode half way through a finished game (its win-chance curve, if any, is
         # what the review shows of it).
+        window.review_page.analysis.playouts = 8  # a quicker curve than the real one
         window.review.review(to_the_end(mid), None, step=len(mid.actions))
-        settle(app, 600)
+        page = window.review_page
+        settle_until(app, lambda: bool(page.curve), 60_000)  # noqa: B023 (called here)
         grab_screen(app, out / f"review-{tag}.png")
         window.review_page.leave()
         settle(app, 100)
