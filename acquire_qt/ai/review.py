@@ -54,6 +54,11 @@ class KeyMoment:
         """How far the chance moved (negative: it fell)."""
         return self.after - self.before
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Rebuilt by the constructor when unpickled (compiled, the frozen class's default
+        unpickling fails)."""
+        return KeyMoment, (self.seat, self.actions, self.turn_number, self.before, self.after)
+
 
 @dataclass(frozen=True, slots=True)
 class MoveReview:
@@ -65,16 +70,16 @@ class MoveReview:
     played_chance: float
     best_chance: float
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        """Pickled from the analysis process: rebuilt by the constructor (see
-        :meth:`.win_chance.CurvePoint.__reduce__`)."""
-        fields = (self.seat, self.played, self.best, self.played_chance, self.best_chance)
-        return MoveReview, fields
-
     @property
     def cost(self) -> float:
         """The chance the move played gave away against the best move (0 if it was the best)."""
         return self.best_chance - self.played_chance
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled from the analysis worker: rebuilt by the constructor (compiled, the
+        frozen class's default unpickling fails)."""
+        fields = (self.seat, self.played, self.best, self.played_chance, self.best_chance)
+        return MoveReview, fields
 
 
 def key_moments(points: Sequence[CurvePoint], count: int = 5) -> list[KeyMoment]:

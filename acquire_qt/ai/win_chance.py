@@ -73,8 +73,8 @@ class CurvePoint:
     """Each seat's chance of winning, summing to 1."""
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickled from the analysis process: rebuilt by the constructor (compiled, the
-        frozen class's own unpickling fails: FrozenInstanceError)."""
+        """Pickled from the analysis worker: rebuilt by the constructor (compiled, the
+        frozen class's default unpickling fails)."""
         return CurvePoint, (self.actions, self.turn_number, self.chances)
 
 

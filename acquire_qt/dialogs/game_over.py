@@ -1,11 +1,12 @@
-"""The end of a game: standings, the final payout per player and net worth over time.
+"""The end of a game: standings, the final payout per player, net worth and win chance over time.
 
 Standings come from the engine (``game_view().standings``: rank 1 for every
 winner, so ties share the win). The payout is broken down from the events of the
 final ``apply()`` the caller passes (``bonus_paid`` and ``final_sale``). The net
-worth chart (:class:`NetWorthChart`) is drawn with QPainter (the Essentials wheel
-has no QtCharts); the caller supplies ``net_worth_history[turn][seat]``, this module
-does not compute it. Form: ``ui/game_over.ui``; the rows of the standings and the
+worth chart (:class:`NetWorthChart`, on :class:`SeatChart`, which the win-chance chart
+shares) is drawn with QPainter (the Essentials wheel has no QtCharts); the caller
+supplies ``net_worth_history[turn][seat]`` (this module does not compute it) and the
+win-chance panel shown beside it. Form: ``ui/game_over.ui``; the rows of the standings and the
 chart are filled in here.
 """
 
@@ -64,35 +65,47 @@ def nice_step(span: float, ticks: int = 5) -> int:
     return max(1, int(10 * power))
 
 
-class NetWorthChart(QWidget):
-    """A line chart of each player's net worth by turn (``history[turn][seat]``)."""
+class SeatChart(QWidget):
+    """A line per player over the turns of a game, drawn with QPainter: the value axis and
+    its grid, the turn axis, each player's line in their colour, dash pattern and marker,
+    and a legend naming every player. Subclasses give the lines (:meth:`series`), the
+    value axis (:meth:`value_ticks`, :meth:`value_text`) and may draw more on the plot
+    (:meth:`paint_plot`)."""
 
-    def __init__(
-        self,
-        history: Sequence[Sequence[int]],
-        names: Sequence[str],
-        rules: Rules,
-        parent: QWidget | None = None,
-    ) -> None:
+    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.history = [list(row) for row in history]
         self.names = list(names)
-        self.rules = rules
+        self.seats: list[int] | None = None
+        """The seat of each line, for its colour, pattern and marker (None: line i is seat i)."""
+        self.plot = QRectF()
+        """Where the lines were last drawn (widget coordinates)."""
         self.setMinimumSize(480, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName(self.tr("Net worth over the game"))
-        if self.history:
-            last = self.history[-1]
-            self.setAccessibleDescription(
-                "; ".join(
-                    f"{name}: {money(rules, last[seat])}"
-                    for seat, name in enumerate(self.names)
-                    if seat < len(last)
-                )
-            )
 
     def sizeHint(self) -> QSize:
         return QSize(760, 300)
+
+    def series(self) -> list[list[float]]:
+        """Each player's value at turn 0, 1, 2, … (an empty list: nothing to draw)."""
+        raise NotImplementedError
+
+    def value_ticks(self, values: Sequence[float]) -> list[float]:
+        """The value axis's ticks, lowest first, spanning ``values``."""
+        raise NotImplementedError
+
+    def value_text(self, value: float) -> str:
+        """A tick's label."""
+        raise NotImplementedError
+
+    def empty_text(self) -> str:
+        return self.tr("No history to show.")
+
+    def paint_plot(self, painter: QPainter, turns: int) -> None:
+        """Draw more over the lines (nothing here)."""
+
+    def seat_of(self, line: int) -> int:
+        """The seat whose colour, pattern and marker line ``line`` has."""
+        return self.seats[line] if self.seats is not None else line
 
     def colour(self, seat: int) -> QColor:
         return QColor(PLAYER_COLOURS[seat % len(PLAYER_COLOURS)])
@@ -138,44 +151,46 @@ class NetWorthChart(QWidget):
                 painter.drawLine(QPointF(x - r, y), QPointF(x + r, y))
                 painter.drawLine(QPointF(x, y - r), QPointF(x, y + r))
 
+    def turn_x(self, turn: float, turns: int) -> float:
+        """The x of ``turn`` on the plot of ``turns`` turns."""
+        plot = self.plot
+        return plot.left() + (plot.width() * turn / (turns - 1) if turns > 1 else plot.width() / 2)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        self.paint(painter)
+        painter.end()
+
+    def paint(self, painter: QPainter) -> None:
+        """Draw the chart with ``painter`` (on the widget, or on an image to export)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         painter.fillRect(self.rect(), palette.base())
         metrics = painter.fontMetrics()
         line = metrics.height()
-        values = [v for row in self.history for v in row]
+        lines = self.series()
+        values = [v for row in lines for v in row]
         if not values:
             painter.setPen(palette.text().color())
-            painter.drawText(
-                self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No history to show.")
-            )
-            painter.end()
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.empty_text())
             return
-        top_value = max(values)
-        bottom_value = min(0, min(values))
-        step = nice_step(top_value - bottom_value)
-        top_value = step * math.ceil(top_value / step) if top_value > 0 else step
-        bottom_value = step * math.floor(bottom_value / step)
-        labels = list(range(bottom_value, top_value + 1, step))
-        left = 12 + max(metrics.horizontalAdvance(money(self.rules, v)) for v in labels)
+        labels = self.value_ticks(values)
+        bottom_value, top_value = labels[0], labels[-1]
+        left = 12 + max(metrics.horizontalAdvance(self.value_text(v)) for v in labels)
         legend_height = self._legend_height(metrics.height())
-        plot = QRectF(
+        self.plot = plot = QRectF(
             left,
             8 + legend_height,
             self.width() - left - 16,
             self.height() - 8 - legend_height - 2 * line - 8,
         )
         if plot.width() < 20 or plot.height() < 20:
-            painter.end()
             return
-        turns = len(self.history)
+        turns = max(len(row) for row in lines)
 
-        def point(turn: int, value: int) -> QPointF:
-            x = plot.left() + (plot.width() * turn / (turns - 1) if turns > 1 else plot.width() / 2)
+        def point(turn: int, value: float) -> QPointF:
             y = plot.bottom() - plot.height() * (value - bottom_value) / (top_value - bottom_value)
-            return QPointF(x, y)
+            return QPointF(self.turn_x(turn, turns), y)
 
         grid_pen = QPen(palette.mid().color(), 1, Qt.PenStyle.DotLine)
         text_colour = palette.text().color()
@@ -187,11 +202,11 @@ class NetWorthChart(QWidget):
             painter.drawText(
                 QRectF(0, y - line / 2, left - 6, line),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                money(self.rules, value),
+                self.value_text(value),
             )
         turn_step = nice_step(max(1, turns - 1), 8)
         for turn in range(0, turns, turn_step):
-            x = point(turn, bottom_value).x()
+            x = self.turn_x(turn, turns)
             painter.setPen(text_colour)
             painter.drawText(
                 QRectF(x - 30, plot.bottom() + 4, 60, line),
@@ -208,13 +223,12 @@ class NetWorthChart(QWidget):
         )
 
         marker_every = max(1, turns // 12)
-        for seat in range(len(self.names)):
-            path = QPainterPath()
-            points = [
-                point(turn, row[seat]) for turn, row in enumerate(self.history) if seat < len(row)
-            ]
+        for line_number, row in enumerate(lines):
+            seat = self.seat_of(line_number)
+            points = [point(turn, value) for turn, value in enumerate(row)]
             if not points:
                 continue
+            path = QPainterPath()
             path.moveTo(points[0])
             for p in points[1:]:
                 path.lineTo(p)
@@ -224,11 +238,11 @@ class NetWorthChart(QWidget):
             for index, p in enumerate(points):
                 if index % marker_every == 0 or index == len(points) - 1:
                     self.draw_marker(painter, seat, p)
+        self.paint_plot(painter, turns)
         self._draw_legend(painter, text_colour)
-        painter.end()
 
     def _legend_items(self) -> list[tuple[int, str]]:
-        return list(enumerate(self.names))
+        return [(self.seat_of(line), name) for line, name in enumerate(self.names)]
 
     def _legend_height(self, line: int) -> int:
         return self._legend_rows() * (line + 4)
@@ -266,8 +280,53 @@ class NetWorthChart(QWidget):
             x += width
 
 
+class NetWorthChart(SeatChart):
+    """A line chart of each player's net worth by turn (``history[turn][seat]``)."""
+
+    def __init__(
+        self,
+        history: Sequence[Sequence[int]],
+        names: Sequence[str],
+        rules: Rules,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(names, parent)
+        self.history = [list(row) for row in history]
+        self.rules = rules
+        self.setAccessibleName(self.tr("Net worth over the game"))
+        if self.history:
+            last = self.history[-1]
+            self.setAccessibleDescription(
+                "; ".join(
+                    f"{name}: {money(rules, last[seat])}"
+                    for seat, name in enumerate(self.names)
+                    if seat < len(last)
+                )
+            )
+
+    def series(self) -> list[list[float]]:
+        return [
+            [float(row[seat]) for row in self.history if seat < len(row)]
+            for seat in range(len(self.names))
+        ]
+
+    def value_ticks(self, values: Sequence[float]) -> list[float]:
+        top_value = int(max(values))
+        bottom_value = int(min(0, min(values)))
+        step = nice_step(top_value - bottom_value)
+        top_value = step * math.ceil(top_value / step) if top_value > 0 else step
+        bottom_value = step * math.floor(bottom_value / step)
+        return [float(v) for v in range(bottom_value, top_value + 1, step)]
+
+    def value_text(self, value: float) -> str:
+        return money(self.rules, round(value))
+
+
 class GameOverDialog(QDialog):
-    """The final standings, the payout and the net worth chart of a finished game."""
+    """The final standings, the payout and the net worth chart of a finished game, and
+    beside it ``win_chance`` (the win-chance panel of
+    :mod:`acquire_qt.views.win_chance_chart`, given by the caller: a dialog does not
+    reach up into the views), if given."""
 
     def __init__(
         self,
@@ -275,6 +334,8 @@ class GameOverDialog(QDialog):
         final_events: Sequence[Event],
         net_worth_history: list[list[int]],
         parent: QWidget | None = None,
+        *,
+        win_chance: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         standings = game.game_view().standings
@@ -301,10 +362,15 @@ class GameOverDialog(QDialog):
         self._fill_table(final_events)
         self.chart = NetWorthChart(net_worth_history, game.players, self.rules)
         self.ui.chart_box.addWidget(self.chart)
+        self.win_chance = win_chance
+        if win_chance is not None:
+            self.ui.win_chance_box.addWidget(win_chance)
+        else:
+            self.ui.win_chance_header.hide()
         close = self.ui.buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setDefault(True)
         self.table.setFocus()
-        self.resize(self.sizeHint().expandedTo(QSize(820, 600)))
+        self.resize(self.sizeHint().expandedTo(QSize(820 if win_chance is None else 1100, 600)))
 
     def _fill_table(self, final_events: Sequence[Event]) -> None:
         """One row per player under the form's column headers, a child row per payout."""

@@ -16,8 +16,8 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QImage, QKeySequence, QLinearGradient, QPainter,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDialogButtonBox,
-    QHeaderView, QLabel, QSizePolicy, QTreeWidget,
-    QTreeWidgetItem, QVBoxLayout, QWidget)
+    QHBoxLayout, QHeaderView, QLabel, QSizePolicy,
+    QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 class Ui_GameOverDialog(object):
     def setupUi(self, GameOverDialog):
@@ -55,16 +55,45 @@ class Ui_GameOverDialog(object):
 
         self.outer.addWidget(self.standings_hint)
 
+        self.charts = QHBoxLayout()
+        self.charts.setSpacing(16)
+        self.charts.setObjectName(u"charts")
+        self.net_worth_column = QVBoxLayout()
+        self.net_worth_column.setObjectName(u"net_worth_column")
         self.chart_header = QLabel(GameOverDialog)
         self.chart_header.setObjectName(u"chart_header")
         self.chart_header.setFont(font)
 
-        self.outer.addWidget(self.chart_header)
+        self.net_worth_column.addWidget(self.chart_header)
 
         self.chart_box = QVBoxLayout()
         self.chart_box.setObjectName(u"chart_box")
 
-        self.outer.addLayout(self.chart_box)
+        self.net_worth_column.addLayout(self.chart_box)
+
+
+        self.charts.addLayout(self.net_worth_column)
+
+        self.win_chance_column = QVBoxLayout()
+        self.win_chance_column.setObjectName(u"win_chance_column")
+        self.win_chance_header = QLabel(GameOverDialog)
+        self.win_chance_header.setObjectName(u"win_chance_header")
+        self.win_chance_header.setFont(font)
+
+        self.win_chance_column.addWidget(self.win_chance_header)
+
+        self.win_chance_box = QVBoxLayout()
+        self.win_chance_box.setObjectName(u"win_chance_box")
+
+        self.win_chance_column.addLayout(self.win_chance_box)
+
+
+        self.charts.addLayout(self.win_chance_column)
+
+        self.charts.setStretch(0, 1)
+        self.charts.setStretch(1, 1)
+
+        self.outer.addLayout(self.charts)
 
         self.buttons = QDialogButtonBox(GameOverDialog)
         self.buttons.setObjectName(u"buttons")
@@ -72,7 +101,7 @@ class Ui_GameOverDialog(object):
 
         self.outer.addWidget(self.buttons)
 
-        self.outer.setStretch(5, 1)
+        self.outer.setStretch(4, 1)
 
         self.retranslateUi(GameOverDialog)
         self.buttons.rejected.connect(GameOverDialog.reject)
@@ -93,5 +122,6 @@ class Ui_GameOverDialog(object):
         ___qtreewidgetitem.setText(0, QCoreApplication.translate("GameOverDialog", u"Rank", None))
         self.standings_hint.setText(QCoreApplication.translate("GameOverDialog", u"Open a player's row (\u2192 or click the arrow) for each bonus and share sale.", None))
         self.chart_header.setText(QCoreApplication.translate("GameOverDialog", u"Net worth over the game", None))
+        self.win_chance_header.setText(QCoreApplication.translate("GameOverDialog", u"Chance of winning, as the AI estimated it", None))
     # retranslateUi
 

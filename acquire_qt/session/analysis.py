@@ -26,6 +26,7 @@ import os
 import queue
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,19 @@ from acquire_qt.engine import Game
 from acquire_qt.storage import SaveFileError, read_win_chance, write_win_chance
 
 from .analysis_process import CurveJob, Job, Message, MoveJob, serve
+
+
+@dataclass(frozen=True)
+class _CurveRequest:
+    """What a curve job is for."""
+
+    key: str | None
+    """Where the curve is kept in memory (a spectator's curve), or None."""
+    cache: Path | None
+    """The save file to cache it in, or None."""
+    seed: int
+    single: bool = False
+    """A point (:meth:`Analysis.estimate_point`), not a curve."""
 
 
 class _Worker(QObject):
@@ -121,12 +135,14 @@ class Analysis(QObject):
     Signals:
         progress(int, int): estimates done and in all, of the curve being computed.
         curveReady(object): the curve, a tuple of :class:`CurvePoint`.
+        pointReady(object): the :class:`CurvePoint` of :meth:`estimate_point`.
         moveReviewed(object): a :class:`acquire_qt.ai.review.MoveReview`.
         failed(str): a job failed or its worker died (for the player to read).
     """
 
     progress = Signal(int, int)
     curveReady = Signal(object)
+    pointReady = Signal(object)
     moveReviewed = Signal(object)
     failed = Signal(str)
 
@@ -147,9 +163,8 @@ class Analysis(QObject):
         self._numbers = itertools.count(1)
         self._curve_worker: _Worker | None = None
         self._move_worker: _Worker | None = None
-        self._curve_job: tuple[str | None, Path | None, int] | None = None
-        """The running curve job's memory key (a spectator's curve), the save file to cache
-        it in and its seed."""
+        self._curve_job: _CurveRequest | None = None
+        """What the curve worker is computing, and for what."""
         self._curves: dict[str, tuple[CurvePoint, ...]] = {}
         """Spectators' curves computed or read, by game record, seed and playouts."""
 
@@ -172,9 +187,27 @@ class Analysis(QObject):
                 QTimer.singleShot(0, self, lambda: self.curveReady.emit(known))
                 return
         job = CurveJob(next(self._numbers), game.copy(), seed, viewer, self.playouts)
+        self._send_curve(job, _CurveRequest(key, cache if viewer is None else None, seed))
+
+    def estimate_point(self, game: Game, *, seed: int = 0, viewer: int | None = None) -> None:
+        """Estimate the chances at ``game``'s position only, as ``viewer`` knows it (with the
+        worlds of :meth:`compute_curve` for the same seed: the point is the one the curve
+        would have there): :attr:`pointReady` (or :attr:`failed`). It replaces a curve or
+        point still being computed."""
+        self._cancel_curve()
+        marks = (len(game.actions),)
+        job = CurveJob(next(self._numbers), game.copy(), seed, viewer, self.playouts, marks)
+        self._send_curve(job, _CurveRequest(None, None, seed, single=True))
+
+    @property
+    def computing_curve(self) -> bool:
+        """Whether a curve or a point is being computed."""
+        return self._curve_job is not None
+
+    def _send_curve(self, job: CurveJob, request: _CurveRequest) -> None:
         if self._curve_worker is None:
             self._curve_worker = _Worker(self)
-        self._curve_job = (key, cache if viewer is None else None, seed)
+        self._curve_job = request
         self._curve_worker.send(job)
 
     def review_move(self, game: Game, actions: int, *, seed: int = 0) -> None:
@@ -226,19 +259,26 @@ class Analysis(QObject):
         elif kind == "move":
             self.moveReviewed.emit(message[2])
         else:
+            if worker is self._curve_worker:
+                self._curve_job = None
             self.failed.emit(str(message[2]))
 
     def _finished_curve(self, points: tuple[CurvePoint, ...]) -> None:
+        request, self._curve_job = self._curve_job, None
+        if request is None:
+            return
+        if request.single:
+            self.pointReady.emit(points[-1])
+            return
         self.computed += 1
-        if self._curve_job is not None:
-            key, cache, seed = self._curve_job
-            self._curve_job = None
-            if key is not None:
-                self._curves[key] = points
-            if cache is not None:
-                threading.Thread(
-                    target=_store, args=(cache, points, seed, self.playouts), daemon=True
-                ).start()
+        if request.key is not None:
+            self._curves[request.key] = points
+        if request.cache is not None:
+            threading.Thread(
+                target=_store,
+                args=(request.cache, points, request.seed, self.playouts),
+                daemon=True,
+            ).start()
         self.curveReady.emit(points)
 
     def _lost(self, worker: _Worker) -> None:

@@ -38,6 +38,8 @@ class CurveJob:
     seed: int = 0
     viewer: int | None = None
     playouts: int = PLAYOUTS
+    marks: tuple[int, ...] | None = None
+    """The positions to estimate (numbers of applied actions); None: every turn."""
 
 
 @dataclass(frozen=True)
@@ -97,6 +99,7 @@ def run(job: Job, connection: Connection, inbox: _Inbox) -> None:
                 playouts=job.playouts,
                 seed=job.seed,
                 viewer=job.viewer,
+                marks=job.marks,
                 progress=lambda done, total: connection.send(("progress", job.job, done, total)),
                 cancelled=dropped,
             )

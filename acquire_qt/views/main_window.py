@@ -53,9 +53,11 @@ from .decisions import DIALOGS, DecisionRouter
 from .docks import DockSizer
 from .files import GameFiles
 from .hot_seat import HotSeat, PassScreen
+from .live_win_chance import LiveWinChance
 from .rack import ActionBar, TileRack
 from .review import DockViews, ReviewMode, ReviewPage
 from .rules_text import rules_html
+from .win_chance_chart import WinChancePanel
 
 PACES = (
     (0, "Instant"),
@@ -138,6 +140,7 @@ class MainWindow(QMainWindow):
         self.files.review_requested.connect(
             lambda game, path: self.review.review(game, cache=Path(path))
         )
+        self.live_win_chance = LiveWinChance(self, controller, ui.play_menu)
         self._wire_actions()
 
         self.action_bar.draw_chosen.connect(lambda: self.router.turn_action(Draw()))
@@ -392,7 +395,11 @@ class MainWindow(QMainWindow):
         if game is None or not game.over:
             return
         history = self.controller.net_worth_history
-        dialog = GameOverDialog(game, self.controller.last_events, history, self)
+        win_chance = WinChancePanel()
+        win_chance.compute(game)
+        dialog = GameOverDialog(
+            game, self.controller.last_events, history, self, win_chance=win_chance
+        )
         review = dialog.ui.buttons.addButton(
             self.tr("&Review this game"), QDialogButtonBox.ButtonRole.ActionRole
         )

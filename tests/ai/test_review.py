@@ -3,10 +3,12 @@ review repeats with its seed, and key moments rank the largest moves of a curve.
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 from acquire_qt.ai.hard import candidates, play_out
-from acquire_qt.ai.review import KeyMoment, key_moments, review_move
+from acquire_qt.ai.review import KeyMoment, MoveReview, key_moments, review_move
 from acquire_qt.ai.win_chance import CurvePoint, final_result, replayed
 from acquire_qt.engine import Buy, End, Kind
 
@@ -79,3 +81,13 @@ def test_key_moments_rank_the_largest_moves() -> None:
     assert moments[0].change == -0.5
     assert len(key_moments(curve, count=10)) == 6  # the last step moved nobody
     assert key_moments(curve[:1]) == []
+
+
+def test_the_results_cross_between_processes() -> None:
+    """The worker process pickles its answers (compiled classes need their own way)."""
+    for value in (
+        CurvePoint(3, 2, (0.25, 0.75)),
+        KeyMoment(1, 7, 3, 0.375, 0.875),
+        MoveReview(0, Buy(("Tower",)), End(), 0.25, 0.5),
+    ):
+        assert pickle.loads(pickle.dumps(value)) == value

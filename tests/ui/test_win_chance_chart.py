@@ -1,0 +1,121 @@
+"""The win-chance chart: every player's line is drawn, the current marker moves, a click
+names the nearest point, it exports as PNG and SVG, and the game-over dialog shows it
+beside the net-worth chart (here from a save file's cache: no worker is started)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QImage
+from pytestqt.qtbot import QtBot
+
+from acquire_qt.ai.random_player import RandomPlayer
+from acquire_qt.ai.win_chance import CurvePoint
+from acquire_qt.dialogs import GameOverDialog
+from acquire_qt.dialogs.game_over import PLAYER_COLOURS
+from acquire_qt.engine import Game, Rules, new_game
+from acquire_qt.session.analysis import Analysis
+from acquire_qt.storage import Storage, write_win_chance
+from acquire_qt.views.win_chance_chart import WinChanceChart, WinChancePanel
+
+NAMES = ("Ann", "Bob", "Cy")
+CURVE = (
+    CurvePoint(0, 1, (1 / 3, 1 / 3, 1 / 3)),
+    CurvePoint(4, 2, (0.5, 0.25, 0.25)),
+    CurvePoint(9, 3, (0.25, 0.25, 0.5)),
+    CurvePoint(13, 4, (0.0, 0.125, 0.875)),
+    CurvePoint(15, 4, (0.0, 0.0, 1.0)),
+)
+
+
+def colours_in(image: QImage) -> set[str]:
+    return {
+        image.pixelColor(x, y).name()
+        for x in range(0, image.width(), 2)
+        for y in range(0, image.height(), 2)
+    }
+
+
+def near(found: set[str], target: str) -> bool:
+    want = QColor(target)
+    return any(
+        abs(QColor(c).red() - want.red())
+        + abs(QColor(c).green() - want.green())
+        + abs(QColor(c).blue() - want.blue())
+        < 30
+        for c in found
+    )
+
+
+@pytest.fixture
+def chart(qtbot: QtBot) -> WinChanceChart:
+    chart = WinChanceChart()
+    qtbot.addWidget(chart)
+    chart.resize(640, 300)
+    chart.set_curve(CURVE, NAMES)
+    chart.show()
+    qtbot.waitExposed(chart)
+    return chart
+
+
+def test_every_player_is_drawn_and_the_marker_moves(chart: WinChanceChart) -> None:
+    found = colours_in(chart.grab().toImage())
+    assert all(near(found, colour) for colour in PLAYER_COLOURS[: len(NAMES)])
+    assert "Cy: 100%" in chart.accessibleDescription()
+    chart.set_current(10)  # between the points after 9 and 13 actions: the one after 9
+    assert chart.current == 2
+    marked = chart.grab().toImage()
+    highlight = chart.palette().highlight().color().name()
+    assert near(colours_in(marked), highlight)
+    chart.set_current(15)
+    assert chart.current == len(CURVE) - 1
+
+
+def test_a_click_names_the_nearest_point(qtbot: QtBot, chart: WinChanceChart) -> None:
+    for index in (0, 3, 4):
+        x = round(chart.turn_x(index, len(CURVE)))
+        with qtbot.waitSignal(chart.pointClicked, timeout=1000) as clicked:
+            qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=QPoint(x + 2, 100))
+        assert clicked.args == [CURVE[index].actions]
+
+
+def test_export_as_png_and_svg(chart: WinChanceChart, tmp_path: Path) -> None:
+    assert chart.render_png(tmp_path / "chart.png")
+    image = QImage(str(tmp_path / "chart.png"))
+    assert image.size() == chart.size()
+    assert all(near(colours_in(image), colour) for colour in PLAYER_COLOURS[: len(NAMES)])
+    assert chart.render_svg(tmp_path / "chart.svg")
+    svg = (tmp_path / "chart.svg").read_text(encoding="utf-8")
+    assert svg.lstrip().startswith("<?xml") and "<svg" in svg and "Ann" in svg
+
+
+def finished_game() -> Game:
+    game = new_game(Rules.classic(), NAMES, seed=3)
+    seats = [RandomPlayer(seat) for seat in range(len(NAMES))]
+    while (decision := game.pending) is not None:
+        game.apply(seats[decision.player].choose(game.copy()))
+    return game
+
+
+def test_the_game_over_dialog_shows_the_cached_curve(qtbot: QtBot, tmp_path: Path) -> None:
+    game = finished_game()
+    path = tmp_path / "game.acquire.json"
+    Storage(tmp_path).save(game, path)
+    end = len(game.actions)
+    curve = (CURVE[0], CurvePoint(end, 9, (0.0, 1.0, 0.0)))
+    analysis = Analysis()
+    write_win_chance(path, curve, seed=0, playouts=analysis.playouts)
+    panel = WinChancePanel(analysis)
+    panel.compute(game, cache=path)
+    history = [[6000, 6000, 6000], [7000, 5000, 6000]]
+    dialog = GameOverDialog(game, [], history, win_chance=panel)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: panel.stack.currentWidget() is panel.chart, timeout=5000)
+    assert panel.chart.points == curve and panel.chart.names == list(NAMES)
+    assert analysis.computed == 0  # from the file: no worker
+    assert dialog.ui.win_chance_header.isVisible()
+    assert panel.chart.width() >= 400 and dialog.chart.width() >= 400
+    analysis.shutdown()
