@@ -11,9 +11,10 @@ Export writes the game's record (the save format, atomically) or a chart as an i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QPoint, QRect, QSize, QUrl, Signal, Slot
+from PySide6.QtCore import QObject, QPoint, QRect, QUrl, Signal, Slot
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
@@ -28,26 +29,22 @@ FINISHED_IN_MENU = 10
 """Finished games the "Recent games" menu lists (the folder keeps more)."""
 
 
-def write_image(widget: QWidget, path: Path, size: QSize) -> None:
-    """Draw ``widget`` at ``size`` into ``path``: an SVG drawing if the name ends in
-    ``.svg``, else a PNG image. ``OSError`` if it cannot be written."""
-    widget.resize(size)
+def write_image(widget: QWidget, path: Path) -> bool:
+    """Draw ``widget`` at its size into ``path``: an SVG drawing if the name ends in
+    ``.svg``, else a PNG image; whether it was written."""
     widget.ensurePolished()
-    if path.suffix.lower() == ".svg":
-        generator = QSvgGenerator()
-        generator.setFileName(str(path))
-        generator.setSize(size)
-        generator.setViewBox(QRect(QPoint(0, 0), size))
-        generator.setTitle(widget.accessibleName())
-        painter = QPainter(generator)
-        try:
-            widget.render(painter, QPoint())
-        finally:
-            painter.end()
-        if not path.is_file():
-            raise OSError(f"could not write {path}")
-    elif not widget.grab().save(str(path), "PNG"):
-        raise OSError(f"could not write {path}")
+    if path.suffix.lower() != ".svg":
+        return bool(widget.grab().save(str(path), "PNG"))
+    generator = QSvgGenerator()
+    generator.setFileName(str(path))
+    generator.setSize(widget.size())
+    generator.setViewBox(QRect(QPoint(0, 0), widget.size()))
+    generator.setTitle(widget.accessibleName())
+    painter = QPainter()
+    if not painter.begin(generator):
+        return False
+    widget.render(painter, QPoint())
+    return painter.end() and path.is_file()
 
 
 class GameFiles(QObject):
@@ -178,21 +175,31 @@ class GameFiles(QObject):
         self.window.statusBar().showMessage(self.tr("Exported to {path}").format(path=path), 5_000)
         return True
 
-    def export_image(self, title: str, name: str, widget: QWidget, size: QSize) -> None:
-        """Ask where, then draw ``widget`` there as a PNG image or an SVG drawing."""
-        png, svg = self.tr("PNG image (*.png)"), self.tr("SVG drawing (*.svg)")
+    def export_image(
+        self,
+        title: str,
+        name: str,
+        png: Callable[[Path], bool],
+        svg: Callable[[Path], bool],
+    ) -> None:
+        """Ask where, then draw a chart there with ``png`` or ``svg`` (by the name's
+        ending, or the file type chosen)."""
+        png_type, svg_type = self.tr("PNG image (*.png)"), self.tr("SVG drawing (*.svg)")
         path, chosen = QFileDialog.getSaveFileName(
-            self.window, title, str(Path.home() / name), f"{png};;{svg}"
+            self.window, title, str(Path.home() / name), f"{png_type};;{svg_type}"
         )
         if not path:
             return
         target = Path(path)
         if target.suffix.lower() not in (".png", ".svg"):
-            target = target.with_name(target.name + (".svg" if chosen == svg else ".png"))
-        try:
-            write_image(widget, target, size)
-        except OSError as error:
-            QMessageBox.warning(self.window, self.tr("Acquire"), str(error))
+            target = target.with_name(target.name + (".svg" if chosen == svg_type else ".png"))
+        write = svg if target.suffix.lower() == ".svg" else png
+        if not write(target):
+            QMessageBox.warning(
+                self.window,
+                self.tr("Acquire"),
+                self.tr("The chart could not be written to {path}.").format(path=target),
+            )
             return
         self.window.statusBar().showMessage(
             self.tr("Exported to {path}").format(path=target), 5_000

@@ -51,7 +51,7 @@ from acquire_qt.settings import PACE_MS, Settings
 from .board import BoardScene, BoardView
 from .decisions import DIALOGS, DecisionRouter
 from .docks import DockSizer
-from .files import GameFiles
+from .files import GameFiles, write_image
 from .hot_seat import HotSeat, PassScreen
 from .live_win_chance import LiveWinChance
 from .rack import ActionBar, TileRack
@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         self.review_page = ReviewPage(DockViews(ui.players_view, ui.market_view, ui.log_view), self)
         self.review = ReviewMode(controller, self.stack, self.review_page, self)
         self.review.changed.connect(self._refresh)
+        self.review_page.curve_changed.connect(self._refresh)  # the chart may be exported
         self.files.review_requested.connect(
             lambda game, path: self.review.review(game, cache=Path(path))
         )
@@ -214,6 +215,7 @@ class MainWindow(QMainWindow):
             (ui.review_action, self.review_game),
             (ui.export_record_action, self.export_record),
             (ui.export_net_worth_action, self.export_net_worth),
+            (ui.export_chart_action, self.export_win_chance),
             (ui.quit_action, self.close),
             (ui.undo_action, self.controller.undo),
             (ui.suggest_action, self.suggest),
@@ -229,7 +231,6 @@ class MainWindow(QMainWindow):
         ):
             action.triggered.connect(slot)
         ui.zoom_in_action.setShortcuts(zoom_in_keys())
-        ui.export_chart_action.setVisible(False)  # until the win-chance chart is drawn
         self.decide_button.clicked.connect(router.present)
         self.end_button.clicked.connect(router.declare_end)
         self.sell_button.clicked.connect(router.sell_shares)
@@ -299,6 +300,7 @@ class MainWindow(QMainWindow):
         ui.export_record_action.setEnabled(exported is not None)
         # Over only: while a game goes on, net worths could tell hidden holdings.
         ui.export_net_worth_action.setEnabled(exported is not None and exported.over)
+        ui.export_chart_action.setEnabled(reviewing and bool(self.review_page.curve))
         ui.undo_action.setEnabled(self.controller.can_undo() and not reviewing)
         pending = None if game is None else game.pending
         human_pending = (
@@ -396,7 +398,7 @@ class MainWindow(QMainWindow):
             return
         history = self.controller.net_worth_history
         win_chance = WinChancePanel()
-        win_chance.compute(game)
+        win_chance.compute(game, cache=self.files.finished_path)  # kept for the review
         dialog = GameOverDialog(
             game, self.controller.last_events, history, self, win_chance=win_chance
         )
@@ -435,6 +437,18 @@ class MainWindow(QMainWindow):
             self.files.export_record(game)
 
     @Slot()
+    def export_win_chance(self) -> None:
+        """Export the reviewed game's win-chance chart as it is shown."""
+        chart = self.review_page.chart
+        if self.review.active and self.review_page.curve:
+            self.files.export_image(
+                self.tr("Export the win-chance chart"),
+                "win-chances",
+                chart.render_png,
+                chart.render_svg,
+            )
+
+    @Slot()
     def export_net_worth(self) -> None:
         """Export the net-worth chart of the reviewed game (or of the running one)."""
         game = self.review.game or self.controller.game
@@ -446,8 +460,12 @@ class MainWindow(QMainWindow):
         chart = NetWorthChart(
             history or self.controller.net_worth_history, game.players, game.rules
         )
+        chart.resize(chart.sizeHint())
         self.files.export_image(
-            self.tr("Export the net-worth chart"), "net-worth", chart, chart.sizeHint()
+            self.tr("Export the net-worth chart"),
+            "net-worth",
+            lambda path: write_image(chart, path),
+            lambda path: write_image(chart, path),
         )
         chart.deleteLater()
 

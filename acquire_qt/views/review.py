@@ -66,6 +66,7 @@ from acquire_qt.session.occupant import is_human
 
 from .board import BoardScene, BoardView
 from .rack import TileRack
+from .win_chance_chart import WinChanceChart
 
 _Index = QModelIndex | QPersistentModelIndex
 KEY_MOMENTS = 5
@@ -220,7 +221,10 @@ class ReviewPage(QWidget):
         # Room for the five key moments without a scroll bar.
         rows = moments.fontMetrics().lineSpacing() + 2
         moments.setMinimumHeight(KEY_MOMENTS * rows + 2 * moments.frameWidth() + 4)
-        self.ui.chart_area.hide()  # until the win-chance chart is drawn
+        self.chart = WinChanceChart()
+        self.chart.setToolTip(self.tr("Click a turn to go there"))
+        self.chart.setMinimumSize(320, 150)
+        self.ui.chart_layout.addWidget(self.chart)
         QVBoxLayout(self).addWidget(self.splitter)
         style = self.style()
         for button, icon in (
@@ -258,6 +262,7 @@ class ReviewPage(QWidget):
         ui.ai_button.clicked.connect(self.review_move)
         ui.moments_list.itemActivated.connect(self._moment_chosen)
         ui.moments_list.itemClicked.connect(self._moment_chosen)
+        self.chart.pointClicked.connect(self.show_step)
         self.shortcuts: list[QShortcut] = []
         window = parent if parent is not None else self
         for keys, slot in (
@@ -373,6 +378,7 @@ class ReviewPage(QWidget):
         ui.next_button.setEnabled(number < replay.last)
         ui.last_button.setEnabled(number < replay.last)
         ui.ai_button.setEnabled(self._reviewable(number))
+        self.chart.set_current(number)
         self.step_changed.emit(number)
 
     def _describe(self, step: Step) -> str:
@@ -458,6 +464,7 @@ class ReviewPage(QWidget):
         self.curve = ()
         ui = self.ui
         ui.moments_list.clear()
+        self.chart.set_curve((), replay.steps[0].game.players)
         ui.compute_button.hide()
         ui.progress.setRange(0, 0)
         ui.progress.show()
@@ -477,6 +484,8 @@ class ReviewPage(QWidget):
         self.curve = tuple(points)
         self.ui.progress.hide()
         names = replay.steps[0].game.players
+        self.chart.set_curve(self.curve, names)
+        self.chart.set_current(self._step)
         moments = self.ui.moments_list
         moments.clear()
         for moment in key_moments(self.curve, KEY_MOMENTS):

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 from pytestqt.qtbot import QtBot
@@ -242,8 +242,9 @@ def test_export_writes_a_record_that_loads_back_equal(window: MainWindow, tmp_pa
     window.review.review(whole)
     chart = NetWorthChart(window.review.net_worths(), whole.players, whole.rules)
     assert window.review.net_worths() == replay_history(whole)[1]
+    chart.resize(600, 300)
     for name in ("chart.png", "chart.svg"):
-        write_image(chart, tmp_path / name, QSize(600, 300))
+        assert write_image(chart, tmp_path / name)
         assert (tmp_path / name).stat().st_size > 1000
     assert (tmp_path / "chart.svg").read_text(encoding="utf-8").lstrip().startswith("<?xml")
 
@@ -261,6 +262,10 @@ def test_win_chances_cached_in_the_file_key_moments_and_the_ai_move_review(
     assert page.analysis.computed == 1
     assert [p.actions for p in page.curve][-1] == len(whole.actions)
     qtbot.waitUntil(lambda: read_win_chance(path, seed=0, playouts=2) == page.curve)
+    assert page.chart.points == page.curve
+    page.chart.pointClicked.emit(page.curve[3].actions)  # a click on the chart's 4th point
+    assert page.step == page.curve[3].actions
+    assert window.ui.export_chart_action.isEnabled()
     moments = page.ui.moments_list
     assert moments.count() > 0
     moments.itemClicked.emit(moments.item(0))
