@@ -123,6 +123,8 @@ class Ui_ReviewBar(object):
 
         self.moments_list = QListWidget(self.analysis_panel)
         self.moments_list.setObjectName(u"moments_list")
+        self.moments_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moments_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         sizePolicy1 = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         sizePolicy1.setHorizontalStretch(2)
         sizePolicy1.setVerticalStretch(0)
@@ -146,6 +148,8 @@ class Ui_ReviewBar(object):
 
         self.analysis.addLayout(self.moments_column)
 
+        self.analysis.setStretch(0, 3)
+        self.analysis.setStretch(1, 2)
 
         self.outer.addWidget(self.analysis_panel)
 
