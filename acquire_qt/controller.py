@@ -184,6 +184,11 @@ class GameController(QObject):
     def pace_ms(self) -> int:
         return self._pace_ms
 
+    @property
+    def ai_paused(self) -> bool:
+        """Whether AI turns are held (:meth:`set_ai_paused`)."""
+        return self._ai_paused
+
     def humans(self) -> list[int]:
         """The seats of people at this screen."""
         return [seat.index for seat in self._seats if seat.at_screen]
@@ -216,6 +221,13 @@ class GameController(QObject):
         self.save_path = Path(path) if Path(path) != self.storage.autosave_path else None
         self.net_worth_history = worths
         return True
+
+    def read(self, path: str) -> Game | None:
+        """Load a save file without playing it (to review it): off the GUI thread, as
+        :meth:`open` does; None, with ``error``, if it cannot be loaded. The running game
+        is untouched."""
+        loaded = self._load_off_the_gui_thread(Path(path))
+        return None if loaded is None else loaded[0]
 
     def _load_off_the_gui_thread(
         self, path: Path

@@ -22,6 +22,11 @@ takes over (moves into its own place) the newest unfinished autosave no running 
 holds, so a game left by a copy that has quit is offered again. Temporary files left
 by an interrupted write are removed when the autosave is claimed.
 
+**Finished games** are kept in the ``finished`` folder beside ``saves`` (one file per
+game, named by when it ended and who played), so a player can open their last games in
+review mode; the newest :data:`FINISHED_KEPT` are kept and older ones removed when a new
+one is added. :meth:`Storage.list_finished` lists them newest first.
+
 **The win-chance cache.** A save file may hold the win-chance curve of game review
 (the optional field ``win_chance``, :func:`read_win_chance`, :func:`write_win_chance`):
 the seed, the playouts and the points of a spectator's curve. Old saves without it load
@@ -73,6 +78,9 @@ AUTOSAVE_PLACES = 16
 CONTROLLERS: tuple[str, ...] = tuple(Occupant)
 """Who may sit at a seat of a saved game: a person, or an AI level of this version."""
 T = TypeVar("T")
+FINISHED_KEPT = 50
+"""Finished games kept in the ``finished`` folder; older ones go when a new one comes
+(a game is a few tens of kilobytes: 50 are a few megabytes)."""
 STALE_TEMPORARY = 3600.0
 """Seconds after which a temporary file in the save folder is an interrupted write's."""
 
@@ -203,6 +211,7 @@ class Storage:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root if root is not None else default_root()
         self.saves = self.root / "saves"
+        self.finished = self.root / "finished"
         self._autosave: Path | None = None
         self._lock: IO[bytes] | None = None
 
@@ -315,21 +324,64 @@ class Storage:
             return self.describe(self.autosave_path)
         return None
 
-    def new_save_path(self, game: Game) -> Path:
-        """A fresh file name in the save folder for "Save" of a game never saved."""
+    def new_save_path(self, game: Game, folder: Path | None = None) -> Path:
+        """A fresh file name in the save folder (or ``folder``) for "Save" of a game never
+        saved: when and who played."""
         stamp = datetime.now().strftime("%Y-%m-%d %H.%M.%S")
         players = "-".join(
             "".join(c if c.isprintable() and c not in "/\\" else "_" for c in name)[:12]
             for name in game.players
         )
-        return self.saves / f"{stamp} {players}{SUFFIX}"
+        path = (folder or self.saves) / f"{stamp} {players}{SUFFIX}"
+        number = 2
+        while path.exists():  # two games ended in the same second
+            path = path.with_name(f"{stamp} {players} ({number}){SUFFIX}")
+            number += 1
+        return path
 
     def list_saves(self) -> list[SavedGame]:
         """The saved games in the save folder, newest first (unreadable files are left out)."""
-        if not self.saves.is_dir():
+        return self._list(self.saves)
+
+    def save_finished(self, game: Game) -> Path:
+        """Keep a finished game in the ``finished`` folder (atomically, like every save)
+        and remove the oldest beyond :data:`FINISHED_KEPT`; the new file's path.
+        :class:`SaveFileError` if it cannot be written."""
+        path = self.new_save_path(game, self.finished)
+        self.save(game, path)
+        kept = sorted(self.finished.glob("*" + SUFFIX), key=self._modified_or_zero, reverse=True)
+        for old in kept[FINISHED_KEPT:]:
+            if old != path:
+                with contextlib.suppress(OSError):
+                    old.unlink()
+        return path
+
+    def list_finished(self, limit: int | None = None) -> list[SavedGame]:
+        """The finished games kept (:meth:`save_finished`), newest first, at most ``limit``
+        of them; unreadable files are left out."""
+        return self._list(self.finished, limit)
+
+    def _list(self, folder: Path, limit: int | None = None) -> list[SavedGame]:
+        """The save files of ``folder``, newest first (by their time, before any is read),
+        at most ``limit`` readable ones."""
+        if not folder.is_dir():
             return []
-        found = [self.describe(path) for path in self.saves.glob("*" + SUFFIX)]
-        return sorted((f for f in found if f is not None), key=lambda f: f.modified, reverse=True)
+        paths = sorted(folder.glob("*" + SUFFIX), key=self._modified_or_zero, reverse=True)
+        found: list[SavedGame] = []
+        for path in paths:
+            if limit is not None and len(found) >= limit:
+                break
+            described = self.describe(path)
+            if described is not None:
+                found.append(described)
+        return found
+
+    @staticmethod
+    def _modified_or_zero(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return 0.0
 
     @staticmethod
     def describe(path: Path) -> SavedGame | None:

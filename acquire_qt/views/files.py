@@ -1,26 +1,63 @@
-"""The window's files: new game, open, save, save as, recent files and resuming.
+"""The window's files: new game, open, save, save as, recent games, export and resuming.
 
 :class:`GameFiles` asks the player (file dialogs, the resume question) and hands the
 rest to the controller and its storage; it remembers recently used files in the
-settings and fills the "Open recent" menu from them.
+settings and fills the "Recent games" menu from them and from the finished games the
+storage keeps (:meth:`~acquire_qt.storage.Storage.list_finished`). A finished game,
+whether opened from a file or from that menu, is reviewed (``review_requested``) and
+the running game stays as it is; a game that ends is kept among the finished games.
+Export writes the game's record (the save format, atomically) or a chart as an image.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Slot
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtCore import QObject, QPoint, QRect, QUrl, Signal, Slot
+from PySide6.QtGui import QPainter
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.dialogs import NewGameDialog
+from acquire_qt.engine import Game
 from acquire_qt.presentation.money import format_moment
 from acquire_qt.settings import RECENT_FILES, RECENT_LIMIT, Settings
-from acquire_qt.storage import SUFFIX
+from acquire_qt.storage import SUFFIX, SaveFileError, Storage
+
+FINISHED_IN_MENU = 10
+"""Finished games the "Recent games" menu lists (the folder keeps more)."""
+
+
+def write_image(widget: QWidget, path: Path) -> bool:
+    """Draw ``widget`` at its size into ``path``: an SVG drawing if the name ends in
+    ``.svg``, else a PNG image; whether it was written."""
+    widget.ensurePolished()
+    if path.suffix.lower() != ".svg":
+        return bool(widget.grab().save(str(path), "PNG"))
+    generator = QSvgGenerator()
+    generator.setFileName(str(path))
+    generator.setSize(widget.size())
+    generator.setViewBox(QRect(QPoint(0, 0), widget.size()))
+    generator.setTitle(widget.accessibleName())
+    painter = QPainter()
+    if not painter.begin(generator):
+        return False
+    widget.render(painter, QPoint())
+    return painter.end() and path.is_file()
 
 
 class GameFiles(QObject):
-    """File handling for ``window``: dialogs, recent files (``settings``) and resuming."""
+    """File handling for ``window``: dialogs, recent games (``settings``), finished games,
+    export and resuming.
+
+    Signals:
+        review_requested(object, str): a finished game (a ``Game``) was opened from this
+            file: the window reviews it.
+    """
+
+    review_requested = Signal(object, str)
 
     def __init__(
         self,
@@ -35,8 +72,19 @@ class GameFiles(QObject):
         self.controller = controller
         self.settings = settings
         self.recent_menu = recent_menu
+        self._started_over = False
+        """Whether the controller's game was already over when it started (a loaded one)."""
+        self._finished_path: Path | None = None
+        """Where the controller's game was kept when it ended (an undo may end it again)."""
         recent_menu.aboutToShow.connect(self._fill_recent)
         controller.saved.connect(self._saved)
+        controller.game_started.connect(self._game_started)
+
+    @Slot()
+    def _game_started(self) -> None:
+        game = self.controller.game
+        self._started_over = game is not None and game.over
+        self._finished_path = None
 
     @Slot()
     def new_game(self) -> None:
@@ -49,21 +97,114 @@ class GameFiles(QObject):
 
     @Slot()
     def open_file(self) -> None:
-        folder = str(self.controller.storage.saves)
-        path, _ = QFileDialog.getOpenFileName(
+        """Ask for a save file (saved games, or finished ones to review) and open it."""
+        storage = self.controller.storage
+        dialog = QFileDialog(
             self.window,
             self.tr("Open a saved game"),
-            folder,
+            str(storage.saves),
             self.tr("Acquire games (*{suffix})").format(suffix=SUFFIX),
         )
-        if path:
-            self.open_path(path)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        places = [storage.saves, storage.finished]
+        dialog.setSidebarUrls(
+            [*dialog.sidebarUrls(), *(QUrl.fromLocalFile(str(p)) for p in places if p.is_dir())]
+        )
+        if dialog.exec() and dialog.selectedFiles():
+            self.open_path(dialog.selectedFiles()[0])
+        dialog.deleteLater()
 
     def open_path(self, path: str) -> bool:
+        """Open a save file: a game to play on replaces the running one; a finished game
+        is reviewed (``review_requested``) and the running one stays."""
+        described = Storage.describe(Path(path))
+        if described is not None and described.over:
+            game = self.controller.read(path)
+            if game is None:
+                return False
+            if Path(path).parent != self.controller.storage.finished:
+                self.remember_recent(path)
+            self.review_requested.emit(game, path)
+            return True
         if self.controller.open(path):
             self.remember_recent(path)
             return True
         return False
+
+    @property
+    def finished_path(self) -> Path | None:
+        """Where the running game was kept when it ended (None while it goes on)."""
+        return self._finished_path
+
+    def keep_finished(self) -> None:
+        """The running game has just ended: keep it among the finished games (once per
+        game; a game ended again after an undo replaces its copy) and remove the autosave."""
+        game = self.controller.game
+        storage = self.controller.storage
+        if game is not None and game.over and not self._started_over:
+            try:
+                if self._finished_path is None:
+                    self._finished_path = storage.save_finished(game)
+                else:
+                    storage.save(game, self._finished_path)
+            except SaveFileError as error:
+                self.window.statusBar().showMessage(
+                    self.tr("The finished game could not be kept: {error}").format(error=error),
+                    10_000,
+                )
+        self.controller.discard_autosave()
+
+    def export_record(self, game: Game) -> None:
+        """Ask where, then write ``game``'s record there (JSON, as saves are)."""
+        suggestion = self.controller.storage.new_save_path(game).name
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Export the game record"),
+            str(Path.home() / suggestion),
+            self.tr("Acquire game records (*{suffix})").format(suffix=SUFFIX),
+        )
+        if path:
+            self.write_record(game, Path(path if path.endswith(".json") else path + SUFFIX))
+
+    def write_record(self, game: Game, path: Path) -> bool:
+        """Write ``game``'s record to ``path`` atomically; a failure is shown to the player."""
+        try:
+            self.controller.storage.save(game, path)
+        except SaveFileError as error:
+            QMessageBox.warning(self.window, self.tr("Acquire"), str(error))
+            return False
+        self.window.statusBar().showMessage(self.tr("Exported to {path}").format(path=path), 5_000)
+        return True
+
+    def export_image(
+        self,
+        title: str,
+        name: str,
+        png: Callable[[Path], bool],
+        svg: Callable[[Path], bool],
+    ) -> None:
+        """Ask where, then draw a chart there with ``png`` or ``svg`` (by the name's
+        ending, or the file type chosen)."""
+        png_type, svg_type = self.tr("PNG image (*.png)"), self.tr("SVG drawing (*.svg)")
+        path, chosen = QFileDialog.getSaveFileName(
+            self.window, title, str(Path.home() / name), f"{png_type};;{svg_type}"
+        )
+        if not path:
+            return
+        target = Path(path)
+        if target.suffix.lower() not in (".png", ".svg"):
+            target = target.with_name(target.name + (".svg" if chosen == svg_type else ".png"))
+        write = svg if target.suffix.lower() == ".svg" else png
+        if not write(target):
+            QMessageBox.warning(
+                self.window,
+                self.tr("Acquire"),
+                self.tr("The chart could not be written to {path}.").format(path=target),
+            )
+            return
+        self.window.statusBar().showMessage(
+            self.tr("Exported to {path}").format(path=target), 5_000
+        )
 
     @Slot()
     def save(self) -> None:
@@ -98,13 +239,27 @@ class GameFiles(QObject):
 
     @Slot()
     def _fill_recent(self) -> None:
-        self.recent_menu.clear()
+        """Recently saved or opened games, then the last finished games (to review)."""
+        menu = self.recent_menu
+        menu.clear()
+        menu.setToolTipsVisible(True)
         recent = [p for p in self.recent_files() if Path(p).exists()]
-        if not recent:
-            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
+        finished = self.controller.storage.list_finished(FINISHED_IN_MENU)
+        if not recent and not finished:
+            menu.addAction(self.tr("(none)")).setEnabled(False)
         for path in recent:
-            action = self.recent_menu.addAction(Path(path).name)
+            action = menu.addAction(Path(path).name)
             action.setToolTip(path)
+            action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
+        if finished:
+            menu.addSection(self.tr("Finished games (to review)"))
+        for game in finished:
+            label = self.tr("{names} — {when}").format(
+                names=", ".join(game.players), when=game.modified.strftime("%d %b %Y %H:%M")
+            )
+            action = menu.addAction(label)
+            action.setToolTip(str(game.path))
+            path = str(game.path)
             action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
 
     @Slot(str)

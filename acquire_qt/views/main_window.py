@@ -10,13 +10,19 @@ seat by :class:`~.hot_seat.HotSeat`, files by :class:`~.files.GameFiles`, dock s
 come from the board (Space Monopoly) there is no rack; where a turn is a number of
 actions (Energy) an action bar sits beside the rack; selling shares in one's turn and
 proposing trades (house rule) are in the Play menu whenever the game allows them.
+Review mode (:mod:`.review`: Game → Review game…, the game-over dialog, a finished game
+opened) takes the central page and lends the docks to the reviewed game; no decision of
+the live game is offered meanwhile.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -29,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from acquire_qt.controller import GameController, GameSetup
-from acquire_qt.dialogs import AboutDialog, GameOverDialog, sales_available
+from acquire_qt.dialogs import AboutDialog, GameOverDialog, NetWorthChart, sales_available
 from acquire_qt.dialogs.preferences import PreferencesDialog
 from acquire_qt.engine import Action, Buy, Play, may_propose
 from acquire_qt.engine.actions import Draw, EndTurn
@@ -47,10 +53,11 @@ from acquire_qt.settings import LANGUAGE, PACE_MS, UNDO_WITH_SEVERAL_HUMANS, Set
 from .board import BoardScene, BoardView
 from .decisions import DIALOGS, DecisionRouter
 from .docks import DockSizer
-from .files import GameFiles
+from .files import GameFiles, write_image
 from .hot_seat import HotSeat, PassScreen
 from .live_win_chance import LiveWinChance
 from .rack import ActionBar, TileRack
+from .review import DockViews, ReviewMode, ReviewPage
 from .rules_text import rules_html
 from .win_chance_chart import WinChancePanel
 
@@ -117,6 +124,13 @@ class MainWindow(QMainWindow):
         self.router = DecisionRouter(controller, self, self.hot_seat, self._focus_tiles, self)
         self.router.changed.connect(self._refresh)
         self.files = GameFiles(self, controller, settings, ui.recent_menu, self)
+        self.review_page = ReviewPage(DockViews(ui.players_view, ui.market_view, ui.log_view), self)
+        self.review = ReviewMode(controller, self.stack, self.review_page, self)
+        self.review.changed.connect(self._refresh)
+        self.review_page.curve_changed.connect(self._refresh)  # the chart may be exported
+        self.files.review_requested.connect(
+            lambda game, path: self.review.review(game, cache=Path(path))
+        )
         self.live_win_chance = LiveWinChance(self, controller, ui.play_menu)
         self._wire_actions()
 
@@ -199,6 +213,10 @@ class MainWindow(QMainWindow):
             (ui.save_action, files.save),
             (ui.save_as_action, files.save_as),
             (ui.preferences_action, self.show_preferences),
+            (ui.review_action, self.review_game),
+            (ui.export_record_action, self.export_record),
+            (ui.export_net_worth_action, self.export_net_worth),
+            (ui.export_chart_action, self.export_win_chance),
             (ui.quit_action, self.close),
             (ui.undo_action, self.controller.undo),
             (ui.suggest_action, self.suggest),
@@ -273,11 +291,19 @@ class MainWindow(QMainWindow):
         ui = self.ui
         at_screen = self.hot_seat.at_screen()
         dialog_open = self.router.dialog_open
-        for action in (ui.save_action, ui.save_as_action):
+        for action in (ui.save_action, ui.save_as_action, ui.review_action):
             action.setEnabled(game is not None)
-        ui.undo_action.setEnabled(self.controller.can_undo())
+        reviewing = self.review.active
+        exported = self.review.game or game
+        ui.export_record_action.setEnabled(exported is not None)
+        # Over only: while a game goes on, net worths could tell hidden holdings.
+        ui.export_net_worth_action.setEnabled(exported is not None and exported.over)
+        ui.export_chart_action.setEnabled(reviewing and bool(self.review_page.curve))
+        ui.undo_action.setEnabled(self.controller.can_undo() and not reviewing)
         pending = None if game is None else game.pending
-        human_pending = pending is not None and self.controller.is_human(pending.player)
+        human_pending = (
+            pending is not None and self.controller.is_human(pending.player) and not reviewing
+        )
         end_ok = bool(human_pending and game is not None and game.end_allowed() and at_screen)
         ui.end_action.setEnabled(end_ok)
         self.end_button.setVisible(end_ok)
@@ -360,7 +386,7 @@ class MainWindow(QMainWindow):
         self._refresh()
         if self.property("autoplay"):
             return
-        self.controller.discard_autosave()
+        self.files.keep_finished()
         QTimer.singleShot(0, self._show_game_over)
 
     @Slot()
@@ -370,10 +396,18 @@ class MainWindow(QMainWindow):
             return
         history = self.controller.net_worth_history
         win_chance = WinChancePanel()
-        win_chance.compute(game)
-        GameOverDialog(
+        win_chance.compute(game, cache=self.files.finished_path)  # kept for the review
+        dialog = GameOverDialog(
             game, self.controller.last_events, history, self, win_chance=win_chance
-        ).exec()
+        )
+        review = dialog.ui.buttons.addButton(
+            self.tr("&Review this game"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        review.setObjectName("review_button")
+        review.setAutoDefault(False)
+        review.clicked.connect(dialog.accept)
+        review.clicked.connect(self.review_game)
+        dialog.exec()
 
     @Slot(str)
     def _show_error(self, message: str) -> None:
@@ -385,6 +419,53 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def _show_notice(self, message: str) -> None:
         self.statusBar().showMessage(message, 15_000)
+
+    # -- review and export ----------------------------------------------------------
+
+    @Slot()
+    def review_game(self) -> None:
+        """Review the running (or finished) game, as the player at the screen sees it."""
+        self.review.review_live(self.viewer(), self.files.finished_path)
+
+    @Slot()
+    def export_record(self) -> None:
+        """Export the reviewed game's record, or the running game's."""
+        game = self.review.game or self.controller.game
+        if game is not None:
+            self.files.export_record(game)
+
+    @Slot()
+    def export_win_chance(self) -> None:
+        """Export the reviewed game's win-chance chart as it is shown."""
+        chart = self.review_page.chart
+        if self.review.active and self.review_page.curve:
+            self.files.export_image(
+                self.tr("Export the win-chance chart"),
+                "win-chances",
+                chart.render_png,
+                chart.render_svg,
+            )
+
+    @Slot()
+    def export_net_worth(self) -> None:
+        """Export the net-worth chart of the reviewed game (or of the running one)."""
+        game = self.review.game or self.controller.game
+        if game is None:
+            return
+        history = self.review.net_worths() if self.review.active else None
+        if not game.over:
+            return
+        chart = NetWorthChart(
+            history or self.controller.net_worth_history, game.players, game.rules
+        )
+        chart.resize(chart.sizeHint())
+        self.files.export_image(
+            self.tr("Export the net-worth chart"),
+            "net-worth",
+            lambda path: write_image(chart, path),
+            lambda path: write_image(chart, path),
+        )
+        chart.deleteLater()
 
     # -- files ----------------------------------------------------------------------
 
@@ -449,6 +530,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.dock_sizer.remember(self.settings)
         self.controller.stop()
+        self.review_page.shutdown()
         self.controller.wait_for_ai(5_000)
         super().closeEvent(event)
 

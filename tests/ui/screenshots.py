@@ -6,8 +6,9 @@ Run under Xvfb so whole-screen grabs include dialogs over the window::
 
 It writes, for 1600x1000 and 1280x720: the start of a game, a mid-game board with at
 least four chains, a merger disposal dialog over the window, the game-over screen, a
-mid-game Space Monopoly 28×24 board, its one-way disposal dialog, and an Energy turn
-with its action counter. Saves and settings go to a temporary folder.
+mid-game Space Monopoly 28×24 board, its one-way disposal dialog, an Energy turn
+with its action counter, and review mode half way through a finished game. Saves and
+settings go to a temporary folder.
 
 With ``--german`` everything is in German (the translation's words are longer: look for
 clipping). With ``--dialogs`` it writes only ``dialog-NAME.png``: every dialog on its own, shown
@@ -28,7 +29,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -94,6 +95,16 @@ def settle(app: QApplication, milliseconds: int = 400) -> None:
     loop_until.start(milliseconds)
     while loop_until.isActive():
         app.processEvents()
+
+
+def settle_until(app: QApplication, done: Callable[[], bool], milliseconds: int) -> None:
+    """Process events until ``done()`` or ``milliseconds`` have passed, then a little more."""
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.start(milliseconds)
+    while timer.isActive() and not done():
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    settle(app, 300)
 
 
 def grab_screen(app: QApplication, path: Path) -> None:
@@ -175,17 +186,33 @@ def main(out: Path) -> None:
         QTimer.singleShot(1800, _close_modal)
         controller.open(str(almost_path))
         settle(app, 2200)
+
+        # Review mode half way through a finished game (its win-chance curve, if any, is
+        # what the review shows of it).
+        window.review_page.analysis.playouts = 8  # a quicker curve than the real one
+        window.review.review(to_the_end(mid), None, step=len(mid.actions))
+        page = window.review_page
+        settle_until(app, lambda: bool(page.curve), 60_000)  # noqa: B023 (called here)
+        grab_screen(app, out / f"review-{tag}.png")
+        window.review_page.leave()
+        settle(app, 100)
         window.close()
         settle(app, 100)
+
+
+def to_the_end(start: Game) -> Game:
+    """``start`` played on at random to its end (ending as soon as it may)."""
+    finished = start.copy()
+    player = RandomPlayer(3, eager_end=True)
+    while finished.pending is not None:
+        finished.apply(player.choose(finished))
+    return finished
 
 
 def almost_over(storage: Storage, start: Game, root: Path) -> Path:
     """``start`` played on at random (ending as soon as it may) up to its last decision,
     saved with that decider as the only human seat."""
-    finished = start.copy()
-    player = RandomPlayer(3, eager_end=True)
-    while finished.pending is not None:
-        finished.apply(player.choose(finished))
+    finished = to_the_end(start)
     record = finished.to_record(snapshot=False)
     record["actions"].pop()
     record["players"] = [{"name": n, "controller": "easy"} for n in NAMES]

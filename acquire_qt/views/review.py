@@ -1,0 +1,647 @@
+"""Review mode: a game looked back at step by step, read-only, beside the live game.
+
+:class:`Replay` (no Qt) replays a game's record in a fresh :class:`~acquire_qt.engine.Game`
+and keeps the position after every action: step ``k`` is the game after its first ``k``
+actions (step 0 the deal), with the events action ``k`` caused. Positions are copies
+(states are immutable), so keeping one per step is cheap.
+
+:class:`ReviewPage` is the central page the window shows while reviewing: a board and a
+disabled rack of its own, the timeline bar (``ui/review_bar.ui``: a slider, first /
+previous / next / last, step by decision or by turn, Home / Left / Right / End and
+Ctrl+Left / Ctrl+Right), a line saying what happened at the step, and under the
+timeline the analysis: each player's win chance by turn, estimated in the background by
+:class:`~acquire_qt.session.analysis.Analysis` as the review opens (with a progress bar;
+kept in the game's save file when it has one, so a game opened again shows it at once),
+the key moments (the turns where a chance moved most: click one to go there) and, at a
+person's decision, "What would the AI do?" (the hard AI's choice, and the win chances of
+the move played and of the best one).
+
+How the window's docks show the reviewed game: the review has its own stock market,
+players and log models, fed from the replayed position (not from the controller), and
+while reviewing the docks' views show those models; leaving puts the live models back.
+The live models go on following the controller throughout and are never touched, and
+AI turns are held while reviewing (the game waits for the player to come back), so the
+live game is exactly as it was. The live page's decisions are not offered while
+reviewing (the window asks :attr:`ReviewPage.active`).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QBrush, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QListWidgetItem,
+    QSplitter,
+    QStackedWidget,
+    QStyle,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from acquire_qt.ai.review import MoveReview, key_moments
+from acquire_qt.ai.win_chance import CurvePoint
+from acquire_qt.controller import GameController, net_worths
+from acquire_qt.engine import Event, Game, Play
+from acquire_qt.forms.ui_review_bar import Ui_ReviewBar
+from acquire_qt.models.log import EventLogModel
+from acquire_qt.models.players import PlayersModel, decision_label
+from acquire_qt.models.stock_market import StockMarketModel
+from acquire_qt.session.analysis import Analysis
+from acquire_qt.session.occupant import is_human
+
+from .board import BoardScene, BoardView
+from .rack import TileRack
+from .win_chance_chart import WinChanceChart
+
+_Index = QModelIndex | QPersistentModelIndex
+KEY_MOMENTS = 5
+"""The turns the key moments list shows."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """The game after ``number`` actions and what the last of them caused."""
+
+    number: int
+    game: Game
+    events: tuple[Event, ...]
+    """The events of action ``number`` (step 0: the deal's)."""
+    first_event: int
+    """Where those events begin in the whole game's list of events."""
+
+
+class Replay:
+    """Every position of ``game``, rebuilt from its record (the same rules, players, bag
+    and actions), so a finished, saved or running game is reviewed the same way."""
+
+    def __init__(self, game: Game) -> None:
+        record = game.to_record(snapshot=False)
+        self.actions = game.actions
+        record["actions"] = []
+        replay = Game.from_record(record)
+        events = tuple(replay.setup_events)
+        self.steps: list[Step] = [Step(0, replay.copy(), events, 0)]
+        self.events: list[Event] = list(events)
+        self.turn_starts: list[int] = [0]
+        """The steps at which a turn begins (the game's end counts as one)."""
+        for number, action in enumerate(self.actions, start=1):
+            turn = replay.state.turn_number
+            caused = tuple(replay.apply(action))
+            self.steps.append(Step(number, replay.copy(), caused, len(self.events)))
+            self.events.extend(caused)
+            if replay.state.turn_number != turn or replay.over:
+                self.turn_starts.append(number)
+
+    @property
+    def last(self) -> int:
+        """The last step (the number of actions)."""
+        return len(self.actions)
+
+    def turn_of(self, number: int) -> int:
+        """The turn number at step ``number``."""
+        return self.steps[number].game.state.turn_number
+
+    def next_turn(self, number: int) -> int:
+        """The step where the turn after the one at ``number`` begins (or the last step)."""
+        at = bisect_right(self.turn_starts, number)
+        return self.turn_starts[at] if at < len(self.turn_starts) else self.last
+
+    def previous_turn(self, number: int) -> int:
+        """The step where the turn at ``number`` began, or the turn before if it begins
+        right there."""
+        at = bisect_left(self.turn_starts, number)
+        return self.turn_starts[at - 1] if at > 0 else 0
+
+    def placed_tile(self, number: int) -> str | None:
+        """The tile action ``number`` placed, if it placed one."""
+        if number == 0:
+            return None
+        action = self.actions[number - 1]
+        return action.tile if isinstance(action, Play) else None
+
+
+class StepLog(QSortFilterProxyModel):
+    """The game log up to a step: the rows after it are left out, the step's own events
+    are marked (background) so the eye finds them."""
+
+    def __init__(self, source: EventLogModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setSourceModel(source)
+        self._limit = 0
+        self._marked = range(0)
+        self._brush = QBrush()
+
+    def show_up_to(self, limit: int, marked: range, brush: QBrush) -> None:
+        """Keep the first ``limit`` events; mark the rows in ``marked``."""
+        self._marked, self._brush = marked, brush
+        if limit != self._limit:
+            self.beginFilterChange()
+            self._limit = limit
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        if self.rowCount():
+            self.dataChanged.emit(
+                self.index(0, 0),
+                self.index(self.rowCount() - 1, 0),
+                [Qt.ItemDataRole.BackgroundRole],
+            )
+
+    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+        return source_row < self._limit
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role == Qt.ItemDataRole.BackgroundRole and index.row() in self._marked:
+            return self._brush
+        return super().data(index, role)
+
+
+@dataclass(frozen=True)
+class DockViews:
+    """The window's dock views the review borrows while it is open."""
+
+    players: QTableView
+    market: QTableView
+    log: QAbstractItemView
+
+
+class ReviewPage(QWidget):
+    """The review: a board, a disabled rack and the timeline bar, over a :class:`Replay`.
+
+    Signals:
+        step_changed(int): the step shown changed (the number of actions replayed).
+        left(): the player left the review (Esc, "Back to the game"); the window shows
+            the live game again.
+        curve_changed(): the win-chance curve arrived (computed or read from the cache).
+    """
+
+    step_changed = Signal(int)
+    left = Signal()
+    curve_changed = Signal()
+
+    def __init__(self, docks: DockViews, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.docks = docks
+        self.board = BoardView(BoardScene(self))
+        self.rack = TileRack()
+        self.rack.setEnabled(False)
+        self.rack_owner = QLabel()
+        self.bar = QWidget()
+        self.ui = Ui_ReviewBar()
+        self.ui.setupUi(self.bar)
+        # The board, the rack and the timeline above; the analysis (the win-chance chart
+        # and the key moments) below, its height the player's to change.
+        top = QWidget()
+        column = QVBoxLayout(top)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.board, 1)
+        column.addWidget(self.rack_owner)
+        column.addWidget(self.rack)
+        column.addWidget(self.bar)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(top)
+        self.splitter.addWidget(self.ui.analysis_panel)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 1)
+        moments = self.ui.moments_list
+        # Room for the five key moments without a scroll bar.
+        rows = moments.fontMetrics().lineSpacing() + 2
+        moments.setMinimumHeight(KEY_MOMENTS * rows + 2 * moments.frameWidth() + 4)
+        self.chart = WinChanceChart()
+        self.chart.setToolTip(self.tr("Click a turn to go there"))
+        self.chart.setMinimumSize(320, 150)
+        self.ui.chart_layout.addWidget(self.chart)
+        QVBoxLayout(self).addWidget(self.splitter)
+        style = self.style()
+        for button, icon in (
+            (self.ui.first_button, QStyle.StandardPixmap.SP_MediaSkipBackward),
+            (self.ui.previous_button, QStyle.StandardPixmap.SP_MediaSeekBackward),
+            (self.ui.next_button, QStyle.StandardPixmap.SP_MediaSeekForward),
+            (self.ui.last_button, QStyle.StandardPixmap.SP_MediaSkipForward),
+        ):
+            button.setIcon(style.standardIcon(icon))
+        self.market = StockMarketModel(self)
+        self.players_model = PlayersModel(self)
+        self.log_model = EventLogModel(self)
+        self.log = StepLog(self.log_model, self)
+        self.replay: Replay | None = None
+        self.viewer: int | None = None
+        self._step = 0
+        self._live_models: tuple[object, ...] = ()
+        ui = self.ui
+        ui.slider.valueChanged.connect(self.show_step)
+        ui.first_button.clicked.connect(self.first)
+        ui.previous_button.clicked.connect(self.previous)
+        ui.next_button.clicked.connect(self.next)
+        ui.last_button.clicked.connect(self.last)
+        ui.back_button.clicked.connect(self.leave)
+        self.analysis = Analysis(self)
+        """Win chances and move reviews, in worker processes (never on this thread)."""
+        self.analysis.progress.connect(self._progress)
+        self.analysis.curveReady.connect(self._curve_ready)
+        self.analysis.moveReviewed.connect(self._move_reviewed)
+        self.analysis.failed.connect(self._analysis_failed)
+        self.curve: tuple[CurvePoint, ...] = ()
+        self._cache: Path | None = None
+        self._asked_step: int | None = None
+        ui.compute_button.clicked.connect(self.compute_curve)
+        ui.ai_button.clicked.connect(self.review_move)
+        ui.moments_list.itemActivated.connect(self._moment_chosen)
+        ui.moments_list.itemClicked.connect(self._moment_chosen)
+        self.chart.pointClicked.connect(self.show_step)
+        self.shortcuts: list[QShortcut] = []
+        window = parent if parent is not None else self
+        for keys, slot in (
+            (Qt.Key.Key_Home, self.first),
+            (Qt.Key.Key_End, self.last),
+            (Qt.Key.Key_Left, self.previous),
+            (Qt.Key.Key_Right, self.next),
+            (Qt.Modifier.CTRL | Qt.Key.Key_Left, self.previous_turn),
+            (Qt.Modifier.CTRL | Qt.Key.Key_Right, self.next_turn),
+            (Qt.Key.Key_Escape, self.leave),
+        ):
+            shortcut = QShortcut(QKeySequence(keys), window)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.setEnabled(False)
+            shortcut.activated.connect(slot)
+            self.shortcuts.append(shortcut)
+
+    # -- opening and leaving ----------------------------------------------------------
+
+    @property
+    def active(self) -> bool:
+        """Whether a game is being reviewed (the docks show it)."""
+        return self.replay is not None
+
+    @property
+    def step(self) -> int:
+        """The step shown: how many of the game's actions were replayed."""
+        return self._step
+
+    def open(
+        self,
+        game: Game,
+        viewer: int | None,
+        step: int | None = None,
+        cache: Path | None = None,
+    ) -> None:
+        """Review ``game`` as ``viewer`` may see it (None: everything), at ``step`` (the
+        last one if None); the docks show the review until :meth:`leave`. The win-chance
+        curve is estimated (as ``viewer`` knows the game) in the background, or read from
+        ``cache``, the game's save file, where it is kept once estimated."""
+        self.replay = replay = Replay(game)
+        self.viewer = viewer
+        self._cache = cache
+        self.log_model.clear(replay.steps[0].game)
+        self.log_model.set_viewer(viewer)
+        self.log_model.append_events(replay.events)
+        if not self._live_models:
+            docks = self.docks
+            self._live_models = (docks.players.model(), docks.market.model(), docks.log.model())
+            docks.players.setModel(self.players_model)
+            docks.market.setModel(self.market)
+            docks.log.setModel(self.log)
+        self.docks.market.setColumnHidden(StockMarketModel.SAFE, game.rules.safe_size is None)
+        for shortcut in self.shortcuts:
+            shortcut.setEnabled(True)
+        self.ui.slider.blockSignals(True)
+        self.ui.slider.setRange(0, replay.last)
+        self.ui.slider.blockSignals(False)
+        self._step = -1
+        self.show_step(replay.last if step is None else max(0, min(step, replay.last)))
+        self.compute_curve()
+
+    @Slot()
+    def leave(self) -> None:
+        """Stop reviewing: the docks show the live models again."""
+        if self.replay is None:
+            return
+        self.replay = None
+        self.analysis.cancel()
+        for shortcut in self.shortcuts:
+            shortcut.setEnabled(False)
+        if self._live_models:
+            players, market, log = self._live_models
+            docks = self.docks
+            docks.players.setModel(players)  # type: ignore[arg-type]
+            docks.market.setModel(market)  # type: ignore[arg-type]
+            docks.log.setModel(log)  # type: ignore[arg-type]
+            self._live_models = ()
+        self.left.emit()
+
+    # -- stepping ---------------------------------------------------------------------
+
+    @Slot(int)
+    def show_step(self, number: int) -> None:
+        """Show the position after ``number`` actions."""
+        replay = self.replay
+        if replay is None or number == self._step or not 0 <= number <= replay.last:
+            return
+        self._step = number
+        step = replay.steps[number]
+        game, viewer = step.game, self.viewer
+        self.ui.slider.setValue(number)
+        self.board.update_game(game, None)  # the board is public; no square is playable
+        self.board.highlight(replay.placed_tile(number))
+        self.rack.update_game(game, viewer)
+        seat = viewer if viewer is not None else (game.turn if game.pending is not None else -1)
+        self.rack_owner.setText(
+            self.tr("{name}'s tiles").format(name=game.players[seat]) if seat >= 0 else ""
+        )
+        self.rack.setVisible(game.rules.tile_source != "board")
+        self.rack_owner.setVisible(seat >= 0 and self.rack.isVisibleTo(self))
+        self.market.update_game(game, viewer)
+        self.players_model.update_game(game, viewer)
+        marked = range(step.first_event, step.first_event + len(step.events))
+        brush = QBrush(self.palette().highlight().color().lighter(170))
+        self.log.show_up_to(marked.stop, marked, brush)
+        if marked:
+            self.docks.log.scrollTo(self.log.index(marked.stop - 1, 0))
+        self.ui.position_label.setText(self._describe(step))
+        ui = self.ui
+        ui.first_button.setEnabled(number > 0)
+        ui.previous_button.setEnabled(number > 0)
+        ui.next_button.setEnabled(number < replay.last)
+        ui.last_button.setEnabled(number < replay.last)
+        ui.ai_button.setEnabled(self._reviewable(number))
+        self.chart.set_current(number)
+        self.step_changed.emit(number)
+
+    def _describe(self, step: Step) -> str:
+        """The line under the timeline: the turn, the step, what happened, who is next."""
+        replay = self.replay
+        assert replay is not None
+        game = step.game
+        where = self.tr("Turn {turn} · step {step} of {last}").format(
+            turn=game.state.turn_number, step=step.number, last=replay.last
+        )
+        quiet = {"turn_started", "tile_drawn"}
+        happened = next(
+            (
+                self.log_model.text(step.first_event + i)
+                for i, event in enumerate(step.events)
+                if event.kind not in quiet
+            ),
+            "",
+        )
+        if step.number == 0:
+            happened = self.tr("The tiles are dealt.")
+        decision = game.pending
+        if decision is None:
+            next_text = self.tr("The game is over.")
+        else:
+            next_text = self.tr("Next: {name} is {doing}.").format(
+                name=game.players[decision.player], doing=decision_label(decision)
+            )
+        return f"{where} — {happened} {next_text}".replace("  ", " ")
+
+    @Slot()
+    def first(self) -> None:
+        self.show_step(0)
+
+    @Slot()
+    def last(self) -> None:
+        if self.replay is not None:
+            self.show_step(self.replay.last)
+
+    @Slot()
+    def previous(self) -> None:
+        if self.ui.by_turn_check.isChecked():
+            self.previous_turn()
+        else:
+            self.show_step(self._step - 1)
+
+    @Slot()
+    def next(self) -> None:
+        if self.ui.by_turn_check.isChecked():
+            self.next_turn()
+        else:
+            self.show_step(self._step + 1)
+
+    @Slot()
+    def previous_turn(self) -> None:
+        if self.replay is not None:
+            self.show_step(self.replay.previous_turn(self._step))
+
+    @Slot()
+    def next_turn(self) -> None:
+        if self.replay is not None:
+            self.show_step(self.replay.next_turn(self._step))
+
+    # -- analysis ---------------------------------------------------------------------
+
+    def _reviewable(self, number: int) -> bool:
+        """Whether the move after step ``number`` may be reviewed: a person's decision
+        (the viewer's own when the game hides things from them)."""
+        replay = self.replay
+        if replay is None or number >= replay.last:
+            return False
+        decision = replay.steps[number].game.pending
+        if decision is None or not is_human(replay.steps[number].game.controllers[decision.player]):
+            return False
+        return self.viewer is None or decision.player == self.viewer
+
+    @Slot()
+    def compute_curve(self) -> None:
+        """Estimate the win-chance curve of the game reviewed (or read it from the cache)."""
+        replay = self.replay
+        if replay is None:
+            return
+        self.curve = ()
+        ui = self.ui
+        ui.moments_list.clear()
+        self.chart.set_curve((), replay.steps[0].game.players)
+        ui.compute_button.hide()
+        ui.progress.setRange(0, 0)
+        ui.progress.show()
+        game = replay.steps[replay.last].game
+        self.analysis.compute_curve(game, viewer=self.viewer, cache=self._cache)
+
+    @Slot(int, int)
+    def _progress(self, done: int, total: int) -> None:
+        self.ui.progress.setRange(0, total)
+        self.ui.progress.setValue(done)
+
+    @Slot(object)
+    def _curve_ready(self, points: tuple[CurvePoint, ...]) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        self.curve = tuple(points)
+        self.ui.progress.hide()
+        names = replay.steps[0].game.players
+        self.chart.set_curve(self.curve, names)
+        self.chart.set_current(self._step)
+        moments = self.ui.moments_list
+        moments.clear()
+        for moment in key_moments(self.curve, KEY_MOMENTS):
+            text = self.tr("Turn {turn}: {name} {before:.0%} → {after:.0%}").format(
+                turn=moment.turn_number,
+                name=names[moment.seat],
+                before=moment.before,
+                after=moment.after,
+            )
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, moment.actions)
+            item.setToolTip(self.tr("Go to step {step}").format(step=moment.actions))
+            moments.addItem(item)
+        self.curve_changed.emit()
+
+    @Slot(QListWidgetItem)
+    def _moment_chosen(self, item: QListWidgetItem) -> None:
+        self.show_step(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    @Slot()
+    def review_move(self) -> None:
+        """Ask the hard AI about the move made after the step shown (answered later)."""
+        replay = self.replay
+        if replay is None or not self._reviewable(self._step):
+            return
+        self._asked_step = self._step
+        self.ui.ai_answer.setText(self.tr("The hard AI is thinking…"))
+        self.ui.ai_button.setEnabled(False)
+        self.analysis.review_move(replay.steps[replay.last].game, self._step)
+
+    @Slot(object)
+    def _move_reviewed(self, review: MoveReview) -> None:
+        replay, number = self.replay, self._asked_step
+        if replay is None or number is None:
+            return
+        self._asked_step = None
+        self.ui.ai_button.setEnabled(self._reviewable(self._step))
+        name = replay.steps[number].game.players[review.seat]
+        if review.best == review.played:
+            text = self.tr(
+                "Step {step}: {name} played {played}, the hard AI's choice too "
+                "(win chance {chance:.0%})."
+            ).format(step=number, name=name, played=review.played, chance=review.played_chance)
+        else:
+            text = self.tr(
+                "Step {step}: {name} played {played} (win chance {chance:.0%}); the hard AI "
+                "would play {best} ({best_chance:.0%})."
+            ).format(
+                step=number,
+                name=name,
+                played=review.played,
+                chance=review.played_chance,
+                best=review.best,
+                best_chance=review.best_chance,
+            )
+        self.ui.ai_answer.setText(text)
+
+    @Slot(str)
+    def _analysis_failed(self, message: str) -> None:
+        self.ui.progress.hide()
+        self.ui.compute_button.setVisible(not self.curve)
+        self._asked_step = None
+        self.ui.ai_button.setEnabled(self._reviewable(self._step))
+        self.ui.ai_answer.setText(message)
+
+    def shutdown(self) -> None:
+        """End the analysis workers (the window is closing)."""
+        self.analysis.shutdown()
+
+
+class ReviewMode(QObject):
+    """Going into review mode and out of it: the window's central ``stack`` holds and
+    shows ``page`` while reviewing, AI turns of the live game held (``controller``), and the
+    page that was shown comes back when the player leaves.
+
+    Signals:
+        changed(): review mode began or ended (the window enables its actions again).
+    """
+
+    changed = Signal()
+
+    def __init__(
+        self,
+        controller: GameController,
+        stack: QStackedWidget,
+        page: ReviewPage,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.stack = stack
+        self.page = page
+        self._return_to: QWidget | None = None
+        self._held_ai = False
+        page.hide()
+        page.left.connect(self._left)
+        controller.game_started.connect(page.leave)  # a new game or a loaded one: play it
+
+    @property
+    def active(self) -> bool:
+        return self.page.active
+
+    @property
+    def game(self) -> Game | None:
+        """The game being reviewed, whole (None when not reviewing)."""
+        replay = self.page.replay
+        return None if replay is None else replay.steps[replay.last].game
+
+    def net_worths(self) -> list[list[int]]:
+        """Each player's net worth at the start of every turn of the reviewed game (and
+        at its end), as the game-over chart takes them."""
+        replay = self.page.replay
+        if replay is None:
+            return []
+        return [net_worths(replay.steps[number].game) for number in replay.turn_starts]
+
+    def review_live(self, viewer: int | None, cache: Path | None = None) -> None:
+        """Review the running (or just finished) game as ``viewer`` sees it; its hidden
+        parts stay hidden while it is not over (its win chances too: estimated as the
+        viewer knows the game). ``cache``: the finished game's file (see :meth:`review`)."""
+        game = self.controller.game
+        if game is not None:
+            over = game.over
+            self.review(game.copy(), None if over else viewer, cache=cache if over else None)
+
+    def review(
+        self,
+        game: Game,
+        viewer: int | None = None,
+        step: int | None = None,
+        cache: Path | None = None,
+    ) -> None:
+        """Show ``game`` (any game: a finished one opened from a file, a copy of the live
+        one) in review mode at ``step`` (the end if None); ``cache`` is the game's save
+        file, where its win-chance curve is kept."""
+        if not self.page.active:
+            self._return_to = self.stack.currentWidget()
+            self._held_ai = not self.controller.ai_paused
+            if self._held_ai:
+                self.controller.set_ai_paused(True)
+        self.page.open(game, viewer, step, cache)
+        # In the stack only while reviewing: its minimum size (board, rack, timeline,
+        # analysis) must not hold the window's minimum up when playing.
+        if self.stack.indexOf(self.page) < 0:
+            self.stack.addWidget(self.page)
+        self.stack.setCurrentWidget(self.page)
+        self.page.board.setFocus()
+        self.changed.emit()
+
+    @Slot()
+    def _left(self) -> None:
+        if self._return_to is not None:
+            self.stack.setCurrentWidget(self._return_to)
+            self._return_to = None
+        self.stack.removeWidget(self.page)
+        if self._held_ai:
+            self._held_ai = False
+            self.controller.set_ai_paused(False)
+        self.changed.emit()

@@ -1,0 +1,283 @@
+"""Review mode through the real window: a saved game stepped through, the keys, leaving
+back to the live game, finished games kept and listed, and the record exported."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton
+from pytestqt.qtbot import QtBot
+
+from acquire_qt.ai import RandomPlayer
+from acquire_qt.controller import AiPlayer, GameController, replay_history
+from acquire_qt.dialogs import GameOverDialog, NetWorthChart
+from acquire_qt.engine import Game, Rules, new_game
+from acquire_qt.models.players import PlayersModel
+from acquire_qt.models.stock_market import StockMarketModel
+from acquire_qt.settings import Settings
+from acquire_qt.storage import Storage, read_game, read_win_chance
+from acquire_qt.views.files import write_image
+from acquire_qt.views.main_window import MainWindow
+from acquire_qt.views.review import Replay
+
+NAMES = ["Ann", "Bob", "Cy"]
+
+
+def random_factory(level: str, seed: int) -> AiPlayer:
+    return RandomPlayer(seed)
+
+
+def played(actions: int | None, seed: int = 4) -> Game:
+    """A seeded random three-player game of people at one screen, ``actions`` long (None:
+    to its end)."""
+    game = new_game(Rules.classic(), NAMES, seed=seed, controllers=["human"] * 3)
+    chooser = random.Random(seed)
+    while game.pending is not None and (actions is None or len(game.actions) < actions):
+        choices = game.legal_actions()
+        game.apply(chooser.choice([a for a in choices if str(a) != "end"] or choices))
+    return game
+
+
+def replayed(game: Game, count: int) -> Game:
+    """``game`` after its first ``count`` actions, rebuilt by the engine from its record."""
+    record = game.to_record(snapshot=False)
+    record["actions"] = record["actions"][:count]
+    return Game.from_record(record)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    controller = GameController(Storage(tmp_path / "data"), random_factory, ai_process=False)
+    shown = MainWindow(controller, Settings(tmp_path / "settings.ini"))
+    controller.set_pace(0)
+    qtbot.addWidget(shown)
+    shown.resize(1280, 720)
+    with qtbot.waitActive(shown):
+        shown.show()
+        shown.activateWindow()
+    return shown
+
+
+def raw(model: Any, role: int) -> list[list[object]]:
+    return [
+        [model.index(row, column).data(role) for column in range(model.columnCount())]
+        for row in range(model.rowCount())
+    ]
+
+
+def assert_shows(window: MainWindow, expected: Game) -> None:
+    """The review page and the docks show ``expected``'s board, market and cash."""
+    page = window.review_page
+    data = expected.to_dict()
+    scene = page.board.board_scene()
+    assert {t: s.look.owner for t, s in scene.squares().items() if s.look.owner} == data["board"]
+    market = window.market_view.model()
+    assert market is page.market
+    fresh_market = StockMarketModel()
+    fresh_market.update_game(expected, None)
+    assert raw(market, StockMarketModel.RawRole) == raw(fresh_market, StockMarketModel.RawRole)
+    players = window.ui.players_view.model()
+    assert players is page.players_model
+    cash = [players.index(row, PlayersModel.CASH).data(PlayersModel.RawRole) for row in range(3)]
+    assert cash == [p["cash"] for p in data["players"]]
+    assert window.log_view.model().rowCount() == len(page.replay.steps[page.step].events) + (
+        page.replay.steps[page.step].first_event if page.replay else 0
+    )
+
+
+def test_a_saved_game_reviewed_step_by_step_and_left_untouched(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    game = played(120)
+    path = tmp_path / "mid.acquire.json"
+    window.controller.storage.save(game, path)
+    assert window.open_path(str(path))
+    live = window.controller.game
+    assert live is not None
+    state, log_rows = live.state, window.log_model.rowCount()
+    showing = window.stack.currentWidget()  # the hot seat's pass screen here
+    window.ui.review_action.trigger()
+    page = window.review_page
+    assert window.review.active and window.stack.currentWidget() is page
+    assert page.step == 120
+    assert not page.rack.isEnabled()
+    assert not window.ui.undo_action.isEnabled() and not window.suggest_action.isEnabled()
+    for number in (0, 1, 37, 80, 120):
+        page.show_step(number)
+        assert_shows(window, replayed(game, number))
+    # The keys: Home, Right, End, Left; Ctrl+Right goes to the next turn.
+    QTest.keyClick(window, Qt.Key.Key_Home)
+    assert page.step == 0
+    QTest.keyClick(window, Qt.Key.Key_Right)
+    assert page.step == 1
+    assert_shows(window, replayed(game, 1))
+    QTest.keyClick(window, Qt.Key.Key_End)
+    assert page.step == 120
+    QTest.keyClick(window, Qt.Key.Key_Left)
+    assert page.step == 119
+    QTest.keyClick(window, Qt.Key.Key_Home)
+    QTest.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    turn_two = page.step
+    assert replayed(game, turn_two).state.turn_number == 2
+    assert replayed(game, turn_two - 1).state.turn_number == 1
+    # The step's placed tile is marked on the board.
+    assert page.board.board_scene().highlighted_tile() == page.replay.placed_tile(page.step)
+    # Leaving: the live game and the docks' live models as they were.
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.review.active
+    assert window.stack.currentWidget() is showing
+    assert window.controller.game is live and live.state is state
+    assert window.market_view.model() is window.market
+    assert window.ui.players_view.model() is window.players_model
+    assert window.log_view.model() is window.log_model
+    assert window.log_model.rowCount() == log_rows
+    assert window.ui.undo_action.isEnabled() == window.controller.can_undo()
+
+
+def test_review_holds_the_ai_and_gives_it_back(qtbot: QtBot, window: MainWindow) -> None:
+    controller: GameController = window.controller
+    record = played(30).to_record(snapshot=False)
+    record["players"] = [{"name": n, "controller": "easy"} for n in NAMES]
+    path = Path(controller.storage.root) / "ai.acquire.json"
+    controller.storage.save(Game.from_record(record), path)
+    assert window.open_path(str(path))
+    window.review_game()  # before the first AI answer is taken
+    game = controller.game
+    assert game is not None and controller.ai_paused
+    state = game.state
+    qtbot.wait(300)
+    assert game.state is state
+    window.review_page.leave()
+    assert not controller.ai_paused
+    qtbot.waitUntil(lambda: game.state is not state, timeout=5000)
+
+
+def test_turn_steps_are_where_the_turn_number_changes() -> None:
+    game = played(90)
+    replay = Replay(game)
+    starts = replay.turn_starts
+    assert starts[0] == 0 and len(starts) > 5
+    for before, after in itertools.pairwise(starts[1:]):
+        assert replay.turn_of(after) == replay.turn_of(before) + 1
+        assert replay.turn_of(after - 1) == replay.turn_of(before)
+    assert replay.next_turn(starts[2]) == starts[3]
+    assert replay.previous_turn(starts[3]) == starts[2]
+    assert replay.previous_turn(starts[3] + 1) == starts[3]
+
+
+def close_game_over(click_review: bool) -> Callable[[], None]:
+    def close() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, GameOverDialog):
+            if click_review:
+                button = dialog.findChild(QPushButton, "review_button")
+                assert button is not None
+                button.click()
+            else:
+                dialog.done(QDialog.DialogCode.Rejected)
+
+    return close
+
+
+def test_a_finished_game_is_kept_listed_and_reviewed(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    whole = played(None)
+    last = replayed(whole, len(whole.actions) - 1)
+    path = tmp_path / "almost.acquire.json"
+    storage = window.controller.storage
+    storage.save(last, path)
+    assert window.open_path(str(path))
+    timer = QTimer()
+    timer.timeout.connect(close_game_over(click_review=True))
+    timer.start(20)
+    assert window.controller.submit(whole.actions[-1])
+    qtbot.waitUntil(lambda: window.review.active, timeout=5000)
+    timer.stop()
+    kept = storage.list_finished()
+    assert len(kept) == 1 and kept[0].over is True
+    assert read_game(kept[0].path).to_record() == whole.to_record()
+    page = window.review_page
+    assert page.step == len(whole.actions)
+    assert_shows(window, whole)
+    page.leave()
+    # Opening the kept file reviews it; the game on the table stays.
+    live = window.controller.game
+    assert window.open_path(str(kept[0].path))
+    assert window.review.active and window.controller.game is live
+    assert len(storage.list_finished()) == 1  # opening it kept no second copy
+    # The "Recent games" menu lists it.
+    window.files._fill_recent()
+    labels = [action.text() for action in window.ui.recent_menu.actions()]
+    assert any("Ann, Bob, Cy" in label for label in labels)
+
+
+def test_finished_games_are_bounded_newest_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("acquire_qt.storage.FINISHED_KEPT", 3)
+    storage = Storage(tmp_path)
+    games = [played(10 + n, seed=n) for n in range(5)]
+    paths = [storage.save_finished(game) for game in games]
+    listed = storage.list_finished()
+    assert [f.path for f in listed] == paths[:1:-1]
+    assert [f.actions for f in listed] == [14, 13, 12]
+    assert len(list(storage.finished.iterdir())) == 3
+    assert storage.list_finished(limit=1)[0].path == paths[-1]
+
+
+def test_export_writes_a_record_that_loads_back_equal(window: MainWindow, tmp_path: Path) -> None:
+    game = played(60)
+    path = tmp_path / "out" / "exported.acquire.json"
+    assert window.files.write_record(game, path)
+    assert read_game(path).to_record() == game.to_record()
+    whole = played(None)
+    window.review.review(whole)
+    chart = NetWorthChart(window.review.net_worths(), whole.players, whole.rules)
+    assert window.review.net_worths() == replay_history(whole)[1]
+    chart.resize(600, 300)
+    for name in ("chart.png", "chart.svg"):
+        assert write_image(chart, tmp_path / name)
+        assert (tmp_path / name).stat().st_size > 1000
+    assert (tmp_path / "chart.svg").read_text(encoding="utf-8").lstrip().startswith("<?xml")
+
+
+def test_win_chances_cached_in_the_file_key_moments_and_the_ai_move_review(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    whole = played(None, seed=2)
+    path = tmp_path / "finished.acquire.json"
+    window.controller.storage.save(whole, path)
+    page = window.review_page
+    page.analysis.playouts = page.analysis.review_playouts = 2
+    with qtbot.waitSignal(page.curve_changed, timeout=60_000):
+        assert window.open_path(str(path))
+    assert page.analysis.computed == 1
+    assert [p.actions for p in page.curve][-1] == len(whole.actions)
+    qtbot.waitUntil(lambda: read_win_chance(path, seed=0, playouts=2) == page.curve)
+    assert page.chart.points == page.curve
+    page.chart.pointClicked.emit(page.curve[3].actions)  # a click on the chart's 4th point
+    assert page.step == page.curve[3].actions
+    assert window.ui.export_chart_action.isEnabled()
+    moments = page.ui.moments_list
+    assert moments.count() > 0
+    moments.itemClicked.emit(moments.item(0))
+    assert page.step == moments.item(0).data(Qt.ItemDataRole.UserRole)
+    page.leave()
+    # Opened again: the curve comes from the file, nothing is computed.
+    with qtbot.waitSignal(page.curve_changed, timeout=10_000):
+        assert window.open_path(str(path))
+    assert page.analysis.computed == 1
+    # A person's decision: what would the AI do?
+    page.show_step(5)
+    assert page.ui.ai_button.isEnabled()
+    with qtbot.waitSignal(page.analysis.moveReviewed, timeout=60_000):
+        page.ui.ai_button.click()
+    assert str(whole.actions[5]) in page.ui.ai_answer.text()
