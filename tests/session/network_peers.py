@@ -294,7 +294,7 @@ def client_main(args: argparse.Namespace) -> int:
 # -- the fuzzing client -----------------------------------------------------------------------
 
 
-def garbage(rng: random.Random, position: Position | None, seat: int | None) -> tuple[str, bytes]:
+def garbage(rng: random.Random, position: Position | None) -> tuple[str, bytes]:
     """One message of some kind of abuse, and the kind's name."""
     ticket = position.ticket if position is not None else 0
     kind = rng.choice(
@@ -316,9 +316,12 @@ def garbage(rng: random.Random, position: Position | None, seat: int | None) -> 
     if kind == "stale":
         return kind, encode(Act(max(0, ticket - rng.randrange(1, 5)), "end"))
     if kind in ("other-seat", "out-of-turn"):
+        # A legal move of the seat's, for a position that is not the current one, or a
+        # move while the decision is another seat's.
         legal = position.legal if position is not None else ()
-        text = rng.choice(legal) if legal and kind == "other-seat" else "play 5E"
-        return kind, encode(Act(ticket + rng.randrange(0, 2), text))
+        if legal and kind == "other-seat":
+            return kind, encode(Act(ticket + 1, rng.choice(legal)))
+        return kind, encode(Act(ticket, "play 5E"))
     if kind == "rejoin":
         return kind, encode(Join("AAAAAA", "Mallory"))
     if kind == "bad-token":
@@ -330,9 +333,10 @@ def garbage(rng: random.Random, position: Position | None, seat: int | None) -> 
 
 
 class Fuzzer(Player):
-    """Holds a network seat and abuses it: between its own legal moves (one in three of its
-    turns, so the game goes on) every kind of garbage, from its seat and from fresh
-    connections. Counts the messages it tried."""
+    """Holds a network seat and abuses it: between its own legal moves (half of its turns,
+    so the game goes on) every kind of garbage, until it has tried ``--fuzz-count``
+    messages; then it plays on legally to the end. Counts the messages it tried and
+    the legal moves it sent (the only moves of its seat the host may apply)."""
 
     def __init__(self, args: argparse.Namespace) -> None:
         super().__init__(args)
@@ -350,13 +354,19 @@ class Fuzzer(Player):
             self.seen = message.events_from + len(message.events)
             if message.view["over"]:
                 return True
-            if message.legal and self.rng.random() < 0.34:
+            fuzzing = self.tried < self.args.fuzz_count
+            mine = message.legal and message.ticket not in self.acted
+            if mine and (not fuzzing or self.rng.random() < 0.5):
+                self.acted.add(message.ticket)
                 action = self.rng.choice(message.legal)
                 self.legal_sent.append({"ticket": message.ticket, "action": action})
+                self.pace()
                 link.send(encode(Act(message.ticket, action)))
                 self.tried += 1
                 return False
-        kind, data = garbage(self.rng, self.last, None)
+        if self.tried >= self.args.fuzz_count:
+            return False
+        kind, data = garbage(self.rng, self.last)
         self.kinds[kind] = self.kinds.get(kind, 0) + 1
         self.tried += 40 if kind == "flood" else 1
         link.send(data)
@@ -367,7 +377,7 @@ class Fuzzer(Player):
         try:
             while time.monotonic() < self.deadline:
                 try:
-                    found = link.messages(0.2)
+                    found = link.messages(0.1)
                     if not found and self.last is not None:  # quiet: abuse anyway
                         found = [Chat(-1, "tick")]
                         self.messages -= 1
@@ -379,6 +389,7 @@ class Fuzzer(Player):
                     link.close()
                     self.cut_off += 1
                     self.token_file.unlink(missing_ok=True)  # a misbehaving seat is freed
+                    self.acted.clear()
                     link = self.connect()  # so join again with the code
         finally:
             link.close()
@@ -424,6 +435,7 @@ def main(argv: list[str]) -> int:
         client.add_argument("--buyer", action="store_true", help="buy as much as it can")
         client.add_argument("--die-at-merger", action="store_true")
         client.add_argument("--rate", type=int, default=0, help="messages a second at most")
+        client.add_argument("--fuzz-count", type=int, default=500)
         client.add_argument("--timeout", type=float, default=60.0)
     args = parser.parse_args(argv)
     return {"host": host_main, "client": client_main, "fuzz": fuzz_main}[args.role](args)
