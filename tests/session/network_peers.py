@@ -117,7 +117,7 @@ def host_main(args: argparse.Namespace) -> int:
     if args.rehost:
         if not controller.open(str(storage.autosave_path)):
             return 1
-        problem = host.host_current(args.port)
+        problem = host.host_current(args.port or None)  # 0: the port kept in the side file
     else:
         seats = args.seats.split(",")
         names = tuple(f"Seat{i + 1}" for i in range(len(seats)))

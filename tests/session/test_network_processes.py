@@ -351,7 +351,7 @@ def test_the_host_killed_and_hosted_again_from_its_autosave(peers: Peers) -> Non
     # Read without taking the autosave's lock (Storage would hold it from the new host).
     autosaved = read_game(peers.folder / AUTOSAVE_NAME)
     assert autosaved.actions and not autosaved.over  # a turn or more (written on a thread)
-    again, port_again = peers.host("--rehost", "--port", str(port), *GENEROUS)
+    again, port_again = peers.host("--rehost", *GENEROUS)  # the port kept with the tokens
     assert port_again == port
     for _ in range(2):
         again.wait_for("notice", deadline, what="reconnected")

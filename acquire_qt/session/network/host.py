@@ -38,7 +38,7 @@ from acquire_qt.session.seats import Occupant
 from acquire_qt.storage import write_atomically
 
 from .host_logic import Answer, HostTable, Limits, Notice, Output
-from .protocol import DISCOVERY_PORT, JOIN_CODE, LONGEST_NAME, TOKEN, Announcement
+from .protocol import DEFAULT_PORT, DISCOVERY_PORT, JOIN_CODE, LONGEST_NAME, TOKEN, Announcement
 from .transport import Announcer, HostTransport
 
 CLAIMS_FILE = "network-seats.json"
@@ -117,6 +117,10 @@ class NetworkHost(QObject):
                 names[seat] = unique_name(self.table.name(seat), names, seat)
         return tuple(names)
 
+    def controllers(self) -> tuple[str, ...]:
+        """Who sits at each seat of the hosted game (the save files' controller strings)."""
+        return self._game.controllers if self._game is not None else ()
+
     def ready(self) -> bool:
         """Whether every network seat is taken (the lobby's game may start)."""
         return self.table is not None and not self.table.free()
@@ -134,13 +138,16 @@ class NetworkHost(QObject):
             self._setup = setup
         return problem
 
-    def host_current(self, port: int) -> str | None:
+    def host_current(self, port: int | None = None) -> str | None:
         """Host the controller's current game again (loaded from a save or the autosave):
-        the join code and tokens of ``network-seats.json`` if it names this game."""
+        the join code, tokens and port (unless ``port`` is given) of
+        ``network-seats.json`` if it names this game, else a new code on the default port."""
         game = self.controller.game
         if game is None or not any(is_network(who) for who in game.controllers):
             return "This game has no network seats."
-        code, claims = self._read_claims(game)
+        code, claims, kept_port = self._read_claims(game)
+        if port is None:
+            port = kept_port or DEFAULT_PORT
         events, _ = replay_history(game)
         return self._open(game, events, port, code, claims, started=True)
 
@@ -322,14 +329,18 @@ class NetworkHost(QObject):
             write_atomically(path, json.dumps(data, indent=1))
             os.chmod(path, 0o600)
 
-    def _read_claims(self, game: Game) -> tuple[str | None, dict[int, tuple[str, str]] | None]:
-        """The join code and claims kept for ``game``, or (None, None)."""
+    def _read_claims(
+        self, game: Game
+    ) -> tuple[str | None, dict[int, tuple[str, str]] | None, int | None]:
+        """The join code, claims and port kept for ``game``, or Nones."""
         path = self._claims_path()
         try:
             data = read_json_file(path, LARGEST_CLAIMS_FILE)
         except (OSError, RecordError):
-            return None, None
-        return claims_for(data, game)
+            return None, None, None
+        code, claims = claims_for(data, game)
+        port = data.get("port") if code is not None and isinstance(data, dict) else None
+        return code, claims, port if type(port) is int and 1024 <= port <= 65535 else None
 
 
 def claims_for(data: Any, game: Game) -> tuple[str | None, dict[int, tuple[str, str]] | None]:

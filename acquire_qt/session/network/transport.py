@@ -32,6 +32,8 @@ LARGEST_BACKLOG = 8 * 1024 * 1024
 waits for its token): a client that stopped reading must not fill the host's memory."""
 READ_CHUNK = 64 * 1024
 """Bytes read from a socket at a time (the table's decoder bounds each frame)."""
+CONNECTION = "connection"
+"""The property of a socket holding its connection's number in the table."""
 
 
 class HostTransport(QObject):
@@ -119,10 +121,30 @@ class HostTransport(QObject):
             socket.setReadBufferSize(READ_CHUNK)
             connection = self.table.connect()
             self._sockets[connection] = socket
-            socket.readyRead.connect(lambda c=connection: self._read(c))
-            socket.disconnected.connect(lambda c=connection: self._lost(c))
+            socket.setProperty(CONNECTION, connection)
+            # Slots of this object, not lambdas: Qt cuts them when it is destroyed, before
+            # its sockets (a socket being destroyed says it disconnected).
+            socket.readyRead.connect(self._ready)
+            socket.disconnected.connect(self._gone)
             QTimer.singleShot(SEATLESS_SECONDS * 1000, self, lambda c=connection: self._seatless(c))
             self._read(connection)  # bytes that came with the connection
+
+    def _sender_connection(self) -> int | None:
+        sender = self.sender()
+        value = sender.property(CONNECTION) if sender is not None else None
+        return value if isinstance(value, int) else None
+
+    @Slot()
+    def _ready(self) -> None:
+        connection = self._sender_connection()
+        if connection is not None:
+            self._read(connection)
+
+    @Slot()
+    def _gone(self) -> None:
+        connection = self._sender_connection()
+        if connection is not None:
+            self._lost(connection)
 
     def _read(self, connection: int) -> None:
         socket = self._sockets.get(connection)
