@@ -106,7 +106,7 @@ class LobbyDialog(QDialog):
         buttons.rejected.connect(self.reject)
         host.seats_changed.connect(self.refresh)
         self.refresh()
-        self.resize(max(self.width(), 640), self.sizeHint().height() + 60)
+        self.resize(max(self.width(), 640), self.sizeHint().height())
 
     @Slot()
     def refresh(self) -> None:
@@ -131,7 +131,7 @@ class LobbyDialog(QDialog):
                     name = self.tr("(free seat)")
             for column, text in enumerate((name, occupant_text(controller), status)):
                 self.seats.setItem(row, column, QTableWidgetItem(text))
-        self.seats.setMinimumHeight(
+        self.seats.setFixedHeight(
             self.seats.horizontalHeader().height()
             + sum(self.seats.rowHeight(r) for r in range(len(names)))
             + 2 * self.seats.frameWidth()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +33,10 @@ from acquire_qt.session.network.host import NetworkHost
 from acquire_qt.session.network.host_logic import Notice
 from acquire_qt.session.network.protocol import ProtocolError
 from acquire_qt.session.occupant import Occupant, is_human, is_network
+
+
+DOCK_HEIGHT = 150
+"""Pixels of the Network dock: a few lines and the chat line."""
 
 
 class Hosting(QObject):
@@ -70,6 +75,10 @@ class Hosting(QObject):
         self.lines = QListWidget()
         self.lines.setObjectName("network_log")
         self.lines.setWordWrap(True)
+        self.lines.setMinimumHeight(48)
+        policy = self.lines.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)  # the dock's height decides
+        self.lines.setSizePolicy(policy)
         self.chat = QLineEdit()
         self.chat.setObjectName("chat_line")
         self.chat.setMaxLength(300)
@@ -100,6 +109,13 @@ class Hosting(QObject):
     @Slot()
     def _game_started(self) -> None:
         QTimer.singleShot(0, self, self._maybe_host_again)  # once the host saw the change
+        QTimer.singleShot(0, self, self._fit_dock)  # after the window fitted its docks
+
+    @Slot()
+    def _fit_dock(self) -> None:
+        """The Network dock a few lines tall, below the log: the players' rows stay whole."""
+        if self.dock.isVisible():
+            self.window.resizeDocks([self.dock], [DOCK_HEIGHT], Qt.Orientation.Vertical)
 
     @Slot()
     def _quitting(self) -> None:
@@ -145,6 +161,7 @@ class Hosting(QObject):
 
     def show_lobby(self, modal: bool) -> None:
         self.dock.show()
+        self._fit_dock()
         lobby = LobbyDialog(self.host, self.window)
         self.lobby = lobby
         lobby.finished.connect(lambda _result: lobby.deleteLater())
