@@ -34,7 +34,6 @@ from acquire_qt.session.network.host_logic import Notice
 from acquire_qt.session.network.protocol import ProtocolError
 from acquire_qt.session.occupant import Occupant, is_human, is_network
 
-
 DOCK_HEIGHT = 150
 """Pixels of the Network dock: a few lines and the chat line."""
 

@@ -2,7 +2,8 @@
 
 Run under Xvfb so whole-screen grabs include the dialogs over the window::
 
-    xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tests/session/network_screenshots.py OUT
+    xvfb-run -a -s "-screen 0 1600x1000x24" \\
+        .venv/bin/python tests/session/network_screenshots.py OUT
 
 It writes, at 1600x1000: ``host-dialog.png`` (Game → Host a network game…),
 ``lobby.png`` (the lobby with one player joined and one seat free), ``lobby-ready.png``
