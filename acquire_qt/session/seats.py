@@ -218,11 +218,6 @@ class NetworkSeat(QObject):
     def at_screen(self) -> bool:
         return False
 
-    @property
-    def waiting(self) -> bool:
-        """Whether the game waits for this player's answer."""
-        return self._ticket is not None
-
     def ask(self, game: Game, ticket: int) -> None:
         self._ticket = ticket
         self.asked.emit(self._index)

@@ -167,8 +167,9 @@ class Hosting(QObject):
         if modal:
             lobby.exec()
             self.lobby = None
-        else:
-            lobby.open()
+        else:  # the game is on: the player may play while players come back
+            lobby.setModal(False)
+            lobby.show()
 
     def _cannot_host(self, problem: str, port: int | None) -> None:
         where = self.tr("port {port}").format(port=port) if port else self.tr("its port")

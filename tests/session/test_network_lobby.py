@@ -29,6 +29,7 @@ from acquire_qt.session.network.protocol import (
     HostMessage,
     Join,
     Position,
+    Reconnect,
     Say,
     Welcome,
     encode,
@@ -202,3 +203,47 @@ def test_a_joined_name_is_made_different_from_the_others() -> None:
     assert unique_name("Bo", ["Me", "Bo", "x", "Bo"], 2) == "Bo (2)"
     long = "N" * 24
     assert unique_name(long, [long, "x"], 1) == "N" * 20 + " (2)"
+
+
+def test_opening_a_saved_network_game_hosts_it_again_for_the_same_players(
+    tmp_path: Path, qtbot: QtBot
+) -> None:
+    """The window's side: a game with network seats opened from a file is hosted again at
+    once, with the port, join code and tokens kept in the side file; the player's old
+    token takes the old seat back, and the lobby shows it."""
+    from acquire_qt.settings import Settings
+    from acquire_qt.views.main_window import MainWindow
+
+    controller = GameController(Storage(tmp_path / "data"), ai_process=False)
+    window = MainWindow(controller, Settings(tmp_path / "settings.ini"))
+    qtbot.addWidget(window)
+    host = window.hosting.host
+    host._listen_on = host._announce_to = LOCAL
+    host._discovery_port = 0
+    setup = GameSetup(("Me", "Guest"), ("human", "network"), Rules.classic(), seed=8)
+    assert host.host_new(setup, 0, CODE) is None
+    port = host.port
+    ann = Client(port)
+    ann.send(Join(CODE, "Ann"))
+    qtbot.waitUntil(lambda: ann.has(Welcome), timeout=5000)
+    token = next(m for m in ann.messages if isinstance(m, Welcome)).token
+    assert host.start_game()
+    saved = tmp_path / "hosted.acquire.json"
+    assert controller.save(str(saved))
+    host.stop()  # the host's program ends; the side file stays
+    assert not host.hosting
+    assert window.open_path(str(saved))
+    qtbot.waitUntil(lambda: host.hosting, timeout=5000)
+    assert (host.port, host.join_code) == (port, CODE)
+    assert window.hosting.lobby is not None and not window.hosting.lobby.new_game
+    back = Client(port)
+    back.sock.setblocking(True)
+    back.sock.sendall(encode(Reconnect(token, 0)))
+    back.sock.setblocking(False)
+    qtbot.waitUntil(lambda: back.has(Position), timeout=5000)
+    assert next(m for m in back.messages if isinstance(m, Welcome)).seat == 1
+    assert window.hosting.lobby.seats.item(1, 2).text() == "joined"
+    window.hosting.lobby.close()
+    host.stop()
+    controller.stop()
+    qtbot.wait(10)

@@ -300,13 +300,12 @@ class NetworkHost(QObject):
 
     def waiting_seats(self) -> list[int]:
         """Network seats the game waits for whose player is not connected."""
-        if self.table is None:
+        game, table = self.controller.game, self.table
+        if table is None or game is None or game.pending is None:
             return []
-        return [
-            seat.index
-            for seat in self.controller.network_seats()
-            if seat.waiting and not self.table.connected(seat.index)
-        ]
+        seat = game.pending.player
+        network = {s.index for s in self.controller.network_seats()}
+        return [seat] if seat in network and not table.connected(seat) else []
 
     # -- the tokens' side file -------------------------------------------------------------
 
