@@ -247,3 +247,29 @@ def test_opening_a_saved_network_game_hosts_it_again_for_the_same_players(
     host.stop()
     controller.stop()
     qtbot.wait(10)
+
+
+def test_the_side_file_serves_only_its_own_game_and_only_when_well_formed() -> None:
+    from acquire_qt.engine import new_game
+
+    game = new_game(Rules.classic(), ("Me", "Ann", "Bob"), seed=5,
+                    controllers=("human", "network", "network"))  # fmt: skip
+    good = {
+        "seed": 5,
+        "players": ["Me", "Ann", "Bob"],
+        "join_code": CODE,
+        "port": 47313,
+        "claims": {"1": ["tok_1", "Ann"], "2": ["tok-2", "Bob"]},
+    }
+    assert claims_for(good, game) == (CODE, {1: ("tok_1", "Ann"), 2: ("tok-2", "Bob")})
+    for bad in (
+        {**good, "seed": 6},  # another game
+        {**good, "players": ["Me", "Bob", "Ann"]},
+        {**good, "join_code": "no!"},
+        {**good, "claims": {"0": ["tok", "Me"]}},  # not a network seat
+        {**good, "claims": {"1": ["bad token!", "Ann"]}},
+        {**good, "claims": {"x": ["tok", "Ann"]}},
+        {**good, "claims": {"1": ["tok"]}},
+        [good],
+    ):
+        assert claims_for(bad, game) == (None, None)
