@@ -84,7 +84,15 @@ class MainWindow(QMainWindow):
         """The position, viewer and hiding the views last showed."""
         # First of the controller's listeners: network players get each new position
         # before this window repaints.
-        self.hosting = Hosting(self, controller, ui.game_menu, ui.new_action, ui.view_menu)
+        self.hosting = Hosting(
+            self,
+            controller,
+            ui.game_menu,
+            ui.new_action,
+            ui.view_menu,
+            [ui.dock_players, ui.dock_market, ui.dock_log],
+            lambda: self.dock_sizer.fit_dock_heights(),
+        )
 
         self.board = BoardView(BoardScene(self))
         self.rack = TileRack()
