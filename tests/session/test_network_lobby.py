@@ -54,7 +54,7 @@ class Client:
         self.messages: list[HostMessage] = []
         self.closed = False
 
-    def send(self, message: Join | Say) -> None:
+    def send(self, message: Join | Reconnect | Say) -> None:
         self.sock.sendall(encode(message))
 
     def read(self) -> list[HostMessage]:
@@ -112,6 +112,15 @@ def test_the_lobby_fills_up_and_starts_the_game_with_the_joined_names(
     qtbot.waitUntil(lambda: ada.has(Welcome), timeout=5000)
     assert lobby.start_button.isEnabled()
     assert host.names() == ("Me", "Ann", "Ada (2)", "Ada")
+    ada.sock.close()  # gone from the lobby: no start until she is back
+    qtbot.waitUntil(lambda: not lobby.start_button.isEnabled(), timeout=5000)
+    assert lobby.seats.item(2, 2).text() == "left: waiting for them to come back"
+    token = next(m for m in ada.messages if isinstance(m, Welcome)).token
+    ada = Client(host.port)
+    ada.sock.setblocking(True)
+    ada.send(Reconnect(token, 0))
+    ada.sock.setblocking(False)
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=5000)
     lobby.start_button.click()
     game = host.controller.game
     assert game is not None and game.players == ("Me", "Ann", "Ada (2)", "Ada")
