@@ -282,3 +282,19 @@ def test_the_side_file_serves_only_its_own_game_and_only_when_well_formed() -> N
         [good],
     ):
         assert claims_for(bad, game) == (None, None)
+
+
+def test_a_network_game_that_is_not_hosted_can_still_be_handed_to_an_ai(
+    tmp_path: Path, qtbot: QtBot
+) -> None:
+    """Hosting it again failed (a port in use): the host can still let AIs play on."""
+    controller = GameController(Storage(tmp_path), ai_process=False)
+    controller.set_pace(0)
+    host = NetworkHost(controller)
+    controller.new_game(GameSetup(("Me", "Net"), ("easy", "network"), Rules.classic(), seed=8))
+    qtbot.waitUntil(lambda: host.waiting_seats() == [1], timeout=10_000)
+    assert not host.hosting and host.hand_to_ai(1, Occupant.EASY)
+    game = controller.game
+    assert game is not None
+    qtbot.waitUntil(lambda: game.over, timeout=20_000)
+    controller.stop()

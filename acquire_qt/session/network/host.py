@@ -293,21 +293,24 @@ class NetworkHost(QObject):
 
     def hand_to_ai(self, seat: int, level: str = Occupant.MEDIUM) -> bool:
         """Let an AI play network seat ``seat`` from now on; its client is told and closed."""
-        if self.table is None or not self.controller.hand_to_ai(seat, level):
+        if not self.controller.hand_to_ai(seat, level):
             return False
-        self._deliver(self.table.retire(seat))
-        self._save_claims()
+        if self.table is not None and seat in self.table.seats:
+            self._deliver(self.table.retire(seat))
+            self._save_claims()
         self.seats_changed.emit()
         return True
 
     def waiting_seats(self) -> list[int]:
-        """Network seats the game waits for whose player is not connected."""
+        """Network seats the game waits for whose player is not connected (any, when the
+        game is not hosted: hosting it again failed)."""
         game, table = self.controller.game, self.table
-        if table is None or game is None or game.pending is None:
+        if game is None or game.pending is None:
             return []
         seat = game.pending.player
         network = {s.index for s in self.controller.network_seats()}
-        return [seat] if seat in network and not table.connected(seat) else []
+        connected = table is not None and seat in table.seats and table.connected(seat)
+        return [seat] if seat in network and not connected else []
 
     # -- the tokens' side file -------------------------------------------------------------
 
