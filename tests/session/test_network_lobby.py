@@ -226,6 +226,10 @@ def test_opening_a_saved_network_game_hosts_it_again_for_the_same_players(
     controller = GameController(Storage(tmp_path / "data"), ai_process=False)
     window = MainWindow(controller, Settings(tmp_path / "settings.ini"))
     qtbot.addWidget(window)
+    actions = window.ui.game_menu.actions()
+    after_new = actions[actions.index(window.ui.new_action) + 1]
+    assert after_new is window.hosting.host_action  # Game → Host a network game…
+    assert not window.hosting.hand_action.isEnabled()
     host = window.hosting.host
     host._listen_on = host._announce_to = LOCAL
     host._discovery_port = 0
