@@ -309,7 +309,9 @@ def garbage(rng: random.Random, position: Position | None) -> tuple[str, bytes]:
          "out-of-turn", "rejoin", "bad-token", "long-chat", "flood"]
     )  # fmt: skip
     if kind == "bytes":
-        return kind, bytes(rng.randrange(256) for _ in range(rng.randrange(1, 40)))
+        # At least a header's worth: fewer bytes would take the next frame's leading zeros
+        # into a small length and swallow the fuzzer's own later moves into one frame.
+        return kind, bytes(rng.randrange(256) for _ in range(rng.randrange(4, 40)))
     if kind == "oversized":
         return kind, (LARGEST_CLIENT_FRAME + rng.randrange(1, 1 << 20)).to_bytes(HEADER, "big")
     if kind == "bad-json":
@@ -360,6 +362,8 @@ class Fuzzer(Player):
         self.messages += 1
         if isinstance(message, Error | Bye) and "too many messages" in str(message):
             self.slowed += 1
+            if self.last is not None:  # its move may have been the one refused: again
+                self.acted.discard(self.last.ticket)
         if isinstance(message, Welcome):
             self.token_file.write_text(message.token)
         elif isinstance(message, Position):
@@ -367,18 +371,21 @@ class Fuzzer(Player):
             self.seen = message.events_from + len(message.events)
             if message.view["over"]:
                 return True
-            fuzzing = self.tried < self.args.fuzz_count
-            mine = message.legal and message.ticket not in self.acted
-            if mine and (not fuzzing or self.rng.random() < 0.5):
-                self.acted.add(message.ticket)
-                action = self.rng.choice(message.legal)
-                self.legal_sent.append({"ticket": message.ticket, "action": action})
-                self.pace()
-                link.send(encode(Act(message.ticket, action)))
-                self.tried += 1
-                return False
-        if self.tried >= self.args.fuzz_count:
+        # Its own move, on any message or quiet moment (so a move refused as too fast is
+        # made again): half the time while fuzzing, always after.
+        position = self.last
+        fuzzing = self.tried < self.args.fuzz_count
+        mine = position is not None and position.legal and position.ticket not in self.acted
+        if position is not None and mine and (not fuzzing or self.rng.random() < 0.5):
+            self.acted.add(position.ticket)
+            action = self.rng.choice(position.legal)
+            self.legal_sent.append({"ticket": position.ticket, "action": action})
+            self.pace()
+            link.send(encode(Act(position.ticket, action)))
+            self.tried += 1
             return False
+        if self.tried >= self.args.fuzz_count or isinstance(message, Chat):
+            return False  # no answer to chat: a flood echoed back must not feed more floods
         kind, data = garbage(self.rng, self.last)
         self.kinds[kind] = self.kinds.get(kind, 0) + 1
         self.tried += FLOOD if kind == "flood" else 1
@@ -392,7 +399,7 @@ class Fuzzer(Player):
                 try:
                     found = link.messages(0.1)
                     if not found and self.last is not None:  # quiet: abuse anyway
-                        found = [Chat(-1, "tick")]
+                        found = [Error("nothing came")]
                         self.messages -= 1
                     for message in found:
                         if self.handle(link, message):
