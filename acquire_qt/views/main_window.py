@@ -54,6 +54,7 @@ from .board import BoardScene, BoardView
 from .decisions import DIALOGS, DecisionRouter
 from .docks import DockSizer
 from .files import GameFiles, write_image
+from .hosting import Hosting
 from .hot_seat import HotSeat, PassScreen
 from .live_win_chance import LiveWinChance
 from .rack import ActionBar, TileRack
@@ -83,6 +84,17 @@ class MainWindow(QMainWindow):
         ui.setupUi(self)
         self._shown: tuple[object, int | None, bool] | None = None
         """The position, viewer and hiding the views last showed."""
+        # First of the controller's listeners: network players get each new position
+        # before this window repaints.
+        self.hosting = Hosting(
+            self,
+            controller,
+            ui.game_menu,
+            ui.new_action,
+            ui.view_menu,
+            [ui.dock_players, ui.dock_market, ui.dock_log],
+            lambda: self.dock_sizer.fit_dock_heights(),
+        )
 
         self.board = BoardView(BoardScene(self))
         self.rack = TileRack()
