@@ -1,0 +1,175 @@
+"""The window of a joined network game, and Game → Join a network game….
+
+A joined player's window is the local game's :class:`~.main_window.MainWindow` built over
+a :class:`~acquire_qt.session.network.client_controller.ClientController`: the same board,
+rack, market, players, log and decision dialogs, driven by the host's positions. This
+module adds what a network game has and takes away what is the host's:
+
+- a :class:`~.chat.ChatPanel` dock (lines from the table; what the player types goes to
+  the host), with the log's lines for who joined, left and reconnected;
+- the connection's state in the status bar, and a banner over the game while the
+  connection is lost and being retaken (the game cannot be played meanwhile);
+- no New, Open, Save, Undo, Suggest or pace: the host runs the game.
+
+:func:`install_join_action` puts Game → Join a network game… into a local window;
+:func:`open_client_window` makes the window once the join dialog has a seated client.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from acquire_qt.dialogs.join_game import JoinGameDialog
+from acquire_qt.session.network.client import ConnectionState, NetworkClient, SeatTokens
+from acquire_qt.session.network.client_controller import ClientController
+from acquire_qt.settings import Settings
+from acquire_qt.storage import Storage
+
+from .chat import ChatPanel
+from .main_window import MainWindow
+
+_CONTEXT = "ClientWindow"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+class ClientWindow(MainWindow):
+    """The window of a joined network game (see the module's docstring)."""
+
+    def __init__(self, controller: ClientController, settings: Settings) -> None:
+        self.client_controller = controller
+        super().__init__(controller, settings)
+        ui = self.ui
+        for action in (
+            ui.new_action,
+            ui.open_action,
+            ui.save_action,
+            ui.save_as_action,
+            ui.undo_action,
+            ui.suggest_action,
+            ui.undo_several_action,
+            ui.pace_menu.menuAction(),
+        ):
+            action.setVisible(False)
+        ui.recent_menu.menuAction().setVisible(False)
+        self.chat = ChatPanel(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
+        ui.view_menu.addAction(self.chat.toggleViewAction())
+        self.chat.said.connect(self._say)
+        self.connection_label = QLabel()
+        self.connection_label.setObjectName("connection_state")
+        self.statusBar().addPermanentWidget(self.connection_label)
+        self.banner = QLabel()
+        self.banner.setObjectName("connection_banner")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet(
+            "QLabel { background: #FCE8B2; color: #3C2F00; padding: 8px;"
+            " border: 1px solid #E0B100; font-weight: bold; }"
+        )
+        self.banner.hide()
+        self._wrap_central()
+        controller.connection_changed.connect(self._connection_changed)
+        controller.chat.connect(self._chat)
+        self._connection_changed(controller.client.state, "")
+
+    def _wrap_central(self) -> None:
+        """The banner above the game page (the stack of the game and the pass screen)."""
+        holder = QWidget()
+        column = QVBoxLayout(holder)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        stack = self.takeCentralWidget()
+        assert stack is not None
+        column.addWidget(self.banner)
+        column.addWidget(stack, 1)
+        self.setCentralWidget(holder)
+
+    def name_of(self, seat: int) -> str:
+        if seat < 0:
+            return _tr("Host")
+        game = self.controller.game
+        if game is not None and seat < len(game.players):
+            return game.players[seat]
+        return _tr("Seat {n}").format(n=seat + 1)
+
+    @Slot(str)
+    def _say(self, text: str) -> None:
+        if not self.client_controller.client.say(text):
+            self.statusBar().showMessage(_tr("Not connected: the line was not sent."), 10_000)
+
+    @Slot(int, str)
+    def _chat(self, seat: int, text: str) -> None:
+        self.chat.add_line(self.name_of(seat), text)
+
+    @Slot(str, str)
+    def _connection_changed(self, state: str, text: str) -> None:
+        client = self.client_controller.client
+        where = f"{client.address}:{client.port}"
+        if state == ConnectionState.SEATED:
+            self.connection_label.setText(_tr("Connected to {host}").format(host=where))
+            if self.banner.isVisible():
+                self.chat.add_notice(_tr("You are back at your seat."))
+            self.banner.hide()
+        elif state == ConnectionState.RECONNECTING:
+            self.connection_label.setText(_tr("Reconnecting to {host}…").format(host=where))
+            self.banner.setText(
+                _tr("The connection to the host was lost. Retaking your seat…\n{detail}").format(
+                    detail=text
+                )
+            )
+            self.banner.show()
+        elif state == ConnectionState.CLOSED:
+            self.connection_label.setText(_tr("Not connected"))
+            self.banner.setText(
+                _tr("Disconnected from the game: {detail}").format(detail=text)
+                if text
+                else _tr("Disconnected from the game.")
+            )
+            self.banner.show()
+        else:
+            self.connection_label.setText(_tr("Connecting to {host}…").format(host=where))
+        self.board.setEnabled(state == ConnectionState.SEATED)
+        self.rack.setEnabled(state == ConnectionState.SEATED)
+        if text:
+            self.statusBar().showMessage(text, 10_000)
+
+
+def open_client_window(client: NetworkClient, storage: Storage, settings: Settings) -> ClientWindow:
+    """The window of the game ``client`` joined (shown, with the first position)."""
+    controller = ClientController(storage, client)
+    window = ClientWindow(controller, settings)
+    controller.setParent(window)
+    controller.catch_up()
+    window.resize(1600, 1000)
+    window.show()
+    window.fit_docks()
+    return window
+
+
+def install_join_action(window: MainWindow, storage: Storage, settings: Settings) -> QAction:
+    """Game → Join a network game… in a local game's window."""
+    action = QAction(_tr("&Join a network game…"), window)
+    action.setObjectName("join_action")
+    menu = window.ui.game_menu
+    menu.insertAction(window.ui.save_action, action)
+    menu.insertSeparator(window.ui.save_action)
+    opened: list[ClientWindow] = []
+
+    def join() -> None:
+        dialog = JoinGameDialog(SeatTokens(storage.root), window)
+        try:
+            if dialog.exec() != JoinGameDialog.DialogCode.Accepted:
+                return
+            client = dialog.client()
+            client.setParent(None)
+            opened.append(open_client_window(client, storage, settings))
+        finally:
+            dialog.deleteLater()
+
+    action.triggered.connect(join)
+    return action

@@ -1,0 +1,282 @@
+"""The joining player's side of network play, over real sockets on 127.0.0.1.
+
+A minimal host (``lan_host.MiniHost``: ``HostTable`` over a ``QTcpServer``) stands in for
+the real one. Every wait is bounded in time (``qtbot.waitUntil``) and every game in moves.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QObject
+from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from pytestqt.qtbot import QtBot
+
+from acquire_qt.engine import GameView, Rules, new_game
+from acquire_qt.models.players import PlayersModel
+from acquire_qt.models.stock_market import StockMarketModel
+from acquire_qt.session.network.client import ConnectionState, NetworkClient, SeatTokens
+from acquire_qt.session.network.client_controller import ClientController
+from acquire_qt.session.network.protocol import (
+    Chat,
+    Position,
+    ProtocolError,
+    Welcome,
+    encode,
+)
+from acquire_qt.session.network.remote_game import RemoteGame, read_events, read_view
+from acquire_qt.storage import Storage
+
+from .lan_host import MiniHost
+
+WAIT_MS = 10_000
+FAST_RETRY = (0.05, 0.1, 0.2, 0.4)
+
+
+def _cells(model: QObject) -> list[list[object]]:
+    from PySide6.QtCore import QAbstractItemModel, Qt
+
+    assert isinstance(model, QAbstractItemModel)
+    return [
+        [
+            model.data(model.index(row, column), Qt.ItemDataRole.DisplayRole)
+            for column in range(model.columnCount())
+        ]
+        for row in range(model.rowCount())
+    ]
+
+
+class Seated:
+    """A client, its controller and what it was shown, answering with legal actions."""
+
+    def __init__(self, storage: Storage, tokens: SeatTokens | None, seed: int) -> None:
+        self.client = NetworkClient(tokens, retry_delays=FAST_RETRY)
+        self.controller = ClientController(storage, self.client)
+        self.rng = random.Random(seed)
+        self.positions: list[Position] = []
+        self.client.position_received.connect(self.positions.append)
+        self.controller.decision_required.connect(self._decide)
+        self.answering = True
+
+    def _decide(self, _decision: object) -> None:
+        remote = self.controller.remote
+        if self.answering and remote is not None:
+            legal = remote.legal_actions()
+            self.controller.submit(legal[self.rng.randrange(len(legal))])
+
+
+@pytest.fixture
+def storage(tmp_path: Path) -> Storage:
+    return Storage(tmp_path / "data")
+
+
+def _host(seed: int = 3, players: int = 3) -> MiniHost:
+    game = new_game(Rules.classic(), [f"P{i}" for i in range(players)], seed=seed)
+    return MiniHost(game, range(1, players))
+
+
+def test_clients_show_the_hosts_position_and_their_decisions_reach_it(
+    qtbot: QtBot, storage: Storage
+) -> None:
+    host = _host()
+    views: dict[int, GameView] = {}
+    """The host's view of each ticket, for seat 1."""
+    host.moved.connect(lambda: views.__setitem__(host.table.ticket, host.game.game_view(1)))
+    clients = [Seated(storage, None, seed) for seed in (1, 2)]
+    for seated in clients:
+        seated.client.join("127.0.0.1", host.port, "abc234", "Net")
+    qtbot.waitUntil(
+        lambda: all(c.client.state == ConnectionState.SEATED for c in clients), timeout=WAIT_MS
+    )
+    assert [c.client.seat for c in clients] == [1, 2]
+    views[host.table.ticket + 1] = host.game.game_view(1)  # what start() sends
+    host.start()
+    qtbot.waitUntil(lambda: len(host.game.actions) >= 60 or host.game.over, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: clients[0].positions and clients[0].positions[-1].ticket == host.table.ticket,
+        timeout=WAIT_MS,
+    )
+    # Each network seat's answers were applied by the host.
+    seats = {seat for seat, _ in host.applied}
+    assert seats == {1, 2}
+    # Every position seat 1 received reads as the host's own view of that moment.
+    checked = 0
+    for position in clients[0].positions:
+        if position.ticket in views:
+            remote = RemoteGame(position)
+            assert remote.game_view() == views[position.ticket]
+            checked += 1
+    assert checked >= 20
+    # The models show the client's game exactly as they show the host's game to seat 1.
+    remote = clients[0].controller.remote
+    assert remote is not None and remote.position.ticket == host.table.ticket
+    for make in (StockMarketModel, PlayersModel):
+        ours, theirs = make(), make()
+        ours.update_game(remote, 1)  # type: ignore[arg-type]
+        theirs.update_game(host.game, 1)
+        assert _cells(ours) == _cells(theirs)
+    # The log holds the same events as the host's, the hidden draws hidden.
+    controller = clients[0].controller
+    assert len(controller._events) == len(host.table._log)
+    host.close()
+
+
+def test_a_dropped_connection_is_retaken_with_the_seat_token(
+    qtbot: QtBot, storage: Storage
+) -> None:
+    host = _host(seed=5, players=2)
+    seated = Seated(storage, SeatTokens(storage.root), 1)
+    states: list[str] = []
+    seated.client.state_changed.connect(lambda state, _text: states.append(state))
+    seated.client.join("127.0.0.1", host.port, "ABC234", "Net")
+    qtbot.waitUntil(lambda: seated.client.state == ConnectionState.SEATED, timeout=WAIT_MS)
+    host.start()
+    qtbot.waitUntil(lambda: len(host.game.actions) >= 10, timeout=WAIT_MS)
+    token = seated.client.token
+    assert token is not None and SeatTokens(storage.root).get("127.0.0.1", host.port) is not None
+    seated.answering = False
+    host.drop(1)
+    qtbot.waitUntil(lambda: ConnectionState.RECONNECTING in states, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: seated.client.state == ConnectionState.SEATED, timeout=WAIT_MS)
+    assert seated.client.seat == 1 and seated.client.token == token
+    seated.answering = True
+    before = len(host.game.actions)
+    remote = seated.controller.remote
+    assert remote is not None
+    if remote.pending is not None and remote.pending.player == 1:
+        seated._decide(remote.pending)
+    qtbot.waitUntil(lambda: len(host.game.actions) > before + 5, timeout=WAIT_MS)
+    assert seated.controller._events == read_events(
+        tuple(e for e in host.table.position_for(1).events)
+    )
+    host.close()
+
+
+def test_a_restarted_client_retakes_its_seat_from_the_kept_token(
+    qtbot: QtBot, storage: Storage
+) -> None:
+    host = _host(seed=7, players=2)
+    first = NetworkClient(SeatTokens(storage.root), retry_delays=FAST_RETRY)
+    first.join("127.0.0.1", host.port, "ABC234", "Net")
+    qtbot.waitUntil(lambda: first.state == ConnectionState.SEATED, timeout=WAIT_MS)
+    first._close_socket()  # the program ended without a word
+    first.state = ConnectionState.CLOSED
+    second = NetworkClient(SeatTokens(storage.root), retry_delays=FAST_RETRY)
+    second.join("127.0.0.1", host.port, "", "Net")  # no code: only the token can seat it
+    qtbot.waitUntil(lambda: second.state == ConnectionState.SEATED, timeout=WAIT_MS)
+    assert second.seat == 1 and second.token == first.token
+    host.close()
+
+
+def test_a_wrong_join_code_is_told_and_not_retried(qtbot: QtBot, storage: Storage) -> None:
+    host = _host(seed=7, players=2)
+    client = NetworkClient(None, retry_delays=FAST_RETRY)
+    texts: list[str] = []
+    client.state_changed.connect(lambda _state, text: texts.append(text))
+    client.join("127.0.0.1", host.port, "ZZZZZZ", "Net")
+    qtbot.waitUntil(lambda: client.state == ConnectionState.CLOSED, timeout=WAIT_MS)
+    assert "join code" in texts[-1]
+    assert not host.table.taken(1)
+    host.close()
+
+
+class FakeHost(QObject):
+    """A server that sends whatever the test gives it to the first client."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.server = QTcpServer(self)
+        assert self.server.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0)
+        self.socket: QTcpSocket | None = None
+        self.server.newConnection.connect(self._accept)
+
+    def _accept(self) -> None:
+        self.socket = self.server.nextPendingConnection()
+
+    def send(self, data: bytes) -> None:
+        assert self.socket is not None
+        self.socket.write(data)
+        self.socket.flush()
+
+
+def _frame(payload: bytes) -> bytes:
+    return len(payload).to_bytes(4, "big") + payload
+
+
+def test_malformed_host_frames_are_refused_without_crashing(qtbot: QtBot, storage: Storage) -> None:
+    fake = FakeHost()
+    client = NetworkClient(None, retry_delays=())
+    controller = ClientController(storage, client)
+    refused: list[str] = []
+    client.frame_refused.connect(refused.append)
+    notices: list[str] = []
+    controller.notice.connect(notices.append)
+    chats: list[str] = []
+    client.chat_received.connect(lambda _seat, text: chats.append(text))
+    client.join("127.0.0.1", fake.server.serverPort(), "ABC234", "Net")
+    qtbot.waitUntil(lambda: fake.socket is not None, timeout=WAIT_MS)
+    game = new_game(Rules.classic(), ["A", "B"], seed=1)
+    good = Position(1, 1, game.view(1), game.hand(1), None, (), 0, ())
+    broken_view = dict(game.view(1), board={"99Z": "Luxor"})
+    lying_view = dict(game.view(1), view_of=0)
+    bad_frames = [
+        _frame(b"{not json"),
+        _frame(b"[1, 2]"),
+        _frame(b'{"type": "chat", "seat": 0, "text": "hi", "extra": 1}'),
+        _frame(b'{"type": "chat", "seat": 99, "text": "hi"}'),
+        encode(Position(1, 1, game.view(1), (), None, (), 0, ())),  # before welcome
+    ]
+    fake.send(b"".join(bad_frames))
+    fake.send(encode(Welcome(1, "tok_1", ("A", "B"))))
+    fake.send(encode(Position(1, 2, broken_view, (), None, (), 0, ())))
+    fake.send(encode(Position(1, 3, lying_view, (), None, (), 0, ())))
+    fake.send(encode(Position(1, 4, game.view(1), (), None, (), 0, ({"kind": "nope"},))))
+    fake.send(encode(Position(1, 5, game.view(1), (), None, ("play 99Z",), 0, ())))
+    fake.send(encode(good))
+    fake.send(encode(Chat(0, "still reading")))
+    qtbot.waitUntil(lambda: chats == ["still reading"], timeout=WAIT_MS)
+    assert client.state == ConnectionState.SEATED
+    assert len(refused) == 5  # the frames that did not read as messages
+    assert len(notices) == len(refused) + 4  # and the 4 positions it could not read
+    remote = controller.remote
+    assert remote is not None and remote.position.ticket == 1
+    # A frame of a length over the limit breaks the stream: the client closes, no retry.
+    fake.send((5 << 20).to_bytes(4, "big") + b"x" * 16)
+    qtbot.waitUntil(lambda: client.state == ConnectionState.CLOSED, timeout=WAIT_MS)
+    fake.server.close()
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"players": []},
+        {"chains": {}},
+        {"turn": -1},
+        {"turn": True},
+        {"pending": {"player": 0, "kind": "dance"}},
+        {"rules": {"name": "chess"}},
+        {"standings": [1]},
+    ],
+)
+def test_a_view_that_does_not_read_is_a_protocol_error(change: dict[str, object]) -> None:
+    game = new_game(Rules.classic(), ["A", "B"], seed=1)
+    view = dict(game.view(0), **change)
+    with pytest.raises(ProtocolError):
+        read_view(view, 0)
+
+
+def test_every_rule_set_s_view_reads_back_as_the_engine_s(qtbot: QtBot) -> None:
+    rng = random.Random(4)
+    for rules in (Rules.classic(), Rules.energy(), Rules.space_monopoly()):
+        game = new_game(rules, ["A", "B", "C"], seed=11)
+        for _ in range(80):
+            if game.over:
+                break
+            seat = game.pending.player if game.pending is not None else 0
+            assert read_view(game.view(seat), seat) == game.game_view(seat)
+            other = (seat + 1) % 3
+            assert read_view(game.view(other), other) == game.game_view(other)
+            legal = game.legal_actions()
+            game.apply(legal[rng.randrange(len(legal))])
