@@ -73,7 +73,10 @@ class ClientWindow(MainWindow):
         )
         self.banner.hide()
         self._wrap_central()
+        self._lost = False
+        """Whether the connection dropped and is not retaken yet."""
         controller.connection_changed.connect(self._connection_changed)
+        controller.players_changed.connect(self._seated)
         controller.chat.connect(self._chat)
         self._connection_changed(controller.client.state, "")
 
@@ -97,6 +100,17 @@ class ClientWindow(MainWindow):
             return game.players[seat]
         return _tr("Seat {n}").format(n=seat + 1)
 
+    @Slot(list)
+    def _seated(self, players: list[str]) -> None:
+        """Welcomed at a seat: who sits where, for the chat's record."""
+        seat = self.client_controller.client.seat
+        if seat is not None and not self._lost and self.chat.lines.count() == 0:
+            self.chat.add_notice(
+                _tr("You joined the table as {name}; at the table: {names}.").format(
+                    name=players[seat], names=", ".join(players)
+                )
+            )
+
     @Slot(str)
     def _say(self, text: str) -> None:
         if not self.client_controller.client.say(text):
@@ -112,18 +126,23 @@ class ClientWindow(MainWindow):
         where = f"{client.address}:{client.port}"
         if state == ConnectionState.SEATED:
             self.connection_label.setText(_tr("Connected to {host}").format(host=where))
-            if self.banner.isVisible():
-                self.chat.add_notice(_tr("You are back at your seat."))
+            if self._lost:
+                self.chat.add_notice(_tr("You reconnected to your seat."))
+            self._lost = False
             self.banner.hide()
         elif state == ConnectionState.RECONNECTING:
+            if not self._lost:
+                self.chat.add_notice(_tr("The connection to the host was lost."))
+            self._lost = True
             self.connection_label.setText(_tr("Reconnecting to {host}…").format(host=where))
             self.banner.setText(
-                _tr("The connection to the host was lost. Retaking your seat…\n{detail}").format(
+                _tr("The connection to the host was lost: retaking your seat.\n{detail}").format(
                     detail=text
                 )
             )
             self.banner.show()
         elif state == ConnectionState.CLOSED:
+            self.chat.add_notice(text if text else _tr("You left the table."))
             self.connection_label.setText(_tr("Not connected"))
             self.banner.setText(
                 _tr("Disconnected from the game: {detail}").format(detail=text)
@@ -135,8 +154,10 @@ class ClientWindow(MainWindow):
             self.connection_label.setText(_tr("Connecting to {host}…").format(host=where))
         self.board.setEnabled(state == ConnectionState.SEATED)
         self.rack.setEnabled(state == ConnectionState.SEATED)
-        if text:
+        if text and state in (ConnectionState.SEATED, ConnectionState.CONNECTING):
             self.statusBar().showMessage(text, 10_000)
+        elif self.banner.isVisible():
+            self.statusBar().clearMessage()  # the banner says it
 
 
 def open_client_window(client: NetworkClient, storage: Storage, settings: Settings) -> ClientWindow:

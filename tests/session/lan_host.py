@@ -9,13 +9,13 @@ game, plays the seats that are not network seats itself (the first legal action,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 from shiboken6 import isValid
 
-from acquire_qt.engine import Action, Game
+from acquire_qt.engine import Action, Event, Game
 from acquire_qt.session.network.host_logic import (
     Answer,
     Close,
@@ -49,6 +49,8 @@ class MiniHost(QObject):
         join_code: str = "ABC234",
         choose: Callable[[Game], Action] = first_legal,
         parent: QObject | None = None,
+        *,
+        history: Sequence[Event] | None = None,
     ) -> None:
         super().__init__(parent)
         self.game = game
@@ -56,7 +58,7 @@ class MiniHost(QObject):
         # Scripted clients answer far faster than people: the rate limit is the host's
         # test (test_network_host.py), not the client's.
         fast = Limits(burst=1e9, rate=1e9)
-        self.table = HostTable(game, network_seats, join_code, limits=fast)
+        self.table = HostTable(game, network_seats, join_code, limits=fast, history=history)
         self.choose = choose
         self.server = QTcpServer(self)
         if not self.server.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0):
@@ -81,6 +83,8 @@ class MiniHost(QObject):
         self.run(self.table.receive(ident, bytes(socket.readAll().data())))
 
     def _gone(self, ident: int) -> None:
+        if not isValid(self):  # the host is being deleted with its sockets
+            return
         socket = self.sockets.pop(ident, None)
         if socket is not None:
             if isValid(socket):
@@ -135,5 +139,6 @@ class MiniHost(QObject):
         sockets, self.sockets = self.sockets, {}
         for socket in sockets.values():
             if isValid(socket):
+                socket.disconnected.disconnect()
                 socket.abort()
         self.server.close()

@@ -6,19 +6,32 @@ the real one. Every wait is bounded in time (``qtbot.waitUntil``) and every game
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject
-from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket, QUdpSocket
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.engine import GameView, Rules, new_game
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
-from acquire_qt.session.network.client import ConnectionState, NetworkClient, SeatTokens
+from acquire_qt.session.network.client import (
+    ConnectionState,
+    NetworkClient,
+    SeatToken,
+    SeatTokens,
+)
 from acquire_qt.session.network.client_controller import ClientController
+from acquire_qt.session.network.lan_hosts import (
+    MOST_HOSTS,
+    STALE_SECONDS,
+    Announcement,
+    HostsHeard,
+    read_announcement,
+)
 from acquire_qt.session.network.protocol import (
     Chat,
     Position,
@@ -94,8 +107,14 @@ def test_clients_show_the_hosts_position_and_their_decisions_reach_it(
     views[host.table.ticket + 1] = host.game.game_view(1)  # what start() sends
     host.start()
     qtbot.waitUntil(lambda: len(host.game.actions) >= 60 or host.game.over, timeout=WAIT_MS)
+    for seated in clients:  # the game stops at the next network seat's decision
+        seated.answering = False
     qtbot.waitUntil(
-        lambda: clients[0].positions and clients[0].positions[-1].ticket == host.table.ticket,
+        lambda: (
+            host.game.pending is not None
+            and host.game.pending.player in (1, 2)
+            and all(c.positions[-1].ticket == host.table.ticket for c in clients)
+        ),
         timeout=WAIT_MS,
     )
     # Each network seat's answers were applied by the host.
@@ -139,15 +158,20 @@ def test_a_dropped_connection_is_retaken_with_the_seat_token(
     seated.answering = False
     host.drop(1)
     qtbot.waitUntil(lambda: ConnectionState.RECONNECTING in states, timeout=WAIT_MS)
+    before = len(host.game.actions)
+    seated.answering = True  # the decision standing is asked again once seated
     qtbot.waitUntil(lambda: seated.client.state == ConnectionState.SEATED, timeout=WAIT_MS)
     assert seated.client.seat == 1 and seated.client.token == token
-    seated.answering = True
-    before = len(host.game.actions)
-    remote = seated.controller.remote
-    assert remote is not None
-    if remote.pending is not None and remote.pending.player == 1:
-        seated._decide(remote.pending)
     qtbot.waitUntil(lambda: len(host.game.actions) > before + 5, timeout=WAIT_MS)
+    seated.answering = False  # the game waits for seat 1: the client has the whole log
+    qtbot.waitUntil(
+        lambda: (
+            seated.positions[-1].ticket == host.table.ticket
+            and host.game.pending is not None
+            and host.game.pending.player == 1
+        ),
+        timeout=WAIT_MS,
+    )
     assert seated.controller._events == read_events(
         tuple(e for e in host.table.position_for(1).events)
     )
@@ -280,3 +304,95 @@ def test_every_rule_set_s_view_reads_back_as_the_engine_s(qtbot: QtBot) -> None:
             assert read_view(game.view(other), other) == game.game_view(other)
             legal = game.legal_actions()
             game.apply(legal[rng.randrange(len(legal))])
+
+
+def _announcement(**change: object) -> bytes:
+    data: dict[str, object] = {
+        "protocol": "acquire-qt-lan",
+        "version": 1,
+        "name": "Ann",
+        "port": 47313,
+        "seats_free": 2,
+    }
+    data.update(change)
+    return json.dumps({k: v for k, v in data.items() if v is not None}).encode()
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"",
+        b"\xff\xfe",
+        b"[1]",
+        b'{"protocol": "acquire-qt-lan", "protocol": "x"}',
+        _announcement(protocol="other"),
+        _announcement(version=2),
+        _announcement(version=True),
+        _announcement(name=""),
+        _announcement(name="   "),
+        _announcement(name="x" * 25),
+        _announcement(name="a\nb"),
+        _announcement(port=0),
+        _announcement(port=70000),
+        _announcement(port=1.5),
+        _announcement(seats_free=-1),
+        _announcement(seats_free=9),
+        _announcement(seats_free=None),
+        _announcement(extra=1),
+        _announcement(name="x" * 600),
+    ],
+)
+def test_a_datagram_that_is_not_an_announcement_is_ignored(data: bytes) -> None:
+    with pytest.raises(ProtocolError):
+        read_announcement(data, "10.0.0.2")
+
+
+def test_hosts_heard_are_listed_bounded_and_dropped_when_stale(qtbot: QtBot) -> None:
+    now = [100.0]
+    hosts = HostsHeard(port=0, clock=lambda: now[0])
+    assert hosts.heard(_announcement(), "10.0.0.2")
+    assert hosts.hosts() == [Announcement("10.0.0.2", "Ann", 47313, 2)]
+    assert not hosts.heard(b"garbage", "10.0.0.3") and hosts.ignored == 1
+    now[0] += 1
+    assert hosts.heard(_announcement(name="Kim", seats_free=1), "10.0.0.2")  # the same host
+    assert [h.name for h in hosts.hosts()] == ["Kim"]
+    for n in range(MOST_HOSTS + 5):
+        now[0] += 0.01
+        hosts.heard(_announcement(port=1000 + n), f"10.0.1.{n}")
+    listed = hosts.hosts()
+    assert len(listed) == MOST_HOSTS and listed[0].port == 1000 + MOST_HOSTS + 4
+    now[0] += STALE_SECONDS + 1
+    hosts.heard(_announcement(port=5), "10.0.0.9")
+    hosts.drop_stale()
+    assert [h.port for h in hosts.hosts()] == [5]
+    hosts.close()
+
+
+def test_announcements_are_heard_over_udp_on_127_0_0_1(qtbot: QtBot) -> None:
+    probe = QUdpSocket()
+    assert probe.bind(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0)
+    port = probe.localPort()
+    probe.close()  # a port that was free a moment ago
+    hosts = HostsHeard(port=port)
+    assert hosts.listening
+    sender = QUdpSocket()
+    local = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+    sender.writeDatagram(b"not json", local, port)
+    sender.writeDatagram(_announcement(name="Ann"), local, port)
+    qtbot.waitUntil(lambda: len(hosts.hosts()) == 1, timeout=WAIT_MS)
+    assert hosts.hosts()[0] == Announcement("127.0.0.1", "Ann", 47313, 2)
+    qtbot.waitUntil(lambda: hosts.ignored == 1, timeout=WAIT_MS)
+    hosts.close()
+
+
+def test_seat_tokens_survive_a_restart_and_a_damaged_file_is_no_token(tmp_path: Path) -> None:
+    tokens = SeatTokens(tmp_path)
+    tokens.put("Host.lan ", 47313, SeatToken("abc_DEF-1", "Bob"))
+    again = SeatTokens(tmp_path)
+    assert again.get("host.lan", 47313) == SeatToken("abc_DEF-1", "Bob")
+    assert again.get("host.lan", 47314) is None
+    again.put("host.lan", 47313, None)
+    assert SeatTokens(tmp_path).get("host.lan", 47313) is None
+    for damage in (b"\x00\x01", b'{"host.lan:1": {"token": "bad token!", "name": "B"}}'):
+        tokens.path.write_bytes(damage)
+        assert tokens.get("host.lan", 1) is None

@@ -48,7 +48,14 @@ from .protocol import (
     read_host_message,
 )
 
-__all__ = ["DEFAULT_PORT", "RETRY_DELAYS", "ConnectionState", "NetworkClient", "SeatTokens"]
+__all__ = [
+    "DEFAULT_PORT",
+    "RETRY_DELAYS",
+    "ConnectionState",
+    "NetworkClient",
+    "SeatToken",
+    "SeatTokens",
+]
 
 DEFAULT_PORT = 47313
 """The host's TCP port unless it chose another (docs/network-protocol.md)."""
@@ -61,6 +68,13 @@ MOST_BAD_FRAMES = 20
 TOKENS_FILE = "network-seats.json"
 MOST_TOKENS = 32
 """Seat tokens kept (the most recent hosts)."""
+
+
+def _sentence(text: str) -> str:
+    """``text`` (Qt's socket error, say) as a sentence: a capital and a full stop."""
+    text = text.strip() or "no answer"
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?", "…")) else text + "."
 
 
 class ConnectionState:
@@ -276,14 +290,16 @@ class NetworkClient(QObject):
         if self.token is None and self.seat is None and self.state == ConnectionState.CONNECTING:
             self._set_state(
                 ConnectionState.CLOSED,
-                self.tr("Could not join {host}: {why}").format(host=self._where(), why=why),
+                self.tr("Could not join {host}: {why}").format(
+                    host=self._where(), why=_sentence(why)
+                ),
             )
             return
         if self._attempt >= len(self._delays):
             self._set_state(
                 ConnectionState.CLOSED,
                 self.tr("Gave up reconnecting to {host}: {why}").format(
-                    host=self._where(), why=why
+                    host=self._where(), why=_sentence(why)
                 ),
             )
             return
@@ -292,7 +308,7 @@ class NetworkClient(QObject):
         self._set_state(
             ConnectionState.RECONNECTING,
             self.tr("{why} Reconnecting (attempt {n} of {most})…").format(
-                why=why, n=self._attempt, most=len(self._delays)
+                why=_sentence(why), n=self._attempt, most=len(self._delays)
             ),
         )
         self._retry.start(int(delay * 1000))

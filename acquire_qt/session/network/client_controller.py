@@ -162,6 +162,9 @@ class ClientController(GameController):
 
     @Slot(int, list)
     def _welcomed(self, _seat: int, players: list[str]) -> None:
+        # Seated again after a reconnection: an answer sent before the connection dropped
+        # may never have arrived, so the decision standing is asked again.
+        self._asked_ticket = self._sent_ticket = -1
         self.players_changed.emit(players)
 
     @Slot(str, str)
