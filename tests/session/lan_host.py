@@ -97,6 +97,7 @@ class MiniHost(QObject):
                 socket = self.sockets.get(output.connection)
                 if socket is not None:
                     socket.write(output.frame)
+                    socket.flush()
             elif isinstance(output, Close):
                 socket = self.sockets.pop(output.connection, None)
                 if socket is not None:

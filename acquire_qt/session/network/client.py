@@ -321,6 +321,7 @@ class NetworkClient(QObject):
         if socket is None or socket.state() != QAbstractSocket.SocketState.ConnectedState:
             return False
         socket.write(encode(message))
+        socket.flush()  # to the system now, not when the event loop comes round again
         return True
 
     @Slot()
