@@ -79,6 +79,8 @@ class ClientWindow(MainWindow):
         controller.players_changed.connect(self._seated)
         controller.chat.connect(self._chat)
         self._connection_changed(controller.client.state, "")
+        if controller.client.seat is not None:  # seated while the join dialog was open
+            self._seated(list(controller.client.players))
 
     def _wrap_central(self) -> None:
         """The banner above the game page (the stack of the game and the pass screen)."""

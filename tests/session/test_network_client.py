@@ -15,7 +15,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket, QUdpSocket
 from pytestqt.qtbot import QtBot
 
-from acquire_qt.engine import GameView, Rules, new_game
+from acquire_qt.engine import GameView, Kind, Rules, new_game
+from acquire_qt.engine.events import ChainFounded, FounderShare
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.session.network.client import (
@@ -25,6 +26,7 @@ from acquire_qt.session.network.client import (
     SeatTokens,
 )
 from acquire_qt.session.network.client_controller import ClientController
+from acquire_qt.session.network.host_logic import HostTable
 from acquire_qt.session.network.lan_hosts import (
     MOST_HOSTS,
     STALE_SECONDS,
@@ -291,9 +293,16 @@ def test_a_view_that_does_not_read_is_a_protocol_error(change: dict[str, object]
         read_view(view, 0)
 
 
-def test_every_rule_set_s_view_reads_back_as_the_engine_s(qtbot: QtBot) -> None:
+def test_every_rule_set_s_view_reads_back_as_the_engine_s() -> None:
+    """The typed view, and the found-chain dialog's preview of each founding."""
     rng = random.Random(4)
-    for rules in (Rules.classic(), Rules.energy(), Rules.space_monopoly()):
+    founded = 0
+    for rules in (
+        Rules.classic(),
+        Rules.classic(founder_cash_when_sold_out=True, hidden_holdings=True),
+        Rules.energy(),
+        Rules.space_monopoly(),
+    ):
         game = new_game(rules, ["A", "B", "C"], seed=11)
         for _ in range(80):
             if game.over:
@@ -302,8 +311,19 @@ def test_every_rule_set_s_view_reads_back_as_the_engine_s(qtbot: QtBot) -> None:
             assert read_view(game.view(seat), seat) == game.game_view(seat)
             other = (seat + 1) % 3
             assert read_view(game.view(other), other) == game.game_view(other)
+            if game.pending is not None and game.pending.kind is Kind.FOUND:
+                founded += 1
+                remote = RemoteGame(HostTable(game, [seat]).position_for(seat))
+                for action in game.legal_actions():
+                    wanted = [
+                        e
+                        for e in game.copy().apply(action)
+                        if isinstance(e, ChainFounded | FounderShare)
+                    ]
+                    assert remote.copy().apply(action) == wanted
             legal = game.legal_actions()
             game.apply(legal[rng.randrange(len(legal))])
+    assert founded >= 3
 
 
 def _announcement(**change: object) -> bytes:

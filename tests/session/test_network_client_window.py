@@ -14,10 +14,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, Qt, QTimer
+from PySide6.QtNetwork import QHostAddress, QUdpSocket
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
+from acquire_qt.dialogs.join_game import JoinGameDialog
 from acquire_qt.engine import Kind, Rules, new_game
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
@@ -26,7 +28,7 @@ from acquire_qt.session.network.client_controller import ClientController
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.board import BoardScene
-from acquire_qt.views.client_window import ClientWindow
+from acquire_qt.views.client_window import ClientWindow, open_client_window
 
 from .lan_host import MiniHost
 
@@ -153,4 +155,37 @@ def test_a_joined_window_shows_the_host_s_game_and_plays_it(
     assert not window.banner.isVisible() and window.board.isEnabled()
     window.close()
     other.client.leave()
+    host.close()
+
+
+def test_the_join_dialog_tells_a_wrong_code_then_joins_and_opens_the_game(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    game = new_game(Rules.classic(), ["Ann", "Bob"], seed=4)
+    host = MiniHost(game, [1])
+    storage = Storage(tmp_path / "data")
+    probe = QUdpSocket()
+    assert probe.bind(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0)
+    port = probe.localPort()
+    probe.close()
+    dialog = JoinGameDialog(SeatTokens(storage.root), name="Bob", discovery_port=port)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ui = dialog.ui
+    assert not dialog.join_button.isEnabled()  # no address or code yet
+    ui.address.setText("127.0.0.1")
+    ui.port.setValue(host.port)
+    ui.code.setText("zzzzzz")
+    QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "join code" in ui.status.text(), timeout=WAIT_MS)
+    assert dialog.isVisible() and dialog.join_button.isEnabled()
+    ui.code.setText(host.table.join_code.lower())
+    QTest.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.result() == QDialog.DialogCode.Accepted, timeout=WAIT_MS)
+    window = open_client_window(dialog.client(), storage, Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(window)
+    assert window.rack.tiles() == game.hand(1)
+    assert window.windowTitle().endswith("Ann, Bob")
+    assert window.chat.lines.count() == 1  # "You joined the table as Bob …"
+    window.close()
     host.close()

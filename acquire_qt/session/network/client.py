@@ -178,6 +178,8 @@ class NetworkClient(QObject):
         self.name = ""
         self.token: str | None = None
         self.seat: int | None = None
+        self.players: tuple[str, ...] = ()
+        """The players' names by seat (from ``welcome``)."""
         self.seen = 0
         """Events of the log received so far (sent with a reconnection)."""
         self.last_position: Position | None = None
@@ -379,6 +381,7 @@ class NetworkClient(QObject):
             self._refused("a welcome to another seat", True)
             return
         self.seat = message.seat
+        self.players = message.players
         self.token = message.token
         self._attempt = 0
         if self._tokens is not None:

@@ -31,6 +31,7 @@ from acquire_qt.engine import (
     DefunctOrderDecision,
     DisposeDecision,
     Event,
+    Found,
     FoundDecision,
     GameView,
     IllegalActionError,
@@ -450,12 +451,37 @@ class RemoteGame:
 
     def apply(self, action: Action | str) -> list[Event]:
         """Check ``action`` against the host's legal actions (a trade proposal, never
-        listed, is left to the host); nothing is applied here. Returns no events."""
+        listed, is left to the host); nothing is applied here. The events are those the
+        found-chain dialog shows before the choice (:meth:`_founding`); none otherwise."""
         if isinstance(action, str):
             action = self.parse_action(action)
         if not isinstance(action, Propose) and str(action) not in self._texts:
             raise IllegalActionError(f"{action} is not among the actions the host allows now")
+        if isinstance(action, Found) and self._view.last_tile is not None:
+            return self._founding(action.chain, self._view.last_tile)
         return []
+
+    def _founding(self, chain: str, tile: str) -> list[Event]:
+        """What founding ``chain`` with ``tile`` gives, as the found-chain dialog shows it
+        beforehand: the chain's size (the tile and the loose tiles joined to it) and the
+        founder's share, or (sold out) the house rule's cash. A preview from this view;
+        the host's engine applies the real thing."""
+        rules = self.rules
+        neighbours = rules.board.neighbours
+        start = rules.board.parse(tile)
+        group, stack = {start}, [start]
+        while stack:
+            for near in neighbours[stack.pop()]:
+                if self._cells[near] == LOOSE and near not in group:
+                    group.add(near)
+                    stack.append(near)
+        size = len(group)
+        seat = self.seat
+        founded = ev.ChainFounded(seat, chain, size)
+        if self._view.chains[rules.chain_index(chain)].available > 0:
+            return [founded, ev.FounderShare(seat, chain, 1, 0)]
+        cash = rules.price(chain, size) if rules.founder_cash_when_sold_out else 0
+        return [founded, ev.FounderShare(seat, chain, 0, cash)]
 
     def accepts(self, action: Action | str) -> bool:
         """Whether ``action`` may be sent to the host (see :meth:`apply`)."""
