@@ -2,10 +2,10 @@
 
 :class:`GameController` is the only thing that changes a game. It asks the seat of
 each pending decision (:mod:`acquire_qt.session.seats`: a person at this screen, an AI
-player) and applies whatever that seat answers, the same way for every kind of seat.
-AI players think in worker processes the controller owns (:class:`AiWorkers`) on a copy
-of the game (states are immutable, so no locks), and answer at the pace the player
-set. The controller holds no widgets.
+player, a person at another computer in a hosted network game) and applies whatever
+that seat answers, the same way for every kind of seat. AI players think in worker
+processes the controller owns (:class:`AiWorkers`) on a copy of the game (states are
+immutable, so no locks), and answer at the pace the player set. The controller holds no widgets.
 """
 
 from __future__ import annotations
@@ -25,11 +25,13 @@ from acquire_qt.session.ai_workers import DEADLINE_SECONDS, AiWorkers
 from acquire_qt.session.seats import (
     AiSeat,
     HumanSeat,
+    NetworkSeat,
     Occupant,
     PlayerFactory,
     Seat,
     default_player_factory,
     is_human,
+    is_network,
 )
 from acquire_qt.storage import SaveFileError, Storage
 
@@ -192,9 +194,15 @@ class GameController(QObject):
         return self._game is not None and self._seats[seat].at_screen
 
     def can_undo(self) -> bool:
-        if not self._undo:
+        """Whether Undo is open: never with players at other computers (taking back
+        their moves is not this screen's to decide)."""
+        if not self._undo or self.network_seats():
             return False
         return len(self.humans()) <= 1 or self.allow_undo_with_several_humans
+
+    def network_seats(self) -> list[NetworkSeat]:
+        """The seats of people at other computers (a hosted game), waiting or not."""
+        return [seat for seat in self._seats if isinstance(seat, NetworkSeat)]
 
     # -- starting ---------------------------------------------------------------------
 
@@ -276,7 +284,7 @@ class GameController(QObject):
             players = {
                 index: self._factory(who, seed + 7919 * index)
                 for index, who in enumerate(game.controllers)
-                if not is_human(who)
+                if not is_human(who) and not is_network(who)
             }
         except (ValueError, TypeError) as error:
             self.error.emit(f"This game's players cannot be seated: {error}")
@@ -287,7 +295,10 @@ class GameController(QObject):
                 seat.deleteLater()
         self._game = game
         self._undo = []
-        self._seats = [self._make_seat(i, players.get(i)) for i in range(len(game.players))]
+        self._seats = [
+            self._make_seat(i, players.get(i), is_network(game.controllers[i]))
+            for i in range(len(game.players))
+        ]
         self.net_worth_history = [net_worths(game)]
         self.last_events = events
         self.game_started.emit()
@@ -297,10 +308,13 @@ class GameController(QObject):
         self._advance()
         return True
 
-    def _make_seat(self, index: int, player: AiPlayer | None) -> Seat:
-        """A person at this screen (no ``player``) or ``player``, an AI, at seat ``index``."""
+    def _make_seat(self, index: int, player: AiPlayer | None, network: bool = False) -> Seat:
+        """A person at this screen (no ``player``), at another computer (``network``) or
+        ``player``, an AI, at seat ``index``."""
         seat: Seat
-        if player is None:
+        if network:
+            seat = NetworkSeat(index, self)
+        elif player is None:
             human = HumanSeat(index, self)
             human.asked.connect(self.decision_required)
             seat = human
@@ -311,6 +325,27 @@ class GameController(QObject):
         seat.answered.connect(self._answered)
         seat.failed.connect(self._seat_failed)
         return seat
+
+    def hand_to_ai(self, index: int, level: str = Occupant.MEDIUM) -> bool:
+        """Let an AI of ``level`` play network seat ``index`` from now on (its player left
+        for good); if the game waits for that seat, the AI is asked at once. The saved
+        game still names the seat a network one, so hosting it again seats a person."""
+        game = self._game
+        if game is None or not isinstance(self._seats[index], NetworkSeat):
+            return False
+        player = self._factory(level, (game.seed or 0) + 7919 * index)
+        old = self._seats[index]
+        old.withdraw()
+        if isinstance(old, QObject):
+            old.deleteLater()
+        self._seats[index] = self._make_seat(index, player)
+        if game.pending is not None and game.pending.player == index:
+            self._ticket += 1
+            self._asked = False
+            self._held = None
+            if not self._ai_paused:
+                self._ask(self._seats[index])
+        return True
 
     # -- acting -------------------------------------------------------------------------
 

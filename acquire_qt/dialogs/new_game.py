@@ -11,6 +11,12 @@ they are). An option for one number of players (the two-player rule) is enabled 
 that many seats, and turned on, as recommended, when the seats come to that number.
 This dialog does not start the game: the caller builds it from the setup.
 Form: ``ui/new_game.ui``; the option widgets and seat rows are made here.
+
+Opened to host a network game (``hosting=True``, Game → Host a network game…), each seat
+may also be "Human (network)", a player at another computer; a group below the house
+rules shows the TCP port (a default that works) and the join code to read out, and at
+least one seat must be a network one. :meth:`NewGameDialog.ask_host` answers a
+:class:`HostChoice`.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from __future__ import annotations
 import getpass
 import itertools
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Slot
 from PySide6.QtGui import QRegularExpressionValidator
@@ -27,6 +34,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -38,7 +46,9 @@ from PySide6.QtWidgets import (
 from acquire_qt.controller import GameSetup
 from acquire_qt.engine import Rules
 from acquire_qt.forms.ui_new_game import Ui_NewGameDialog
-from acquire_qt.session.occupant import Occupant
+from acquire_qt.session.network.host_logic import new_join_code
+from acquire_qt.session.network.protocol import DEFAULT_PORT
+from acquire_qt.session.occupant import AI_LEVELS, Occupant
 from acquire_qt.session.rule_sets import (
     HOUSE_RULES,
     RULE_SETS,
@@ -49,7 +59,10 @@ from acquire_qt.session.rule_sets import (
     rule_set,
 )
 
-CONTROLLERS: tuple[Occupant, ...] = tuple(Occupant)
+CONTROLLERS: tuple[Occupant, ...] = (Occupant.HUMAN, *AI_LEVELS)
+"""Who may sit at a seat of a game at this computer."""
+HOSTED_CONTROLLERS: tuple[Occupant, ...] = (Occupant.HUMAN, Occupant.NETWORK, *AI_LEVELS)
+"""Who may sit at a seat of a hosted network game."""
 AI_NAMES: tuple[str, ...] = ("Ada", "Basil", "Cleo", "Dev", "Edie", "Finn", "Gus", "Hana")
 MAX_NAME = 24
 
@@ -76,9 +89,9 @@ class _Seat:
         self.name.setMaxLength(MAX_NAME)
         self.name.setMinimumWidth(180)
         self.controller = QComboBox()
-        for key in CONTROLLERS:
+        for key in dialog.occupants:
             self.controller.addItem(dialog.controller_text(key), key)
-        self.controller.setCurrentIndex(CONTROLLERS.index(controller))
+        self.controller.setCurrentIndex(dialog.occupants.index(controller))
         self.remove = QPushButton(dialog.tr("Remove"))
         self.remove.setAutoDefault(False)
 
@@ -157,6 +170,16 @@ class _Field:
             widget.currentIndexChanged.connect(slot)
 
 
+@dataclass(frozen=True)
+class HostChoice:
+    """What the host chose: the game (network seats are :attr:`Occupant.NETWORK`; their
+    names are replaced by the names their players join with), the port and the join code."""
+
+    setup: GameSetup
+    port: int
+    join_code: str
+
+
 class NewGameDialog(QDialog):
     """Choose the players, house rules and seed. ``ask()`` returns a :class:`GameSetup`.
 
@@ -164,8 +187,12 @@ class NewGameDialog(QDialog):
     (``dialog.board_size``, ``dialog.trading``), and a note after it ``FIELD_note``.
     """
 
-    def __init__(self, parent: QWidget | None = None, *, human_name: str | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, human_name: str | None = None, hosting: bool = False
+    ) -> None:
         super().__init__(parent)
+        self.hosting = hosting
+        self.occupants = HOSTED_CONTROLLERS if hosting else CONTROLLERS
         self.ui = Ui_NewGameDialog()
         self.ui.setupUi(self)
         self.base_rules = Rules.classic()
@@ -206,11 +233,54 @@ class NewGameDialog(QDialog):
 
         human = (human_name or _default_name()).strip()[:MAX_NAME] or "Player"
         self._append_seat(human, Occupant.HUMAN)
-        for _ in range(3):
+        if hosting:
+            self._build_network()
+            for number in (1, 2):
+                self._append_seat(self.tr("Guest {n}").format(n=number), Occupant.NETWORK)
             self._append_seat(self._free_ai_name(), Occupant.MEDIUM)
+        else:
+            for _ in range(3):
+                self._append_seat(self._free_ai_name(), Occupant.MEDIUM)
         self._rules_changed()
         self.seats[0].name.setFocus()
         self.seats[0].name.selectAll()
+
+    def _build_network(self) -> None:
+        """The port and join code of a hosted game, in a group after the house rules."""
+        self.setWindowTitle(self.tr("Host a network game"))
+        self.ok_button.setText(self.tr("Open the &lobby"))
+        box = QGroupBox(self.tr("Network"))
+        box.setObjectName("network_box")
+        form = QFormLayout(box)
+        self.port = QSpinBox()
+        self.port.setObjectName("port")
+        self.port.setRange(1024, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.port.setToolTip(
+            self.tr("The TCP port players connect to; the default suits most networks.")
+        )
+        port_label = QLabel(self.tr("&Port:"))
+        port_label.setBuddy(self.port)
+        form.addRow(port_label, self.port)
+        self.join_code = new_join_code()
+        self.code_label = QLabel(self.join_code)
+        self.code_label.setObjectName("join_code")
+        font = self.code_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setLetterSpacing(font.SpacingType.AbsoluteSpacing, 2.0)
+        self.code_label.setFont(font)
+        self.code_label.setToolTip(self.tr("Read this code out to the players who join."))
+        form.addRow(QLabel(self.tr("Join code:")), self.code_label)
+        note = QLabel(
+            self.tr(
+                "Players at other computers choose Game → Join a network game… and type the "
+                "join code; their names replace the guests' names."
+            )
+        )
+        note.setWordWrap(True)
+        form.addRow(note)
+        self.ui.outer.insertWidget(self.ui.outer.indexOf(self.ui.house_rules) + 1, box)
 
     # -- the rule set ------------------------------------------------------------------
 
@@ -331,7 +401,8 @@ class NewGameDialog(QDialog):
 
     def controller_text(self, key: Occupant) -> str:
         return {
-            Occupant.HUMAN: self.tr("Human"),
+            Occupant.HUMAN: self.tr("Human (this computer)") if self.hosting else self.tr("Human"),
+            Occupant.NETWORK: self.tr("Human (network)"),
             Occupant.EASY: self.tr("AI: Easy"),
             Occupant.MEDIUM: self.tr("AI: Medium"),
             Occupant.HARD: self.tr("AI: Hard"),
@@ -347,6 +418,7 @@ class NewGameDialog(QDialog):
     def _append_seat(self, name: str, controller: Occupant) -> _Seat:
         seat = _Seat(self, name, controller)
         seat.name.textChanged.connect(self._validate)
+        seat.controller.currentIndexChanged.connect(self._validate)
         seat.remove.clicked.connect(self._on_remove)
         self.seats.append(seat)
         return seat
@@ -427,6 +499,10 @@ class NewGameDialog(QDialog):
             seen[key] = number
         if self._rules_problem is not None:
             return self._rules_problem
+        if self.hosting and not any(
+            seat.controller.currentData() == Occupant.NETWORK for seat in self.seats
+        ):
+            return self.tr("A network game needs at least one “Human (network)” seat.")
         count = len(self.seats)
         rules = self.base_rules
         if not rules.min_players <= count <= rules.max_players:
@@ -461,6 +537,23 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         if self.problem() is None:
             super().accept()
+
+    def host_choice(self) -> HostChoice:
+        """The hosted game the dialog shows now (``ValueError`` if it is not valid)."""
+        return HostChoice(self.setup(), self.port.value(), self.join_code)
+
+    @classmethod
+    def ask_host(
+        cls, parent: QWidget | None = None, *, human_name: str | None = None
+    ) -> HostChoice | None:
+        """Run the dialog modally to host a network game: the choice, or None if cancelled."""
+        dialog = cls(parent, human_name=human_name, hosting=True)
+        try:
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                return dialog.host_choice()
+            return None
+        finally:
+            dialog.deleteLater()
 
     @classmethod
     def ask(

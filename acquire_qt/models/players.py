@@ -44,6 +44,7 @@ def controller_label(controller: str) -> str:
         Occupant.EASY: _tr("Easy AI"),
         Occupant.MEDIUM: _tr("Medium AI"),
         Occupant.HARD: _tr("Hard AI"),
+        Occupant.NETWORK: _tr("Human (network)"),
     }
     return known.get(controller, _tr("{level} AI").format(level=controller.capitalize()))
 

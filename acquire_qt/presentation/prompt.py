@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from acquire_qt.engine import ActionDecision, Buy, Decision, DisposeDecision, Game, Kind
 from acquire_qt.engine.actions import Draw, EndTurn
+from acquire_qt.session.occupant import is_network
 
 
 def _tr(text: str) -> str:
@@ -24,6 +25,8 @@ def prompt_text(game: Game, human: bool) -> str:
         return _tr("The game is over. Winner: {names}.").format(names=", ".join(winners))
     name = game.players[decision.player]
     if not human:
+        if is_network(game.controllers[decision.player]):
+            return _tr("Waiting for {name} (at another computer)…").format(name=name)
         return _tr("{name} (AI) is thinking…").format(name=name)
     texts = {
         Kind.PLAY: _tr("{name}: place a tile — click it in your rack or on the board."),

@@ -9,12 +9,14 @@ from enum import StrEnum
 
 
 class Occupant(StrEnum):
-    """Who sits at a seat: a person at this screen, or an AI of a level."""
+    """Who sits at a seat: a person at this screen, a person at another computer playing
+    through this one (a hosted network game), or an AI of a level."""
 
     HUMAN = "human"
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
+    NETWORK = "network"
 
 
 AI_LEVELS = (Occupant.EASY, Occupant.MEDIUM, Occupant.HARD)
@@ -23,3 +25,8 @@ AI_LEVELS = (Occupant.EASY, Occupant.MEDIUM, Occupant.HARD)
 def is_human(controller: str) -> bool:
     """Whether a save file's ``controller`` string is a person at this screen."""
     return controller == Occupant.HUMAN
+
+
+def is_network(controller: str) -> bool:
+    """Whether a save file's ``controller`` string is a person playing over the network."""
+    return controller == Occupant.NETWORK

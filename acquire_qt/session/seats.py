@@ -1,13 +1,14 @@
 """Seats: who answers each player's decisions, behind one protocol.
 
 The controller asks the seat of the pending decision with :meth:`Seat.ask` and takes
-whatever it emits on :attr:`Seat.answered`; it never asks what sits there. Two kinds
+whatever it emits on :attr:`Seat.answered`; it never asks what sits there. Three kinds
 exist: :class:`HumanSeat`, a person at this screen (the window's decision router shows
 the question as a dialog, the board or the rack and answers through
-:meth:`HumanSeat.answer`), and :class:`AiSeat`, an AI player thinking on the
-controller's worker processes. A player across the network would be a third class with
-the same signals. Every answer carries the ``ticket`` it was asked with, so an answer
-to a question that no longer stands (undo, a new game) is recognised and dropped.
+:meth:`HumanSeat.answer`), :class:`AiSeat`, an AI player thinking on the
+controller's worker processes, and :class:`NetworkSeat`, a person at another computer
+whose answers come through the host's seat table (:mod:`.network.host`). Every answer
+carries the ``ticket`` it was asked with, so an answer to a question that no longer
+stands (undo, a new game) is recognised and dropped.
 
 Who sits at a seat is a closed choice, :class:`~.occupant.Occupant`, whose values are
 the ``controller`` strings of save files.
@@ -25,17 +26,19 @@ from acquire_qt.engine import Action, Game
 
 from .ai_process import Player
 from .ai_workers import AiWorkers
-from .occupant import AI_LEVELS, Occupant, is_human
+from .occupant import AI_LEVELS, Occupant, is_human, is_network
 
 __all__ = [
     "AI_LEVELS",
     "AiSeat",
     "HumanSeat",
+    "NetworkSeat",
     "Occupant",
     "PlayerFactory",
     "Seat",
     "default_player_factory",
     "is_human",
+    "is_network",
 ]
 
 
@@ -188,3 +191,48 @@ class AiSeat(QObject):
     def _could_not(self, message: str) -> None:
         self._question = None
         self.failed.emit(self._index, self._ticket, message)
+
+
+class NetworkSeat(QObject):
+    """A person at another computer. The host's table has already checked their answer
+    against the engine (:class:`~.network.host_logic.HostTable`); :meth:`deliver` hands it
+    over, and it is answered to the question that stands. An answer that comes while the
+    controller holds off asking (AI turns paused) is kept until it asks. ``asked(seat)``
+    says the game now waits for this player."""
+
+    answered = Signal(int, int, object)
+    failed = Signal(int, int, str)
+    asked = Signal(int)
+
+    def __init__(self, index: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._index = index
+        self._ticket: int | None = None
+        self._early: str | None = None
+
+    @property
+    def index(self) -> int:
+        return self._index
+
+    @property
+    def at_screen(self) -> bool:
+        return False
+
+    def ask(self, game: Game, ticket: int) -> None:
+        self._ticket = ticket
+        self.asked.emit(self._index)
+        if self._early is not None:
+            action, self._early = self._early, None
+            QTimer.singleShot(0, lambda: self.deliver(action))
+
+    def withdraw(self) -> None:
+        self._ticket = None
+        self._early = None
+
+    def deliver(self, action: str) -> None:
+        """The network player's answer to their pending decision (checked by the table)."""
+        if self._ticket is None:
+            self._early = action
+            return
+        ticket, self._ticket = self._ticket, None
+        self.answered.emit(self._index, ticket, action)

@@ -46,6 +46,7 @@ from .board import BoardScene, BoardView
 from .decisions import DIALOGS, DecisionRouter
 from .docks import DockSizer
 from .files import GameFiles
+from .hosting import Hosting
 from .hot_seat import HotSeat, PassScreen
 from .rack import ActionBar, TileRack
 from .rules_text import rules_html
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
         self.router = DecisionRouter(controller, self, self.hot_seat, self._focus_tiles, self)
         self.router.changed.connect(self._refresh)
         self.files = GameFiles(self, controller, settings, ui.recent_menu, self)
+        self.hosting = Hosting(self, controller, ui.game_menu, ui.new_action, ui.view_menu)
         self._wire_actions()
 
         self.action_bar.draw_chosen.connect(lambda: self.router.turn_action(Draw()))

@@ -197,6 +197,42 @@ def test_a_dropped_client_reconnects_to_its_seat_with_its_token() -> None:
     assert h.notices[-1] == Notice("reconnected", 0, "Ann")
 
 
+def test_a_lobby_seats_clients_but_refuses_their_acts() -> None:
+    game = four_seat_game()
+    pending = game.pending
+    assert pending is not None
+    h = Harness(game, [pending.player])
+    h.table.started = False
+    ann = h.join("Ann")
+    position = ann.last(Position)
+    assert position.decision is None and position.legal == ()
+    h.send(ann, Act(position.ticket, str(game.legal_actions()[0])))
+    assert isinstance(ann.messages[-1], Error) and h.answers == [] and game.actions == []
+    assert h.table.free() == () and h.table.seat_of(ann.connection) == pending.player
+    h.table.started = True
+    h.run(h.table.update([]))
+    assert ann.last(Position).legal
+
+
+def test_claims_let_the_same_clients_back_into_a_new_table() -> None:
+    """A game hosted again: the new table takes the old one's claims, and the old tokens
+    (not the join code's next free seat) put the same players back."""
+    h = Harness(four_seat_game(), [1, 2])
+    ann, bob = h.join("Ann"), h.join("Bob")
+    claims = h.table.claims()
+    assert claims == {1: (ann.messages[0].token, "Ann"), 2: (bob.messages[0].token, "Bob")}
+    again = Harness(four_seat_game(), [1, 2])
+    again.table = HostTable(again.game, [1, 2], CODE, claims=claims, clock=again.clock)
+    assert again.table.free() == () and again.table.name(2) == "Bob"
+    newcomer = again.join("Eve")
+    assert newcomer.closed
+    back = again.connect()
+    again.send(back, Reconnect(bob.messages[0].token, 0))
+    assert back.messages[0] == Welcome(2, bob.messages[0].token, tuple(NAMES))
+    with pytest.raises(ValueError):
+        HostTable(again.game, [1, 2], CODE, claims={3: ("token", "Cy")})
+
+
 def test_after_an_undo_clients_replace_their_log_from_where_it_changed() -> None:
     game = four_seat_game()
     h = Harness(game, [0, 1, 2, 3])

@@ -19,6 +19,7 @@ from acquire_qt.session.network.protocol import (
     PROTOCOL,
     VERSION,
     Act,
+    Announcement,
     Bye,
     Chat,
     Error,
@@ -31,6 +32,7 @@ from acquire_qt.session.network.protocol import (
     Say,
     Welcome,
     encode,
+    read_announcement,
     read_client_message,
     read_host_message,
 )
@@ -201,3 +203,24 @@ def test_the_network_core_loads_no_qt() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_an_announcement_round_trips_and_anything_else_is_refused() -> None:
+    heard = Announcement("Ann", 47313, 2)
+    data = heard.datagram()
+    assert len(data) <= 512
+    assert read_announcement(data) == heard
+    good = json.loads(data)
+    for bad in [
+        b"",
+        b"[1]",
+        b"\xff" * 10,
+        json.dumps({**good, "code": "ABC234"}).encode(),  # no extra field (nor a join code)
+        json.dumps({**good, "protocol": "other"}).encode(),
+        json.dumps({**good, "port": 0}).encode(),
+        json.dumps({**good, "seats_free": -1}).encode(),
+        json.dumps({**good, "name": "x" * 600}).encode(),
+        json.dumps({**good, "name": "a\u0007b"}).encode(),
+    ]:
+        with pytest.raises(ProtocolError):
+            read_announcement(bad)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,6 +42,7 @@ from .protocol import (
     JOIN_CODE_ALPHABET,
     JOIN_CODE_LENGTH,
     LARGEST_CLIENT_FRAME,
+    TOKEN,
     Act,
     Bye,
     Chat,
@@ -174,7 +175,10 @@ class HostTable:
     """The seat table and connections of a hosted game (see the module's docstring).
 
     ``network_seats`` are the seats clients may take; ``history`` the events so far
-    (default: the game's setup events); ``clock`` and ``token`` are injectable for tests."""
+    (default: the game's setup events); ``claims`` the seats already taken, as
+    ``{seat: (token, name)}`` (:meth:`claims` of the table of a game being hosted again);
+    ``started`` False for a lobby, where seats are taken but no one may act yet;
+    ``clock`` and ``token`` are injectable for tests."""
 
     def __init__(
         self,
@@ -183,6 +187,8 @@ class HostTable:
         join_code: str | None = None,
         *,
         history: Sequence[Event] | None = None,
+        claims: Mapping[int, tuple[str, str]] | None = None,
+        started: bool = True,
         limits: Limits | None = None,
         clock: Callable[[], float] = time.monotonic,
         token: Callable[[], str] = lambda: secrets.token_urlsafe(24),
@@ -200,6 +206,13 @@ class HostTable:
         self._next = 0
         self._ticket = 0
         self._answered = False
+        self.started = started
+        """Whether the game is on (in a lobby clients wait: their acts are refused)."""
+        for seat, (secret, name) in (claims or {}).items():
+            if seat not in self._seats or not TOKEN.fullmatch(secret) or not name.strip():
+                raise ValueError(f"a claim on seat {seat} that this table cannot honour")
+            self._seats[seat].token = secret
+            self._seats[seat].name = name
 
     # -- reading -------------------------------------------------------------------------
 
@@ -219,11 +232,34 @@ class HostTable:
         """The name the client at ``seat`` joined with ('' while free)."""
         return self._seats[seat].name
 
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The network seats, in order."""
+        return tuple(self._seats)
+
+    def free(self) -> tuple[int, ...]:
+        """The network seats no client holds (the join code takes the first)."""
+        return tuple(seat for seat, entry in self._seats.items() if entry.token is None)
+
+    def claims(self) -> dict[int, tuple[str, str]]:
+        """The taken seats' tokens and names, ``{seat: (token, name)}``: what a table hosting
+        the same game again needs to let the same clients back (``claims=``)."""
+        return {
+            seat: (entry.token, entry.name)
+            for seat, entry in self._seats.items()
+            if entry.token is not None
+        }
+
+    def seat_of(self, connection: int) -> int | None:
+        """The seat of an open connection, None before it joined (or once closed)."""
+        link = self._connections.get(connection)
+        return None if link is None else link.seat
+
     def position_for(self, seat: int, events_from: int = 0) -> Position:
         """Exactly what ``seat`` may see now, with the log's events from ``events_from``."""
         game = self._game
         decision = game.pending
-        own = decision is not None and decision.player == seat
+        own = self.started and decision is not None and decision.player == seat
         view = game.view(seat)
         return Position(
             seat=seat,
@@ -268,6 +304,13 @@ class HostTable:
             self._close(self._connections[entry.connection], "the host freed this seat", out)
         entry.token = None
         entry.name = ""
+        return out
+
+    def retire(self, seat: int) -> list[Output]:
+        """``seat`` is no network seat any more (an AI plays it): its client is told and
+        closed, and no one can take it."""
+        out = self.release(seat)
+        del self._seats[seat]
         return out
 
     def say(self, text: str) -> list[Output]:
@@ -387,7 +430,9 @@ class HostTable:
 
     def _act(self, link: _Connection, seat: int, message: Act, out: list[Output]) -> None:
         decision = self._game.pending
-        if decision is None:
+        if not self.started:
+            self._refuse(link, "the game has not started yet", out)
+        elif decision is None:
             self._refuse(link, "the game is over", out)
         elif decision.player != seat:
             self._refuse(link, f"it is {self._game.players[decision.player]}'s decision", out)

@@ -18,6 +18,10 @@ The messages, by direction (docs/network-protocol.md has them field by field):
 - host to client: :class:`Welcome` (the seat and its token), :class:`Position` (what the
   seat may see), :class:`Error`, :class:`Chat`, :class:`Bye`.
 
+Besides the frames, a host with an open lobby broadcasts an :class:`Announcement` (one UDP
+datagram of JSON, no length prefix) every two seconds on :data:`DISCOVERY_PORT`;
+:func:`read_announcement` reads one strictly.
+
 No Qt and no sockets here: the transport is the caller's.
 """
 
@@ -64,6 +68,14 @@ MOST_LEGAL = 4096
 MOST_EVENTS = 100_000
 MOST_TICKET = (1 << 53) - 1
 """Tickets and event counts stay within what every JSON reader holds exactly."""
+DEFAULT_PORT = 47313
+"""The host's TCP port unless the host chooses another."""
+DISCOVERY_PORT = 47314
+"""The UDP port announcements are broadcast to."""
+LARGEST_ANNOUNCEMENT = 512
+"""Bytes of one announcement datagram."""
+ANNOUNCE_SECONDS = 2.0
+"""How often a host with an open lobby announces itself."""
 
 
 class ProtocolError(ValueError):
@@ -411,3 +423,52 @@ def read_host_message(data: dict[str, Any]) -> HostMessage:
         _fields(data, kind, ("reason",))
         return Bye(_text(data, "reason", LONGEST_REASON, empty=True))
     raise ProtocolError("a message of a type the client does not know")
+
+
+# -- discovery -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    """A host with an open lobby: its player's name, its TCP port and its free seats.
+
+    It carries no join code: hearing it is not enough to join."""
+
+    name: str
+    port: int
+    seats_free: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "protocol": PROTOCOL,
+            "version": VERSION,
+            "name": self.name,
+            "port": self.port,
+            "seats_free": self.seats_free,
+        }
+
+    def datagram(self) -> bytes:
+        """The announcement as one UDP datagram (JSON, plain ASCII, no length prefix)."""
+        return json.dumps(self.to_json(), separators=(",", ":")).encode("ascii")
+
+
+def read_announcement(data: bytes) -> Announcement:
+    """The announcement a datagram holds, every field checked; :class:`ProtocolError`
+    for anything else (a listener ignores such datagrams)."""
+    if len(data) > LARGEST_ANNOUNCEMENT:
+        raise ProtocolError("an announcement over 512 bytes")
+    try:
+        value = parse(data, LARGEST_ANNOUNCEMENT)
+    except RecordError as error:
+        raise ProtocolError(f"an announcement that is not read: {error}") from None
+    if not isinstance(value, dict):
+        raise ProtocolError("an announcement that is not a JSON object")
+    names = ("protocol", "version", "name", "port", "seats_free")
+    if set(value) != set(names):
+        raise ProtocolError("an announcement with a wrong set of fields")
+    _hello(value)
+    return Announcement(
+        _text(value, "name", LONGEST_PLAYER),
+        _integer(value, "port", 1, 65535),
+        _integer(value, "seats_free", 0, MOST_PLAYERS),
+    )

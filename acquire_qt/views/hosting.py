@@ -1,0 +1,251 @@
+"""The window's side of hosting a network game: the menu items, the lobby, the Network dock.
+
+:class:`Hosting` adds Game → Host a network game… (the new-game dialog with network
+seats, then the lobby) and Game → Let an AI play for an absent player, and a Network dock
+with what happened at the table (joined, left, reconnected, cut off) and the chat, with a
+line to chat to every player. A game with network seats opened from a save or resumed
+from the autosave is hosted again at once, and its lobby shows who is back. The game
+itself is the controller's; the hosting is :class:`~acquire_qt.session.network.host.
+NetworkHost`'s.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from acquire_qt.controller import GameController
+from acquire_qt.dialogs.lobby import LobbyDialog
+from acquire_qt.dialogs.new_game import NewGameDialog
+from acquire_qt.session.network.host import NetworkHost
+from acquire_qt.session.network.host_logic import Notice
+from acquire_qt.session.network.protocol import ProtocolError
+from acquire_qt.session.occupant import Occupant, is_human, is_network
+
+DOCK_HEIGHT = 150
+"""Pixels of the Network dock: a few lines and the chat line."""
+
+
+class Hosting(QObject):
+    """Hosting for ``window`` (see the module's docstring)."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        controller: GameController,
+        game_menu: QMenu,
+        after: QAction,
+        view_menu: QMenu,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.host = NetworkHost(controller, self)
+        self.lobby: LobbyDialog | None = None
+
+        self.host_action = QAction(self.tr("Host a &network game…"), self)
+        self.host_action.setObjectName("host_action")
+        self.host_action.triggered.connect(self.host_new_game)
+        self.hand_action = QAction(self.tr("Let an &AI play for an absent player"), self)
+        self.hand_action.setObjectName("hand_to_ai_action")
+        self.hand_action.setToolTip(
+            self.tr("A network player the game waits for is not connected: an AI takes over")
+        )
+        self.hand_action.triggered.connect(self.hand_to_ai)
+        actions = game_menu.actions()
+        index = actions.index(after) + 1 if after in actions else len(actions)
+        if index < len(actions):
+            game_menu.insertActions(actions[index], [self.host_action, self.hand_action])
+        else:
+            game_menu.addActions([self.host_action, self.hand_action])
+
+        self.lines = QListWidget()
+        self.lines.setObjectName("network_log")
+        self.lines.setWordWrap(True)
+        self.lines.setMinimumHeight(48)
+        policy = self.lines.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)  # the dock's height decides
+        self.lines.setSizePolicy(policy)
+        self.chat = QLineEdit()
+        self.chat.setObjectName("chat_line")
+        self.chat.setMaxLength(300)
+        self.chat.setPlaceholderText(self.tr("Say something to every player…"))
+        self.chat.returnPressed.connect(self._say)
+        panel = QWidget()
+        column = QVBoxLayout(panel)
+        column.setContentsMargins(4, 4, 4, 4)
+        column.addWidget(self.lines, 1)
+        column.addWidget(self.chat)
+        self.dock = QDockWidget(self.tr("Network"), window)
+        self.dock.setObjectName("dock_network")
+        self.dock.setWidget(panel)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.hide()
+        view_menu.addAction(self.dock.toggleViewAction())
+
+        self.host.noticed.connect(self._noticed)
+        self.host.seats_changed.connect(self._refresh)
+        self.host.stopped.connect(self._stopped)
+        controller.game_started.connect(self._game_started)
+        controller.state_changed.connect(self._refresh)
+        app = QApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._quitting)
+        self._refresh()
+
+    @Slot()
+    def _game_started(self) -> None:
+        QTimer.singleShot(0, self, self._maybe_host_again)  # once the host saw the change
+        QTimer.singleShot(0, self, self._fit_dock)  # after the window fitted its docks
+
+    @Slot()
+    def _fit_dock(self) -> None:
+        """The Network dock a few lines tall, below the log: the players' rows stay whole."""
+        if self.dock.isVisible():
+            self.window.resizeDocks([self.dock], [DOCK_HEIGHT], Qt.Orientation.Vertical)
+
+    @Slot()
+    def _quitting(self) -> None:
+        self.host.stop(self.tr("the host quit"))
+
+    # -- hosting ----------------------------------------------------------------------------
+
+    @Slot()
+    def host_new_game(self) -> None:
+        """Game → Host a network game…: choose the game, then wait in the lobby."""
+        choice = NewGameDialog.ask_host(self.window)
+        if choice is None:
+            return
+        problem = self.host.host_new(choice.setup, choice.port, choice.join_code)
+        if problem is not None:
+            self._cannot_host(problem, choice.port)
+            return
+        self._line(
+            self.tr("Hosting on port {port}; the join code is {code}.").format(
+                port=self.host.port, code=self.host.join_code
+            )
+        )
+        self.show_lobby(modal=True)
+
+    @Slot()
+    def _maybe_host_again(self) -> None:
+        """A game with network seats was opened or resumed: host it again."""
+        game = self.controller.game
+        if game is None or self.host.hosting or game.over:
+            return
+        if not any(is_network(who) for who in game.controllers):
+            return
+        problem = self.host.host_current()
+        if problem is not None:
+            self._cannot_host(problem, None)
+            return
+        self._line(
+            self.tr("Hosting this game again on port {port}; the join code is {code}.").format(
+                port=self.host.port, code=self.host.join_code
+            )
+        )
+        self.show_lobby(modal=False)
+
+    def show_lobby(self, modal: bool) -> None:
+        self.dock.show()
+        self._fit_dock()
+        lobby = LobbyDialog(self.host, self.window)
+        self.lobby = lobby
+        lobby.finished.connect(lambda _result: lobby.deleteLater())
+        if modal:
+            lobby.exec()
+            self.lobby = None
+        else:  # the game is on: the player may play while players come back
+            lobby.setModal(False)
+            lobby.show()
+
+    def _cannot_host(self, problem: str, port: int | None) -> None:
+        where = self.tr("port {port}").format(port=port) if port else self.tr("its port")
+        QMessageBox.warning(
+            self.window,
+            self.tr("Cannot host the game"),
+            self.tr(
+                "The game cannot be hosted on {where}: {problem}. Another program (or another "
+                "copy of this game) may be using it: choose another port."
+            ).format(where=where, problem=problem),
+        )
+
+    @Slot()
+    def hand_to_ai(self) -> None:
+        """Let an AI (medium) play for each network player the game waits for who is gone."""
+        game = self.controller.game
+        for seat in self.host.waiting_seats():
+            if game is None:
+                return
+            name = game.players[seat]
+            answer = QMessageBox.question(
+                self.window,
+                self.tr("Let an AI play?"),
+                self.tr(
+                    "{name} is not connected and the game waits for them. Let an AI (medium) "
+                    "play for {name} for the rest of this game? They cannot come back to it."
+                ).format(name=name),
+            )
+            if answer == QMessageBox.StandardButton.Yes and self.host.hand_to_ai(
+                seat, Occupant.MEDIUM
+            ):
+                self._line(self.tr("An AI plays for {name} from now on.").format(name=name))
+
+    # -- the Network dock ----------------------------------------------------------------
+
+    def _line(self, text: str) -> None:
+        self.lines.addItem(text)
+        self.lines.scrollToBottom()
+
+    @Slot(object)
+    def _noticed(self, notice: Notice) -> None:
+        name = notice.name
+        texts = {
+            "joined": self.tr("{name} joined."),
+            "reconnected": self.tr("{name} reconnected."),
+            "left": self.tr("{name} left; the seat waits for them to come back."),
+            "disconnected": self.tr("{name} was disconnected (too many refused messages)."),
+        }
+        if notice.what == "chat":
+            self._line(f"{name}: {notice.text}")
+        else:
+            text = texts.get(notice.what, notice.what).format(name=name)
+            self._line(text)
+            self.window.statusBar().showMessage(text, 5_000)
+
+    @Slot()
+    def _say(self) -> None:
+        text = self.chat.text().strip()
+        if not text or not self.host.hosting:
+            return
+        names = self.host.names()
+        controllers = self.host.controllers()
+        mine = [n for n, c in zip(names, controllers, strict=True) if is_human(c)]
+        try:
+            self.host.say(text, mine[0] if mine else self.tr("Host"))
+        except ProtocolError as error:
+            self.window.statusBar().showMessage(str(error), 5_000)
+            return
+        self.chat.clear()
+
+    @Slot(str)
+    def _stopped(self, reason: str) -> None:
+        self._line(self.tr("Hosting ended: {reason}.").format(reason=reason))
+        self._refresh()
+
+    @Slot()
+    def _refresh(self) -> None:
+        self.hand_action.setEnabled(bool(self.host.waiting_seats()))
+        self.chat.setEnabled(self.host.hosting)
