@@ -17,14 +17,14 @@ from PySide6.QtGui import QCloseEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem, QPushButton, QWidget
 
 from acquire_qt.forms.ui_join_game import Ui_JoinGameDialog
-from acquire_qt.session.network.client import (
+from acquire_qt.session.network.client import ConnectionState, NetworkClient, SeatTokens
+from acquire_qt.session.network.lan_hosts import HostHeard, HostsHeard
+from acquire_qt.session.network.protocol import (
     DEFAULT_PORT,
-    ConnectionState,
-    NetworkClient,
-    SeatTokens,
+    DISCOVERY_PORT,
+    JOIN_CODE_LENGTH,
+    LONGEST_NAME,
 )
-from acquire_qt.session.network.lan_hosts import DISCOVERY_PORT, Announcement, HostsHeard
-from acquire_qt.session.network.protocol import JOIN_CODE_LENGTH, LONGEST_NAME
 
 
 class JoinGameDialog(QDialog):
@@ -99,7 +99,7 @@ class JoinGameDialog(QDialog):
         else:
             ui.listening.setText("")
 
-    def _host_text(self, host: Announcement) -> str:
+    def _host_text(self, host: HostHeard) -> str:
         seats = (
             self.tr("1 free seat")
             if host.seats_free == 1
@@ -143,7 +143,7 @@ class JoinGameDialog(QDialog):
         else:
             ui.status.setStyleSheet("")
         if state == ConnectionState.SEATED:
-            text = self.tr("Joined: waiting for the game…")
+            text = self.tr("Joined: waiting for the host to start the game…")
         ui.status.setText(text)
         for field in (ui.address, ui.port, ui.code, ui.name, ui.hosts):
             field.setEnabled(state in (ConnectionState.IDLE, ConnectionState.CLOSED))

@@ -9,7 +9,7 @@ module adds what a network game has and takes away what is the host's:
   the host), with the log's lines for who joined, left and reconnected;
 - the connection's state in the status bar, and a banner over the game while the
   connection is lost and being retaken (the game cannot be played meanwhile);
-- no New, Open, Save, Undo, Suggest or pace: the host runs the game.
+- no New, Open, Save, Undo, Suggest, pace or hosting: the host runs the game.
 
 :func:`install_join_action` puts Game → Join a network game… into a local window;
 :func:`open_client_window` makes the window once the join dialog has a seated client.
@@ -17,6 +17,7 @@ module adds what a network game has and takes away what is the host's:
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -56,6 +57,12 @@ class ClientWindow(MainWindow):
         ):
             action.setVisible(False)
         ui.recent_menu.menuAction().setVisible(False)
+        # Hosting is the host's: a joined game (whose seats are network seats) must not
+        # be hosted again from here. Its menu items and dock go with it.
+        hosting = self.hosting
+        hosting.dock.setParent(None)
+        shiboken6.delete(hosting.dock)
+        shiboken6.delete(hosting)
         self.chat = ChatPanel(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
         ui.view_menu.addAction(self.chat.toggleViewAction())

@@ -30,9 +30,9 @@ from acquire_qt.session.network.host_logic import HostTable
 from acquire_qt.session.network.lan_hosts import (
     MOST_HOSTS,
     STALE_SECONDS,
-    Announcement,
+    HostHeard,
     HostsHeard,
-    read_announcement,
+    read_host_heard,
 )
 from acquire_qt.session.network.protocol import (
     Chat,
@@ -350,7 +350,7 @@ def _announcement(**change: object) -> bytes:
         _announcement(version=True),
         _announcement(name=""),
         _announcement(name="   "),
-        _announcement(name="x" * 25),
+        _announcement(name="x" * 41),
         _announcement(name="a\nb"),
         _announcement(port=0),
         _announcement(port=70000),
@@ -364,14 +364,14 @@ def _announcement(**change: object) -> bytes:
 )
 def test_a_datagram_that_is_not_an_announcement_is_ignored(data: bytes) -> None:
     with pytest.raises(ProtocolError):
-        read_announcement(data, "10.0.0.2")
+        read_host_heard(data, "10.0.0.2")
 
 
 def test_hosts_heard_are_listed_bounded_and_dropped_when_stale(qtbot: QtBot) -> None:
     now = [100.0]
     hosts = HostsHeard(port=0, clock=lambda: now[0])
     assert hosts.heard(_announcement(), "10.0.0.2")
-    assert hosts.hosts() == [Announcement("10.0.0.2", "Ann", 47313, 2)]
+    assert hosts.hosts() == [HostHeard("10.0.0.2", "Ann", 47313, 2)]
     assert not hosts.heard(b"garbage", "10.0.0.3") and hosts.ignored == 1
     now[0] += 1
     assert hosts.heard(_announcement(name="Kim", seats_free=1), "10.0.0.2")  # the same host
@@ -400,7 +400,7 @@ def test_announcements_are_heard_over_udp_on_127_0_0_1(qtbot: QtBot) -> None:
     sender.writeDatagram(b"not json", local, port)
     sender.writeDatagram(_announcement(name="Ann"), local, port)
     qtbot.waitUntil(lambda: len(hosts.hosts()) == 1, timeout=WAIT_MS)
-    assert hosts.hosts()[0] == Announcement("127.0.0.1", "Ann", 47313, 2)
+    assert hosts.hosts()[0] == HostHeard("127.0.0.1", "Ann", 47313, 2)
     qtbot.waitUntil(lambda: hosts.ignored == 1, timeout=WAIT_MS)
     hosts.close()
 

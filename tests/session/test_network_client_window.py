@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QAbstractItemModel, Qt, QTimer
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QDockWidget
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.dialogs.join_game import JoinGameDialog
@@ -84,6 +84,8 @@ def test_a_joined_window_shows_the_host_s_game_and_plays_it(
     other.client.join("127.0.0.1", host.port, host.table.join_code, "Cy")
     qtbot.waitUntil(lambda: other.client.state == ConnectionState.SEATED, timeout=WAIT_MS)
     assert not window.ui.new_action.isVisible() and not window.ui.undo_action.isVisible()
+    menu = [action.objectName() for action in window.ui.game_menu.actions()]
+    assert "host_action" not in menu and window.findChild(QDockWidget, "dock_network") is None
     host.start()
 
     def quiet() -> bool:

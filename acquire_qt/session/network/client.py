@@ -8,7 +8,7 @@ connection, a frame that does not read is dropped (and counted), nothing the hos
 can crash the client.
 
 The seat token of ``welcome`` is kept in memory and, so that a restarted program can
-take its seat back, in :class:`SeatTokens` (``network-seats.json`` in the storage root,
+take its seat back, in :class:`SeatTokens` (``joined-seats.json`` in the storage root,
 the user data dir; one entry per host address and port). When the connection drops the
 client reconnects by itself with the token, after :data:`RETRY_DELAYS` (bounded: after
 the last it gives up and says so); a ``bye`` from the host or :meth:`NetworkClient.leave`
@@ -30,6 +30,7 @@ from acquire_qt.engine.strict_json import RecordError, parse
 from acquire_qt.storage import write_atomically
 
 from .protocol import (
+    DEFAULT_PORT,
     LARGEST_HOST_FRAME,
     TOKEN,
     Act,
@@ -49,7 +50,6 @@ from .protocol import (
 )
 
 __all__ = [
-    "DEFAULT_PORT",
     "RETRY_DELAYS",
     "ConnectionState",
     "NetworkClient",
@@ -57,15 +57,14 @@ __all__ = [
     "SeatTokens",
 ]
 
-DEFAULT_PORT = 47313
-"""The host's TCP port unless it chose another (docs/network-protocol.md)."""
 RETRY_DELAYS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 8.0, 8.0)
 """Seconds before each attempt to reconnect after the connection dropped (32 s in all)."""
 CONNECT_SECONDS = 5.0
 """How long one attempt to reach the host may take."""
 MOST_BAD_FRAMES = 20
 """Frames from the host that do not read before the client gives up on it."""
-TOKENS_FILE = "network-seats.json"
+TOKENS_FILE = "joined-seats.json"
+"""The seat tokens of games joined (the host keeps its own in ``network-seats.json``)."""
 MOST_TOKENS = 32
 """Seat tokens kept (the most recent hosts)."""
 

@@ -1,11 +1,10 @@
 """Hosts heard on the local network: the discovery datagrams a joining player listens to.
 
-A host with an open lobby broadcasts a small UDP datagram on :data:`DISCOVERY_PORT`
-(docs/network-protocol.md): ``{"protocol": "acquire-qt-lan", "version": 1, "name": ...,
-"port": ..., "seats_free": ...}`` as JSON, at most :data:`LARGEST_DATAGRAM` bytes. The join
+A host with an open lobby broadcasts an :class:`~.protocol.Announcement` on
+:data:`~.protocol.DISCOVERY_PORT` every two seconds (docs/network-protocol.md). The join
 dialog lists what :class:`HostsHeard` hears: every datagram is read strictly
-(:func:`read_announcement`: the strict JSON reader, exactly those fields, their types and
-ranges) and anything else is ignored; the list is bounded (:data:`MOST_HOSTS`) and a host
+(:func:`~.protocol.read_announcement`: the strict JSON reader, exactly its fields, their
+types and ranges) and anything else is ignored; the list is bounded (:data:`MOST_HOSTS`) and a host
 not heard for :data:`STALE_SECONDS` is dropped. An announcement carries no join code:
 hearing it is not enough to join.
 """
@@ -19,30 +18,20 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
 
-from acquire_qt.engine.record_schema import plain_text
-from acquire_qt.engine.strict_json import RecordError, parse
+from .protocol import DISCOVERY_PORT, LARGEST_ANNOUNCEMENT, ProtocolError, read_announcement
 
-from .protocol import LONGEST_NAME, MOST_PLAYERS, PROTOCOL, VERSION, ProtocolError
+__all__ = ["HostHeard", "HostsHeard", "read_host_heard"]
 
-__all__ = [
-    "DISCOVERY_PORT",
-    "Announcement",
-    "HostsHeard",
-    "read_announcement",
-]
-
-DISCOVERY_PORT = 47314
-LARGEST_DATAGRAM = 512
 MOST_HOSTS = 32
 """Hosts listed at once (the most recently heard)."""
 STALE_SECONDS = 7.0
 """A host not heard for this long is dropped (it announces every 2 s)."""
-_FIELDS = {"protocol", "version", "name", "port", "seats_free"}
 
 
 @dataclass(frozen=True, slots=True)
-class Announcement:
-    """A host heard: where (``address``, ``port``), its player's name and free seats."""
+class HostHeard:
+    """A host heard: where (``address`` and its announcement's TCP ``port``), its
+    player's name and its free seats."""
 
     address: str
     name: str
@@ -50,31 +39,14 @@ class Announcement:
     seats_free: int
 
 
-def read_announcement(data: bytes, address: str) -> Announcement:
-    """The announcement a datagram from ``address`` holds; :class:`ProtocolError` if it
-    is not exactly one."""
-    if len(data) > LARGEST_DATAGRAM:
-        raise ProtocolError("a datagram too long to be an announcement")
-    try:
-        value = parse(data, LARGEST_DATAGRAM)
-    except RecordError as error:
-        raise ProtocolError(f"a datagram that is not read: {error}") from None
-    if not isinstance(value, dict) or set(value) != _FIELDS:
-        raise ProtocolError("a datagram that is not an announcement")
-    if value["protocol"] != PROTOCOL or type(value["version"]) is not int:
-        raise ProtocolError("an announcement of another program")
-    if value["version"] != VERSION:
-        raise ProtocolError("an announcement of another protocol version")
-    name, port, free = value["name"], value["port"], value["seats_free"]
-    if not isinstance(name, str) or not 0 < len(name.strip()) <= LONGEST_NAME:
+def read_host_heard(data: bytes, address: str) -> HostHeard:
+    """The host a datagram from ``address`` announces (:func:`~.protocol.read_announcement`,
+    strictly); :class:`~.protocol.ProtocolError` if it is not an announcement."""
+    announcement = read_announcement(data)
+    name = announcement.name.strip()
+    if not name:
         raise ProtocolError("an announcement without a name")
-    if not plain_text(name):
-        raise ProtocolError("an announcement whose name holds control characters")
-    if type(port) is not int or not 1 <= port <= 65535:
-        raise ProtocolError("an announcement without a port")
-    if type(free) is not int or not 0 <= free <= MOST_PLAYERS:
-        raise ProtocolError("an announcement without its free seats")
-    return Announcement(address, name.strip(), port, free)
+    return HostHeard(address, name, announcement.port, announcement.seats_free)
 
 
 def _address_text(address: QHostAddress) -> str:
@@ -104,7 +76,7 @@ class HostsHeard(QObject):
     ) -> None:
         super().__init__(parent)
         self._clock = clock
-        self._heard: dict[tuple[str, int], tuple[Announcement, float]] = {}
+        self._heard: dict[tuple[str, int], tuple[HostHeard, float]] = {}
         self.ignored = 0
         """Datagrams that were not announcements."""
         self.socket = QUdpSocket(self)
@@ -118,7 +90,7 @@ class HostsHeard(QObject):
         self._sweep.timeout.connect(self.drop_stale)
         self._sweep.start()
 
-    def hosts(self) -> list[Announcement]:
+    def hosts(self) -> list[HostHeard]:
         """The hosts heard, most recently heard first."""
         entries = sorted(self._heard.values(), key=lambda entry: -entry[1])
         return [announcement for announcement, _ in entries]
@@ -126,7 +98,7 @@ class HostsHeard(QObject):
     def heard(self, data: bytes, address: str) -> bool:
         """Take one datagram from ``address``; False (and counted) if it was ignored."""
         try:
-            announcement = read_announcement(data, address)
+            announcement = read_host_heard(data, address)
         except ProtocolError:
             self.ignored += 1
             return False
@@ -155,7 +127,7 @@ class HostsHeard(QObject):
             if not socket.hasPendingDatagrams():
                 return
             size = socket.pendingDatagramSize()
-            if size > LARGEST_DATAGRAM:
+            if size > LARGEST_ANNOUNCEMENT:
                 socket.readDatagram(0)  # drops it unread
                 self.ignored += 1
                 continue
