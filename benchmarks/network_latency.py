@@ -3,9 +3,9 @@
 One whole seeded classic game on 127.0.0.1, every program in its own process with its own
 real event loop (``QApplication.exec``):
 
-- the **host**: the tests' minimal host (``tests/session/lan_host.py``: ``HostTable`` over
-  a ``QTcpServer``, standing in for the real host of the lanhost branch), which plays seat
-  0 itself (a seeded random legal action, at once) and seats 1-3 over the network;
+- the **host**: the program's own host (``NetworkHost`` and the game's controller, without
+  a window), its lobby filled by the clients and the game started; seat 0 is an AI (a
+  seeded random player, pace 0), seats 1-3 play over the network;
 - three **clients**: each a joined player's real window (:class:`ClientWindow`,
   1600×1000, offscreen) whose scripted player answers its own decisions as a person would,
   ``--think`` ms after they are shown: a tile by clicking it on the board, a dialog (found,
@@ -40,7 +40,6 @@ from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "session"))
 
 NETWORK_SEATS = (1, 2, 3)
 NAMES = ("Ann", "Bob", "Cy", "Di")
@@ -49,32 +48,47 @@ DEADLINE_SECONDS = 300.0
 
 
 def run_host(seed: int) -> None:
-    from lan_host import MiniHost  # the tests' minimal host
     from PySide6.QtCore import QTimer
+    from PySide6.QtNetwork import QHostAddress
     from PySide6.QtWidgets import QApplication
 
-    from acquire_qt.engine import Rules, new_game
+    from acquire_qt.ai import RandomPlayer
+    from acquire_qt.controller import GameController, GameSetup
+    from acquire_qt.engine import Rules
+    from acquire_qt.session.network.host import NetworkHost
+    from acquire_qt.session.network.host_logic import Limits
+    from acquire_qt.storage import Storage
 
     app = QApplication(sys.argv[:1])
-    rng = random.Random(seed)
-    game = new_game(Rules.classic(), NAMES, seed=seed)
-    host = MiniHost(game, NETWORK_SEATS, choose=lambda g: rng.choice(g.legal_actions()))
-    print(f"port {host.port} code {host.table.join_code}", flush=True)
+    root = Path(tempfile.mkdtemp(prefix="acquire-qt-latency-host-"))
+    controller = GameController(Storage(root), lambda _level, s: RandomPlayer(s), ai_process=False)
+    controller.set_pace(0)
+    local = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+    # Scripted players answer faster than people: the host's rate limit is not measured.
+    host = NetworkHost(
+        controller, listen_on=local, announce_to=local, limits=Limits(burst=1e9, rate=1e9)
+    )
+    controllers = ("easy", *("network" for _ in NETWORK_SEATS))
+    problem = host.host_new(GameSetup(NAMES, controllers, Rules.classic(), seed=seed), 0)
+    if problem is not None:
+        raise SystemExit(problem)
+    print(f"port {host.port} code {host.join_code}", flush=True)
+    started: list[bool] = []
 
     def check() -> None:
-        if all(host.table.connected(seat) for seat in NETWORK_SEATS) and not started:
-            started.append(True)
-            host.start()
-        if game.over:
+        if host.ready() and not started:
+            started.append(host.start_game())
+        game = controller.game
+        if started and game is not None and game.over:
             QTimer.singleShot(2000, app.quit)  # the last positions reach the clients
 
-    started: list[bool] = []
     timer = QTimer()
     timer.timeout.connect(check)
     timer.start(20)
     QTimer.singleShot(int(DEADLINE_SECONDS * 1000), app.quit)
     app.exec()
-    host.close()
+    host.stop()
+    controller.stop()
 
 
 def run_client(port: int, code: str, name: str, think_ms: int, seed: int) -> None:
@@ -268,7 +282,7 @@ def main() -> None:
     decisions = sum(len(r["sent"]) for r in results)
     finished = "played to the end" if all(r["over"] for r in results) else "NOT finished"
     print(
-        f"network latency: classic, 1 host seat + 3 network clients on 127.0.0.1, seed "
+        f"network latency: classic, 1 AI seat at the host + 3 network clients on 127.0.0.1, seed "
         f"{args.seed}, think {args.think} ms; {decisions} network decisions, game "
         f"{finished}, whole run {seconds:.1f} s, load {os.getloadavg()[0]:.1f}"
     )
