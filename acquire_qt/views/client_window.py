@@ -18,13 +18,14 @@ module adds what a network game has and takes away what is the host's:
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
 from acquire_qt.dialogs.join_game import JoinGameDialog
 from acquire_qt.session.network.client import ConnectionState, NetworkClient, SeatTokens
 from acquire_qt.session.network.client_controller import ClientController
+from acquire_qt.session.occupant import is_human
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 
@@ -32,6 +33,8 @@ from .chat import ChatPanel
 from .main_window import MainWindow
 
 _CONTEXT = "ClientWindow"
+CHAT_HEIGHT = 170
+"""Pixels of the chat dock: a few lines and the line to type."""
 
 
 def _tr(text: str) -> str:
@@ -85,6 +88,8 @@ class ClientWindow(MainWindow):
         controller.connection_changed.connect(self._connection_changed)
         controller.players_changed.connect(self._seated)
         controller.chat.connect(self._chat)
+        # After the window fitted its docks (and the layout took their sizes).
+        controller.game_started.connect(lambda: QTimer.singleShot(0, self, self._fit_chat))
         self._connection_changed(controller.client.state, "")
         if controller.client.seat is not None:  # seated while the join dialog was open
             self._seated(list(controller.client.players))
@@ -102,12 +107,41 @@ class ClientWindow(MainWindow):
         self.setCentralWidget(holder)
 
     def name_of(self, seat: int) -> str:
-        if seat < 0:
-            return _tr("Host")
+        """Who said a chat line: a seat's player, or (-1) the host's player when one
+        person plays at the host's screen (else "Host")."""
         game = self.controller.game
-        if game is not None and seat < len(game.players):
-            return game.players[seat]
-        return _tr("Seat {n}").format(n=seat + 1)
+        if game is None:
+            return _tr("Host") if seat < 0 else _tr("Seat {n}").format(n=seat + 1)
+        if seat < 0:
+            at_host = [
+                name
+                for name, who in zip(game.players, game.controllers, strict=True)
+                if is_human(who)
+            ]
+            return at_host[0] if len(at_host) == 1 else _tr("Host")
+        return game.players[seat] if seat < len(game.players) else str(seat + 1)
+
+    def _right_docks(self) -> list[QDockWidget]:
+        return [self.docks["players"], self.docks["market"], self.docks["log"], self.chat]
+
+    @Slot()
+    def _fit_chat(self) -> None:
+        """The chat a few lines tall below the log, the players' and market's rows whole:
+        the window fits its docks as it would without the chat, then the log makes room."""
+        if any(dock.isFloating() or not dock.isVisible() for dock in self._right_docks()):
+            return
+        self.chat.hide()
+        self.dock_sizer.fit_dock_heights()
+        QTimer.singleShot(0, self, self._show_chat)
+
+    @Slot()
+    def _show_chat(self) -> None:
+        docks = self._right_docks()
+        heights = [dock.height() for dock in docks[:3]]
+        chat = min(CHAT_HEIGHT, max(0, heights[2] - 120))
+        self.chat.show()
+        self.resizeDocks(docks, [*heights[:2], heights[2] - chat, chat], Qt.Orientation.Vertical)
+        self.log_view.scrollToBottom()  # the latest events stay in sight
 
     @Slot(list)
     def _seated(self, players: list[str]) -> None:

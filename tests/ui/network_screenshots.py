@@ -103,7 +103,8 @@ def main(out: Path) -> None:
     dialog.reject()
 
     # A hosted game well under way, the client's turn to place a tile.
-    game = new_game(Rules.classic(), ["Ann", "Bob", "Cy", "Di"], seed=21)
+    controllers = ("human", "network", "network", "easy")
+    game = new_game(Rules.classic(), ["Ann", "Bob", "Cy", "Di"], seed=21, controllers=controllers)
     rng = random.Random(5)
     while True:
         pending = game.pending
@@ -136,13 +137,11 @@ def main(out: Path) -> None:
     other.join("127.0.0.1", host.port, host.table.join_code, "Cy")
     wait_for(app, lambda: other.state == ConnectionState.SEATED)
     host.start()
-    for what, seat in (("joined", 1), ("joined", 2)):
-        window.chat.add_notice(f"{window.name_of(seat)} {what} the table.")
-    host.run(host.table.say("Welcome! Cy and Bob are at the table, Di is the AI."))
+    host.run(host.table.say("Welcome! Bob and Cy are at the table, Di is an AI."))
     other.say("Hi all, good luck")
-    wait_for(app, lambda: window.chat.lines.count() >= 4)
+    wait_for(app, lambda: window.chat.lines.count() >= 3)
     client.say("Thanks, you too!")
-    wait_for(app, lambda: window.chat.lines.count() >= 5)
+    wait_for(app, lambda: window.chat.lines.count() >= 4)
     settle(app, 800)
     window.board.highlight("")
     grab_screen(app, out / "client-mid-game.png")
