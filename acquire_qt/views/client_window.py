@@ -219,9 +219,7 @@ def install_join_action(window: MainWindow, storage: Storage, settings: Settings
     """Game → Join a network game… in a local game's window."""
     action = QAction(_tr("&Join a network game…"), window)
     action.setObjectName("join_action")
-    menu = window.ui.game_menu
-    menu.insertAction(window.ui.save_action, action)
-    menu.insertSeparator(window.ui.save_action)
+    window.ui.game_menu.insertAction(window.ui.open_action, action)  # after hosting's
     opened: list[ClientWindow] = []
 
     def join() -> None:
@@ -229,9 +227,10 @@ def install_join_action(window: MainWindow, storage: Storage, settings: Settings
         try:
             if dialog.exec() != JoinGameDialog.DialogCode.Accepted:
                 return
-            client = dialog.client()
-            client.setParent(None)
-            opened.append(open_client_window(client, storage, settings))
+            joined = open_client_window(dialog.client(), storage, settings)
+            joined.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            opened.append(joined)
+            joined.destroyed.connect(lambda: opened.remove(joined))
         finally:
             dialog.deleteLater()
 

@@ -416,3 +416,23 @@ def test_seat_tokens_survive_a_restart_and_a_damaged_file_is_no_token(tmp_path: 
     for damage in (b"\x00\x01", b'{"host.lan:1": {"token": "bad token!", "name": "B"}}'):
         tokens.path.write_bytes(damage)
         assert tokens.get("host.lan", 1) is None
+
+
+def test_a_seat_freed_while_away_is_joined_again_with_the_code(
+    qtbot: QtBot, storage: Storage
+) -> None:
+    host = _host(seed=9, players=2)
+    client = NetworkClient(None, retry_delays=(0.3, 0.3))
+    refusals: list[str] = []
+    client.error_received.connect(refusals.append)
+    client.join("127.0.0.1", host.port, "ABC234", "Net")
+    qtbot.waitUntil(lambda: client.state == ConnectionState.SEATED, timeout=WAIT_MS)
+    old = client.token
+    host.drop(1)
+    qtbot.waitUntil(lambda: client.state == ConnectionState.RECONNECTING, timeout=WAIT_MS)
+    host.run(host.table.release(1))  # the host gave the seat up meanwhile
+    qtbot.waitUntil(
+        lambda: client.state == ConnectionState.SEATED and client.token != old, timeout=WAIT_MS
+    )
+    assert client.seat == 1 and host.table.taken(1) and refusals == []
+    host.close()

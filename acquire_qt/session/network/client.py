@@ -46,6 +46,7 @@ from .protocol import (
     Say,
     Welcome,
     encode,
+    read_client_message,
     read_host_message,
 )
 
@@ -184,6 +185,8 @@ class NetworkClient(QObject):
         self.last_position: Position | None = None
         self.state = ConnectionState.IDLE
         self.bad_frames = 0
+        self._seated_here = False
+        """Whether the host welcomed this connection to a seat."""
         self._attempt = 0
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
@@ -211,9 +214,9 @@ class NetworkClient(QObject):
 
     def say(self, text: str) -> bool:
         """A chat line to everyone; False if not connected (or not a chat line)."""
+        message = Say(text)
         try:
-            message = Say(text)
-            read_host_message(Chat(0, text).to_json())  # the same limits as the host's
+            read_client_message(message.to_json())  # the host's own check of a chat line
         except ProtocolError:
             return False
         return self._send(message)
@@ -240,6 +243,7 @@ class NetworkClient(QObject):
     def _open(self) -> None:
         self._close_socket()
         self._decoder = FrameDecoder(LARGEST_HOST_FRAME)
+        self._seated_here = False
         socket = self._socket = QTcpSocket(self)
         socket.connected.connect(self._connected)
         socket.readyRead.connect(self._read)
@@ -361,12 +365,12 @@ class NetworkClient(QObject):
             self.last_position = message
             self.position_received.emit(message)
         elif isinstance(message, Error):
-            if self.seat is None and self.token is not None:
-                self._token_refused()
-            elif self.seat is None:  # a wrong join code, a full table: not joined
-                self._end(self.tr("The host refused: {why}").format(why=message.text))
-            else:
+            if self._seated_here:
                 self.error_received.emit(message.text)
+            elif self.token is not None:  # the reconnection with the token was refused
+                self._token_refused()
+            else:  # a wrong join code, a full table: not joined
+                self._end(self.tr("The host refused: {why}").format(why=message.text))
         elif isinstance(message, Chat):
             self.chat_received.emit(message.seat, message.text)
         elif isinstance(message, Bye):
@@ -380,6 +384,7 @@ class NetworkClient(QObject):
             self._refused("a welcome to another seat", True)
             return
         self.seat = message.seat
+        self._seated_here = True
         self.players = message.players
         self.token = message.token
         self._attempt = 0
@@ -390,8 +395,10 @@ class NetworkClient(QObject):
         self._set_state(ConnectionState.SEATED, text.format(host=self._where()))
 
     def _token_refused(self) -> None:
-        """A kept token from an earlier game is not valid here: join with the code."""
+        """The token is not valid here (a kept one from an earlier game, or a seat the
+        host freed meanwhile): join again with the code, at whichever seat is free."""
         self.token = None
+        self.seat = None
         if self._tokens is not None:
             self._tokens.put(self.address, self.port, None)
         if self._code:

@@ -113,6 +113,7 @@ class ClientController(GameController):
         restart = (
             previous is None
             or rewritten
+            or previous.seat != remote.seat
             or previous.players != remote.players
             or previous.rules != remote.rules
         )
