@@ -11,6 +11,8 @@ NetworkHost`'s.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -48,9 +50,16 @@ class Hosting(QObject):
         game_menu: QMenu,
         after: QAction,
         view_menu: QMenu,
+        docks_above: list[QDockWidget],
+        fit_docks: Callable[[], None],
     ) -> None:
         super().__init__(window)
         self.window = window
+        self.column = docks_above
+        """The window's docks above the Network dock (players, market, log: the last gives
+        it room)."""
+        self._fit_docks = fit_docks
+        """The window's own fitting of its docks' heights (the players' and market's rows)."""
         self.controller = controller
         self.host = NetworkHost(controller, self)
         self.lobby: LobbyDialog | None = None
@@ -112,9 +121,22 @@ class Hosting(QObject):
 
     @Slot()
     def _fit_dock(self) -> None:
-        """The Network dock a few lines tall, below the log: the players' rows stay whole."""
+        """The Network dock a few lines tall, its height taken from the log's only: the
+        window fits its docks without it, then it is shown below them."""
         if self.dock.isVisible():
-            self.window.resizeDocks([self.dock], [DOCK_HEIGHT], Qt.Orientation.Vertical)
+            self.dock.hide()
+            self._fit_docks()
+            QTimer.singleShot(0, self, self._show_below)  # once the layout took those
+
+    @Slot()
+    def _show_below(self) -> None:
+        heights = [dock.height() for dock in self.column]
+        self.dock.show()
+        if all(dock.isVisible() for dock in self.column):
+            heights[-1] = max(heights[-1] - DOCK_HEIGHT, DOCK_HEIGHT)
+            self.window.resizeDocks(
+                [*self.column, self.dock], [*heights, DOCK_HEIGHT], Qt.Orientation.Vertical
+            )
 
     @Slot()
     def _quitting(self) -> None:

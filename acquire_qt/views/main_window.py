@@ -82,6 +82,17 @@ class MainWindow(QMainWindow):
         ui.setupUi(self)
         self._shown: tuple[object, int | None, bool] | None = None
         """The position, viewer and hiding the views last showed."""
+        # First of the controller's listeners: network players get each new position
+        # before this window repaints.
+        self.hosting = Hosting(
+            self,
+            controller,
+            ui.game_menu,
+            ui.new_action,
+            ui.view_menu,
+            [ui.dock_players, ui.dock_market, ui.dock_log],
+            lambda: self.dock_sizer.fit_dock_heights(),
+        )
 
         self.board = BoardView(BoardScene(self))
         self.rack = TileRack()
@@ -126,7 +137,6 @@ class MainWindow(QMainWindow):
         self.router = DecisionRouter(controller, self, self.hot_seat, self._focus_tiles, self)
         self.router.changed.connect(self._refresh)
         self.files = GameFiles(self, controller, settings, ui.recent_menu, self)
-        self.hosting = Hosting(self, controller, ui.game_menu, ui.new_action, ui.view_menu)
         self._wire_actions()
 
         self.action_bar.draw_chosen.connect(lambda: self.router.turn_action(Draw()))

@@ -47,6 +47,8 @@ from acquire_qt.session.network.protocol import (
 )
 
 MERGER_KINDS = ("survivor", "defunct_order", "dispose")
+FLOOD = 24
+"""Chat lines a flood sends at once."""
 
 
 def emit(**fields: Any) -> None:
@@ -232,6 +234,9 @@ class Player:
         elif isinstance(message, Position):
             self.positions.append((message.ticket, time.monotonic()))
             self.seen = message.events_from + len(message.events)
+            if self.last is None:  # the first position of this process
+                kind = (message.decision or {}).get("kind")
+                emit(event="resumed", ticket=message.ticket, kind=kind)
             self.last = message
             if message.view["over"]:
                 return True
@@ -247,6 +252,8 @@ class Player:
                     {"ticket": message.ticket, "action": action, "at": time.monotonic()}
                 )
                 link.send(encode(Act(message.ticket, action)))
+                if len(self.acts) == 1:
+                    emit(event="acted", ticket=message.ticket, action=action)
         elif isinstance(message, Error):
             self.errors.append(message.text)
         return False
@@ -329,7 +336,9 @@ def garbage(rng: random.Random, position: Position | None) -> tuple[str, bytes]:
     if kind == "long-chat":
         payload = json.dumps({"type": "say", "text": "z" * 400}).encode()
         return kind, len(payload).to_bytes(HEADER, "big") + payload
-    return kind, encode(Say("flood")) * 40
+    # Over the host's bucket of 20 by a few: the refusals come back before any cut-off
+    # (a connection closed with unread bytes is reset, and the refusals would be lost).
+    return kind, encode(Say("flood")) * FLOOD
 
 
 class Fuzzer(Player):
@@ -344,9 +353,13 @@ class Fuzzer(Player):
         self.kinds: dict[str, int] = {}
         self.legal_sent: list[dict[str, Any]] = []
         self.cut_off = 0
+        self.slowed = 0
+        """Refusals for sending too fast (the host's flood control)."""
 
     def handle(self, link: Link, message: HostMessage) -> bool:
         self.messages += 1
+        if isinstance(message, Error | Bye) and "too many messages" in str(message):
+            self.slowed += 1
         if isinstance(message, Welcome):
             self.token_file.write_text(message.token)
         elif isinstance(message, Position):
@@ -368,7 +381,7 @@ class Fuzzer(Player):
             return False
         kind, data = garbage(self.rng, self.last)
         self.kinds[kind] = self.kinds.get(kind, 0) + 1
-        self.tried += 40 if kind == "flood" else 1
+        self.tried += FLOOD if kind == "flood" else 1
         link.send(data)
         return False
 
@@ -403,6 +416,7 @@ class Fuzzer(Player):
             kinds=self.kinds,
             legal_sent=self.legal_sent,
             cut_off=self.cut_off,
+            slowed=self.slowed,
         )
 
 

@@ -54,7 +54,7 @@ class Client:
         self.messages: list[HostMessage] = []
         self.closed = False
 
-    def send(self, message: Join | Say) -> None:
+    def send(self, message: Join | Reconnect | Say) -> None:
         self.sock.sendall(encode(message))
 
     def read(self) -> list[HostMessage]:
@@ -112,6 +112,15 @@ def test_the_lobby_fills_up_and_starts_the_game_with_the_joined_names(
     qtbot.waitUntil(lambda: ada.has(Welcome), timeout=5000)
     assert lobby.start_button.isEnabled()
     assert host.names() == ("Me", "Ann", "Ada (2)", "Ada")
+    ada.sock.close()  # gone from the lobby: no start until she is back
+    qtbot.waitUntil(lambda: not lobby.start_button.isEnabled(), timeout=5000)
+    assert lobby.seats.item(2, 2).text() == "left: waiting for them to come back"
+    token = next(m for m in ada.messages if isinstance(m, Welcome)).token
+    ada = Client(host.port)
+    ada.sock.setblocking(True)
+    ada.send(Reconnect(token, 0))
+    ada.sock.setblocking(False)
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=5000)
     lobby.start_button.click()
     game = host.controller.game
     assert game is not None and game.players == ("Me", "Ann", "Ada (2)", "Ada")
@@ -247,3 +256,29 @@ def test_opening_a_saved_network_game_hosts_it_again_for_the_same_players(
     host.stop()
     controller.stop()
     qtbot.wait(10)
+
+
+def test_the_side_file_serves_only_its_own_game_and_only_when_well_formed() -> None:
+    from acquire_qt.engine import new_game
+
+    game = new_game(Rules.classic(), ("Me", "Ann", "Bob"), seed=5,
+                    controllers=("human", "network", "network"))  # fmt: skip
+    good = {
+        "seed": 5,
+        "players": ["Me", "Ann", "Bob"],
+        "join_code": CODE,
+        "port": 47313,
+        "claims": {"1": ["tok_1", "Ann"], "2": ["tok-2", "Bob"]},
+    }
+    assert claims_for(good, game) == (CODE, {1: ("tok_1", "Ann"), 2: ("tok-2", "Bob")})
+    for bad in (
+        {**good, "seed": 6},  # another game
+        {**good, "players": ["Me", "Bob", "Ann"]},
+        {**good, "join_code": "no!"},
+        {**good, "claims": {"0": ["tok", "Me"]}},  # not a network seat
+        {**good, "claims": {"1": ["bad token!", "Ann"]}},
+        {**good, "claims": {"x": ["tok", "Ann"]}},
+        {**good, "claims": {"1": ["tok"]}},
+        [good],
+    ):
+        assert claims_for(bad, game) == (None, None)

@@ -122,8 +122,10 @@ class NetworkHost(QObject):
         return self._game.controllers if self._game is not None else ()
 
     def ready(self) -> bool:
-        """Whether every network seat is taken (the lobby's game may start)."""
-        return self.table is not None and not self.table.free()
+        """Whether every network seat is taken by a connected player (the lobby's game
+        may start)."""
+        table = self.table
+        return table is not None and all(table.connected(seat) for seat in table.seats)
 
     # -- hosting -----------------------------------------------------------------------------
 
