@@ -147,7 +147,9 @@ class ClientWindow(MainWindow):
     def _seated(self, players: list[str]) -> None:
         """Welcomed at a seat: who sits where, for the chat's record."""
         seat = self.client_controller.client.seat
-        if seat is not None and not self._lost and self.chat.lines.count() == 0:
+        if seat is None or seat >= len(players):
+            return
+        if not self._lost and self.chat.lines.count() == 0:
             self.chat.add_notice(
                 _tr("You joined the table as {name}; at the table: {names}.").format(
                     name=players[seat], names=", ".join(players)
