@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.controller import AiPlayer, GameController, GameSetup
-from acquire_qt.engine import Rules
+from acquire_qt.engine import PlayDecision, Rules
 from acquire_qt.session.network.client import ConnectionState, NetworkClient, SeatTokens
 from acquire_qt.session.network.client_controller import ClientController
 from acquire_qt.session.network.host import NetworkHost
@@ -94,3 +94,27 @@ def test_a_whole_game_against_the_real_host(
     assert remote.game_view() == game.game_view(1)
     assert len(game.actions) > 50
     client.leave()
+
+
+def test_in_the_lobby_the_client_is_seated_but_offered_nothing(
+    host: NetworkHost, qtbot: QtBot, tmp_path: Path
+) -> None:
+    setup = GameSetup(("Guest", "Ada"), ("network", "easy"), Rules.classic(), seed=2)
+    assert host.host_new(setup, 0) is None
+    storage = Storage(tmp_path / "client")
+    controller = ClientController(storage, NetworkClient(None))
+    asked: list[object] = []
+    controller.decision_required.connect(asked.append)
+    controller.client.join("127.0.0.1", host.port, host.join_code, "Bea")
+    qtbot.waitUntil(lambda: controller.remote is not None, timeout=WAIT_MS)
+    remote = controller.remote
+    assert remote is not None and remote.pending is not None
+    assert remote.pending.player == 0 == controller.seat  # the first to play, not yet
+    assert not controller.is_human(0) and asked == [] and remote.legal_actions() == []
+    assert isinstance(remote.pending, PlayDecision) and remote.pending.tiles == ()
+    assert host.start_game()
+    qtbot.waitUntil(lambda: bool(asked), timeout=WAIT_MS)
+    remote = controller.remote
+    assert remote is not None and controller.is_human(0) and remote.players[0] == "Bea"
+    assert isinstance(remote.pending, PlayDecision) and remote.pending.tiles
+    controller.client.leave()

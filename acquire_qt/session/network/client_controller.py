@@ -80,7 +80,10 @@ class ClientController(GameController):
         return [] if seat is None else [seat]
 
     def is_human(self, seat: int) -> bool:
-        return self._remote is not None and seat == self.client.seat
+        """Whether ``seat`` is this player's and the host asks it for a decision now:
+        the window offers a decision only then (not while the host's lobby is open)."""
+        remote = self._remote
+        return remote is not None and seat == self.client.seat and remote.deciding
 
     def can_undo(self) -> bool:
         return False
@@ -143,6 +146,7 @@ class ClientController(GameController):
         elif (
             decision is not None
             and decision.player == position.seat
+            and remote.deciding
             and position.ticket != self._asked_ticket
         ):
             self._asked_ticket = position.ticket

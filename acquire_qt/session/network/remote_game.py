@@ -19,7 +19,7 @@ rebuilds the engine's events from their dicts (another seat's drawn tile comes h
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from acquire_qt.engine import (
@@ -371,6 +371,13 @@ class RemoteGame:
         hand = position.hand
         if any(tile not in rules.board.names for tile in hand):
             raise _bad("a tile that is not on this board")
+        if (
+            position.decision is None  # the host does not let this seat act yet (a lobby)
+            and isinstance(pending, PlayDecision | ActionDecision)
+            and pending.player == self.seat
+        ):
+            pending = replace(pending, tiles=())  # no tile is offered
+            view = self._view = replace(view, pending=pending)
         placed = isinstance(pending, ActionDecision) and not pending.tiles
         self.state = RemoteState(view.turn_number, placed, view.actions_left or 0)
         index = {name: i for i, name in enumerate(rules.chain_names)}
@@ -397,6 +404,11 @@ class RemoteGame:
     @property
     def pending(self) -> Decision | None:
         return self._view.pending
+
+    @property
+    def deciding(self) -> bool:
+        """Whether the host asks this seat for a decision now (not in a lobby, say)."""
+        return self.position.decision is not None
 
     @property
     def over(self) -> bool:
