@@ -134,6 +134,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     apply_language(settings.get(LANGUAGE))
     controller = GameController(storage)
     window = MainWindow(controller, settings)
+    from acquire_qt.views.client_window import install_join_action
+
+    install_join_action(window, storage, settings)
     if args.size:
         width, _, height = args.size.lower().partition("x")
         window.resize(int(width), int(height))

@@ -1,0 +1,253 @@
+"""The joining player's controller: a :class:`GameController` whose game is the host's.
+
+The window of a joined client is the window of a local game (board, rack, market,
+players, log, the decision dialogs), built over a :class:`ClientController` instead of a
+local one. It has the controller's signals and reading interface; its game is the
+:class:`~.remote_game.RemoteGame` of the last position the host sent, so the views read
+it as they read an engine game. The controller only follows: each position replaces the
+game (``state_changed``), its events go to the log (``events_happened``; when the host
+rewrote the log, after an undo or a reconnection, the log starts again with
+``game_started``), this seat's pending decision is ``decision_required``, and the
+player's answer goes to the host as an ``act`` with the position's ticket, only when it is
+among the legal actions the host sent. Undo, suggestions, saving and the pace are the
+host's, not the client's; the client's own autosave is never touched.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from acquire_qt.controller import GameController, GameSetup
+from acquire_qt.engine import Action, Event, Game
+from acquire_qt.storage import Storage
+
+from .client import ConnectionState, NetworkClient
+from .protocol import Position, ProtocolError
+from .remote_game import RemoteGame, read_events
+
+__all__ = ["ClientController"]
+
+
+class ClientController(GameController):
+    """Follows a hosted game through ``client`` (see the module's docstring).
+
+    Signals (besides the controller's):
+        connection_changed(str, str): the connection's state and a line for the player.
+        chat(int, str): a chat line from a seat (-1: the host's player).
+        players_changed(list): the players' names by seat (from ``welcome``).
+    """
+
+    connection_changed = Signal(str, str)
+    chat = Signal(int, str)
+    players_changed = Signal(list)
+
+    def __init__(
+        self, storage: Storage, client: NetworkClient, parent: QObject | None = None
+    ) -> None:
+        super().__init__(storage, parent=parent)
+        self.client = client
+        self._remote: RemoteGame | None = None
+        self._events: list[Event] = []
+        self._asked_ticket = -1
+        self._sent_ticket = -1
+        client.position_received.connect(self._position)
+        client.error_received.connect(self._refused)
+        client.chat_received.connect(self.chat)
+        client.welcomed.connect(self._welcomed)
+        client.state_changed.connect(self._state_changed)
+        client.frame_refused.connect(self._frame_refused)
+
+    # -- reading ---------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game | None:
+        """The host's game as this seat sees it. A :class:`RemoteGame` has the reading
+        face of a ``Game`` (what the views read); it is typed as one for them."""
+        return cast(Game, self._remote)
+
+    @property
+    def remote(self) -> RemoteGame | None:
+        return self._remote
+
+    @property
+    def seat(self) -> int | None:
+        return self.client.seat
+
+    def humans(self) -> list[int]:
+        seat = self.client.seat
+        return [] if seat is None else [seat]
+
+    def is_human(self, seat: int) -> bool:
+        """Whether ``seat`` is this player's and the host asks it for a decision now:
+        the window offers a decision only then (not while the host's lobby is open)."""
+        remote = self._remote
+        return remote is not None and seat == self.client.seat and remote.deciding
+
+    def can_undo(self) -> bool:
+        return False
+
+    # -- following the host ------------------------------------------------------------
+
+    def catch_up(self) -> None:
+        """Show the last position the client received before this controller followed it
+        (the one the join dialog waited for)."""
+        position = self.client.last_position
+        if position is not None and self._remote is None:
+            self._position(position)
+
+    @Slot(object)
+    def _position(self, position: Position) -> None:
+        previous = self._remote
+        try:
+            remote = RemoteGame(position, previous.rules if previous is not None else None)
+            events = read_events(position.events)
+        except (ProtocolError, ValueError) as error:
+            self._frame_refused(str(error))
+            return
+        if position.events_from > len(self._events):
+            self._frame_refused("a log that skips events")
+            return
+        self._remote = remote
+        rewritten = position.events_from < len(self._events)
+        self._events[position.events_from :] = events
+        self.last_events = events
+        restart = (
+            previous is None
+            or rewritten
+            or previous.seat != remote.seat
+            or previous.players != remote.players
+            or previous.rules != remote.rules
+        )
+        if restart:
+            self.net_worth_history = []
+        worths = _net_worths(remote)
+        if worths is not None and (
+            not self.net_worth_history
+            or previous is None
+            or previous.state.turn_number != remote.state.turn_number
+            or remote.over
+        ):
+            self.net_worth_history.append(worths)
+        if restart:
+            self.game_started.emit()
+            self.state_changed.emit()
+            if self._events:
+                self.events_happened.emit(list(self._events))
+        else:
+            self.state_changed.emit()
+            if events:
+                self.events_happened.emit(events)
+        decision = remote.pending
+        if remote.over:
+            standings = remote.to_dict().get("standings", [])
+            self.game_over.emit(standings)
+        elif (
+            decision is not None
+            and decision.player == position.seat
+            and remote.deciding
+            and position.ticket != self._asked_ticket
+        ):
+            self._asked_ticket = position.ticket
+            self.decision_required.emit(decision)
+
+    @Slot(str)
+    def _refused(self, text: str) -> None:
+        """The host refused the last message: say why, and ask again for the decision
+        the refused answer was meant for (it still stands)."""
+        self.error.emit(self.tr("The host refused: {why}").format(why=text))
+        remote = self._remote
+        if remote is None or self._sent_ticket != remote.position.ticket:
+            return
+        self._sent_ticket = -1
+        decision = remote.pending
+        if decision is not None and decision.player == self.client.seat:
+            self.decision_required.emit(decision)
+
+    @Slot(int, list)
+    def _welcomed(self, _seat: int, players: list[str]) -> None:
+        # Seated again after a reconnection: an answer sent before the connection dropped
+        # may never have arrived, so the decision standing is asked again.
+        self._asked_ticket = self._sent_ticket = -1
+        self.players_changed.emit(players)
+
+    @Slot(str, str)
+    def _state_changed(self, state: str, text: str) -> None:
+        self.connection_changed.emit(state, text)
+        if state == ConnectionState.CLOSED and text:
+            self.notice.emit(text)
+
+    @Slot(str)
+    def _frame_refused(self, why: str) -> None:
+        self.notice.emit(self.tr("A message from the host was ignored: {why}").format(why=why))
+
+    # -- acting --------------------------------------------------------------------------
+
+    @Slot(object)
+    def submit(self, action: Action | str) -> bool:
+        """Send this seat's answer to the host, if it is among the legal actions it sent
+        (a trade proposal is left to the host); refusals go to ``error``."""
+        remote = self._remote
+        if remote is None or remote.pending is None:
+            return False
+        if remote.pending.player != self.client.seat:
+            name = remote.players[remote.pending.player]
+            self.error.emit(self.tr("It is {name}'s decision.").format(name=name))
+            return False
+        if isinstance(action, str):
+            action = remote.parse_action(action)
+        if not remote.accepts(action):
+            self.error.emit(self.tr("{action} is not allowed now.").format(action=str(action)))
+            return False
+        ticket = remote.position.ticket
+        if ticket == self._sent_ticket:
+            return False  # one answer per position; the host's next position follows
+        if not self.client.act(ticket, str(action)):
+            self.error.emit(self.tr("Not connected to the host: the answer was not sent."))
+            return False
+        self._sent_ticket = ticket
+        return True
+
+    # -- what the host does, not the client ------------------------------------------------
+
+    @Slot(object)
+    def new_game(self, setup: GameSetup) -> None:
+        self.error.emit(self.tr("The host starts the games of a network table."))
+
+    @Slot(str)
+    def open(self, path: str) -> bool:
+        self.error.emit(self.tr("The host loads the games of a network table."))
+        return False
+
+    @Slot()
+    def undo(self) -> None:
+        """Undo is the host's."""
+
+    @Slot()
+    def suggest(self) -> None:
+        """Suggestions need the whole game, which only the host has."""
+
+    @Slot(str)
+    def save(self, path: str = "") -> bool:
+        self.error.emit(self.tr("The host saves the games of a network table."))
+        return False
+
+    def discard_autosave(self) -> None:
+        """The client's autosave is its own local game's: left alone."""
+
+    def stop(self) -> None:
+        self.client.leave()
+        super().stop()
+
+
+def _net_worths(remote: RemoteGame) -> list[int] | None:
+    """Each player's net worth where this seat sees every holding; else None."""
+    view = remote.game_view()
+    prices = {chain.name: chain.price for chain in view.chains}
+    worths = []
+    for player in view.players:
+        if player.cash is None or player.shares is None:
+            return None
+        worths.append(player.cash + sum(prices[c] * n for c, n in player.shares.items()))
+    return worths

@@ -1,0 +1,240 @@
+"""The window of a joined network game, and Game → Join a network game….
+
+A joined player's window is the local game's :class:`~.main_window.MainWindow` built over
+a :class:`~acquire_qt.session.network.client_controller.ClientController`: the same board,
+rack, market, players, log and decision dialogs, driven by the host's positions. This
+module adds what a network game has and takes away what is the host's:
+
+- a :class:`~.chat.ChatPanel` dock (lines from the table; what the player types goes to
+  the host), with the log's lines for who joined, left and reconnected;
+- the connection's state in the status bar, and a banner over the game while the
+  connection is lost and being retaken (the game cannot be played meanwhile);
+- no New, Open, Save, Undo, Suggest, pace or hosting: the host runs the game.
+
+:func:`install_join_action` puts Game → Join a network game… into a local window;
+:func:`open_client_window` makes the window once the join dialog has a seated client.
+"""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
+
+from acquire_qt.dialogs.join_game import JoinGameDialog
+from acquire_qt.session.network.client import ConnectionState, NetworkClient, SeatTokens
+from acquire_qt.session.network.client_controller import ClientController
+from acquire_qt.session.occupant import is_human
+from acquire_qt.settings import Settings
+from acquire_qt.storage import Storage
+
+from .chat import ChatPanel
+from .main_window import MainWindow
+
+_CONTEXT = "ClientWindow"
+CHAT_HEIGHT = 170
+"""Pixels of the chat dock: a few lines and the line to type."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+class ClientWindow(MainWindow):
+    """The window of a joined network game (see the module's docstring)."""
+
+    def __init__(self, controller: ClientController, settings: Settings) -> None:
+        self.client_controller = controller
+        super().__init__(controller, settings)
+        ui = self.ui
+        for action in (
+            ui.new_action,
+            ui.open_action,
+            ui.save_action,
+            ui.save_as_action,
+            ui.undo_action,
+            ui.suggest_action,
+            ui.undo_several_action,
+            ui.pace_menu.menuAction(),
+        ):
+            action.setVisible(False)
+        ui.recent_menu.menuAction().setVisible(False)
+        # Hosting is the host's: a joined game (whose seats are network seats) must not
+        # be hosted again from here. Its menu items and dock go with it.
+        hosting = self.hosting
+        hosting.dock.setParent(None)
+        shiboken6.delete(hosting.dock)
+        shiboken6.delete(hosting)
+        self.chat = ChatPanel(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
+        ui.view_menu.addAction(self.chat.toggleViewAction())
+        self.chat.said.connect(self._say)
+        self.connection_label = QLabel()
+        self.connection_label.setObjectName("connection_state")
+        self.statusBar().addPermanentWidget(self.connection_label)
+        self.banner = QLabel()
+        self.banner.setObjectName("connection_banner")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet(
+            "QLabel { background: #FCE8B2; color: #3C2F00; padding: 8px;"
+            " border: 1px solid #E0B100; font-weight: bold; }"
+        )
+        self.banner.hide()
+        self._wrap_central()
+        self._lost = False
+        """Whether the connection dropped and is not retaken yet."""
+        controller.connection_changed.connect(self._connection_changed)
+        controller.players_changed.connect(self._seated)
+        controller.chat.connect(self._chat)
+        # After the window fitted its docks (and the layout took their sizes).
+        controller.game_started.connect(lambda: QTimer.singleShot(0, self, self._fit_chat))
+        self._connection_changed(controller.client.state, "")
+        if controller.client.seat is not None:  # seated while the join dialog was open
+            self._seated(list(controller.client.players))
+
+    def _wrap_central(self) -> None:
+        """The banner above the game page (the stack of the game and the pass screen)."""
+        holder = QWidget()
+        column = QVBoxLayout(holder)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        stack = self.takeCentralWidget()
+        assert stack is not None
+        column.addWidget(self.banner)
+        column.addWidget(stack, 1)
+        self.setCentralWidget(holder)
+
+    def name_of(self, seat: int) -> str:
+        """Who said a chat line: a seat's player, or (-1) the host's player when one
+        person plays at the host's screen (else "Host")."""
+        game = self.controller.game
+        if game is None:
+            return _tr("Host") if seat < 0 else _tr("Seat {n}").format(n=seat + 1)
+        if seat < 0:
+            at_host = [
+                name
+                for name, who in zip(game.players, game.controllers, strict=True)
+                if is_human(who)
+            ]
+            return at_host[0] if len(at_host) == 1 else _tr("Host")
+        return game.players[seat] if seat < len(game.players) else str(seat + 1)
+
+    def _right_docks(self) -> list[QDockWidget]:
+        return [self.docks["players"], self.docks["market"], self.docks["log"], self.chat]
+
+    @Slot()
+    def _fit_chat(self) -> None:
+        """The chat a few lines tall below the log, the players' and market's rows whole:
+        the window fits its docks as it would without the chat, then the log makes room."""
+        if any(dock.isFloating() or not dock.isVisible() for dock in self._right_docks()):
+            return
+        self.chat.hide()
+        self.dock_sizer.fit_dock_heights()
+        QTimer.singleShot(0, self, self._show_chat)
+
+    @Slot()
+    def _show_chat(self) -> None:
+        docks = self._right_docks()
+        heights = [dock.height() for dock in docks[:3]]
+        chat = min(CHAT_HEIGHT, max(0, heights[2] - 120))
+        self.chat.show()
+        self.resizeDocks(docks, [*heights[:2], heights[2] - chat, chat], Qt.Orientation.Vertical)
+        self.log_view.scrollToBottom()  # the latest events stay in sight
+
+    @Slot(list)
+    def _seated(self, players: list[str]) -> None:
+        """Welcomed at a seat: who sits where, for the chat's record."""
+        seat = self.client_controller.client.seat
+        if seat is None or seat >= len(players):
+            return
+        if not self._lost and self.chat.lines.count() == 0:
+            self.chat.add_notice(
+                _tr("You joined the table as {name}; at the table: {names}.").format(
+                    name=players[seat], names=", ".join(players)
+                )
+            )
+
+    @Slot(str)
+    def _say(self, text: str) -> None:
+        if not self.client_controller.client.say(text):
+            self.statusBar().showMessage(_tr("Not connected: the line was not sent."), 10_000)
+
+    @Slot(int, str)
+    def _chat(self, seat: int, text: str) -> None:
+        self.chat.add_line(self.name_of(seat), text)
+
+    @Slot(str, str)
+    def _connection_changed(self, state: str, text: str) -> None:
+        client = self.client_controller.client
+        where = f"{client.address}:{client.port}"
+        if state == ConnectionState.SEATED:
+            self.connection_label.setText(_tr("Connected to {host}").format(host=where))
+            if self._lost:
+                self.chat.add_notice(_tr("You reconnected to your seat."))
+            self._lost = False
+            self.banner.hide()
+        elif state == ConnectionState.RECONNECTING:
+            if not self._lost:
+                self.chat.add_notice(_tr("The connection to the host was lost."))
+            self._lost = True
+            self.connection_label.setText(_tr("Reconnecting to {host}…").format(host=where))
+            self.banner.setText(
+                _tr("The connection to the host was lost: retaking your seat.\n{detail}").format(
+                    detail=text
+                )
+            )
+            self.banner.show()
+        elif state == ConnectionState.CLOSED:
+            self.chat.add_notice(text if text else _tr("You left the table."))
+            self.connection_label.setText(_tr("Not connected"))
+            self.banner.setText(
+                _tr("Disconnected from the game: {detail}").format(detail=text)
+                if text
+                else _tr("Disconnected from the game.")
+            )
+            self.banner.show()
+        else:
+            self.connection_label.setText(_tr("Connecting to {host}…").format(host=where))
+        self.board.setEnabled(state == ConnectionState.SEATED)
+        self.rack.setEnabled(state == ConnectionState.SEATED)
+        if text and state in (ConnectionState.SEATED, ConnectionState.CONNECTING):
+            self.statusBar().showMessage(text, 10_000)
+        elif self.banner.isVisible():
+            self.statusBar().clearMessage()  # the banner says it
+
+
+def open_client_window(client: NetworkClient, storage: Storage, settings: Settings) -> ClientWindow:
+    """The window of the game ``client`` joined (shown, with the first position)."""
+    controller = ClientController(storage, client)
+    window = ClientWindow(controller, settings)
+    controller.setParent(window)
+    controller.catch_up()
+    window.resize(1600, 1000)
+    window.show()
+    window.fit_docks()
+    return window
+
+
+def install_join_action(window: MainWindow, storage: Storage, settings: Settings) -> QAction:
+    """Game → Join a network game… in a local game's window."""
+    action = QAction(_tr("&Join a network game…"), window)
+    action.setObjectName("join_action")
+    window.ui.game_menu.insertAction(window.ui.open_action, action)  # after hosting's
+    opened: list[ClientWindow] = []
+
+    def join() -> None:
+        dialog = JoinGameDialog(SeatTokens(storage.root), window)
+        try:
+            if dialog.exec() != JoinGameDialog.DialogCode.Accepted:
+                return
+            joined = open_client_window(dialog.client(), storage, settings)
+            joined.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            opened.append(joined)
+            joined.destroyed.connect(lambda: opened.remove(joined))
+        finally:
+            dialog.deleteLater()
+
+    action.triggered.connect(join)
+    return action
