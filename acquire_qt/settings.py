@@ -109,6 +109,20 @@ def write_bytes(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 
 
+def read_flag(text: str) -> bool:
+    """A yes-or-no setting: ``true`` or ``false`` (any case; ``1`` and ``0`` too)."""
+    value = text.strip().lower()
+    if value in ("true", "1"):
+        return True
+    if value in ("false", "0"):
+        return False
+    raise ValueError(text)
+
+
+def write_flag(value: bool) -> str:
+    return "true" if value else "false"
+
+
 PACE_MS = Setting("ai/pace_ms", 600, whole_number(0, 2000), str)
 """Milliseconds from an AI being asked to its answer being shown."""
 RECENT_FILES: Setting[tuple[str, ...]] = Setting("files/recent", (), read_paths, write_paths)
@@ -117,8 +131,11 @@ WINDOW_GEOMETRY = Setting("window/geometry", b"", read_bytes, write_bytes)
 """``QMainWindow.saveGeometry()``."""
 WINDOW_STATE = Setting("window/state", b"", read_bytes, write_bytes)
 """``QMainWindow.saveState()``: where the docks are."""
-SETTINGS: tuple[Setting[int] | Setting[tuple[str, ...]] | Setting[bytes], ...] = (
+ANIMATIONS = Setting("view/animations", True, read_flag, write_flag)
+"""Whether placed tiles and mergers are animated (never while the AI pace is instant)."""
+SETTINGS: tuple[Setting[int] | Setting[tuple[str, ...]] | Setting[bytes] | Setting[bool], ...] = (
     PACE_MS,
+    ANIMATIONS,
     RECENT_FILES,
     WINDOW_GEOMETRY,
     WINDOW_STATE,

@@ -1,4 +1,4 @@
-"""The window's files: new game, open, save, save as, recent files and resuming.
+"""The window's files: new game, open, save, save as and recent files.
 
 :class:`GameFiles` asks the player (file dialogs, the resume question) and hands the
 rest to the controller and its storage; it remembers recently used files in the
@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Slot
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu
 
 from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.dialogs import NewGameDialog
@@ -19,7 +19,7 @@ from acquire_qt.storage import SUFFIX
 
 
 class GameFiles(QObject):
-    """File handling for ``window``: dialogs, recent files (``settings``) and resuming."""
+    """File handling for ``window``: dialogs and recent files (``settings``)."""
 
     def __init__(
         self,
@@ -111,22 +111,3 @@ class GameFiles(QObject):
         if Path(path) != self.controller.storage.autosave_path:
             self.remember_recent(path)
             self.window.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5_000)
-
-    def offer_resume(self) -> bool:
-        """On start: offer to resume an unfinished autosaved game. True if resumed."""
-        unfinished = self.controller.storage.unfinished_autosave()
-        if unfinished is None:
-            return False
-        answer = QMessageBox.question(
-            self.window,
-            self.tr("Resume game?"),
-            self.tr("An unfinished game of {names} was saved {when}. Resume it?").format(
-                names=", ".join(unfinished.players),
-                when=unfinished.modified.strftime("%d %b %Y %H:%M"),
-            ),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            return self.controller.open(str(unfinished.path))
-        return False
