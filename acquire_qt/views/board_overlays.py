@@ -7,7 +7,7 @@ never restyles the squares themselves:
   tile placed since the viewer's last decision (from
   :class:`~acquire_qt.models.recent.SinceLastDecision`); they fade when the viewer
   decides.
-- **Announcements** (:class:`Announcements`): a founding, a growth by someone else, a
+- **Announcements** (:class:`Announcements`): a founding or a growth by someone else, a
   merger (with the bonuses paid) or a share split, told briefly in a card over the top
   of the board, in the chain's colour. The cards let clicks through to the board.
 - **Animations**: a new mark drops onto its tile, and the squares of a defunct chain
@@ -30,7 +30,7 @@ from PySide6.QtCore import (
     QTimer,
     Slot,
 )
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -95,7 +95,8 @@ class PlacedMark(QGraphicsObject):
         self.setAcceptHoverEvents(False)
         self.setZValue(MARK_Z)
         self.setTransformOriginPoint(SQUARE / 2, SQUARE / 2)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # Drawn once: dropping in (a scale) and fading reuse the drawing.
+        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-12, -16, SQUARE + 28, SQUARE + 28)
@@ -175,19 +176,24 @@ class Announcement(QFrame):
         row.addLayout(text, 1)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
-
-    def show_news(self, colour: QColor, initial: str, headline: str, details: list[str]) -> None:
-        ink = text_colour(colour).name()
-        self.swatch.setText(initial)
-        self.swatch.setStyleSheet(
-            f"background: {colour.name()}; color: {ink}; font-weight: bold;"
-            "border-top-left-radius: 6px; border-bottom-left-radius: 6px;"
-        )
         self.setStyleSheet(
             "#announcement { background: rgba(20, 22, 26, 232); border-radius: 6px;"
             " border: 1px solid rgba(255, 255, 255, 90); }"
             " #announcement QLabel { color: #F4F4F4; }"
         )
+        swatch_font = self.swatch.font()
+        swatch_font.setBold(True)
+        swatch_font.setPointSizeF(swatch_font.pointSizeF() * 1.3)
+        self.swatch.setFont(swatch_font)
+        self.swatch.setAutoFillBackground(True)
+
+    def show_news(self, colour: QColor, initial: str, headline: str, details: list[str]) -> None:
+        # The chain's colour through the palette: no style sheet to apply again.
+        palette = self.swatch.palette()
+        palette.setColor(QPalette.ColorRole.Window, colour)
+        palette.setColor(QPalette.ColorRole.WindowText, text_colour(colour))
+        self.swatch.setPalette(palette)
+        self.swatch.setText(initial)
         self.headline.setText(headline)
         self.details.setText("\n".join(details))
         self.details.setVisible(bool(details))
@@ -215,8 +221,8 @@ class Announcements(QWidget):
         self.hide()
 
     def announce(self, colour: QColor, initial: str, headline: str, details: list[str]) -> None:
-        shown = [card for card in self.cards if card.isVisible()]
-        card = next((c for c in self.cards if not c.isVisible()), self.cards[0])
+        shown = [card for card in self.cards if not card.isHidden()]
+        card = next((c for c in self.cards if c.isHidden()), self.cards[0])
         if len(shown) == len(self.cards):
             card.hide()
         # The newest last: move the card to the end of the column.
@@ -232,7 +238,7 @@ class Announcements(QWidget):
 
     def visible_headlines(self) -> list[str]:
         """The headlines shown now, oldest first (for tests and screenshots)."""
-        return [card.headline.text() for card in self.cards if card.isVisible()]
+        return [card.headline.text() for card in self.cards if not card.isHidden()]
 
     def clear(self) -> None:
         for card in self.cards:
@@ -243,9 +249,9 @@ class Announcements(QWidget):
     @Slot()
     def _expired(self) -> None:
         for card in self.cards:
-            if card.isVisible() and not card.timer.isActive():
+            if not card.isHidden() and not card.timer.isActive():
                 card.hide()
-        if not any(card.isVisible() for card in self.cards):
+        if not any(not card.isHidden() for card in self.cards):
             self.hide()
         else:
             self.place()
@@ -283,8 +289,8 @@ class BoardOverlays(QObject):
         self._leaving: list[QGraphicsObject] = []
         """Items fading away, removed when their animation ends."""
         self._running: list[QAbstractAnimation] = []
-        self._board: dict[str, str] = {}
-        """The board last seen (square: chain or ``loose``), to see recolourings."""
+        self._before: Game | None = None
+        """The position before the last action (while animating), to see recolourings."""
         self._faded_for: int | None = None
         since.changed.connect(self._sync)
         since.acted.connect(self._acted)
@@ -324,7 +330,7 @@ class BoardOverlays(QObject):
         self._finish_animations()
         self.announcements.clear()
         game = self.controller.game
-        self._board = {} if game is None else dict(game.game_view(None).board)
+        self._before = None if game is None else game.copy()
 
     @Slot(int)
     def _acted(self, seat: int) -> None:
@@ -367,13 +373,9 @@ class BoardOverlays(QObject):
         game = self.controller.game
         if game is None:
             return
-        animate = self.animating()
-        if animate:
-            board = dict(game.game_view(None).board)
-            self._recolour(self._board, board, game)
-            self._board = board
-        else:
-            self._board = {}
+        before, self._before = self._before, game.copy() if self.animating() else None
+        if before is not None and any(isinstance(e, ev.MergerCompleted) for e in events):
+            self._recolour(before.game_view(None).board, game.game_view(None).board, game)
         for news in self.news(events, game):
             self.announcements.announce(*news)
 
@@ -381,8 +383,8 @@ class BoardOverlays(QObject):
 
     def news(self, events: list[Event], game: Game) -> list[tuple[QColor, str, str, list[str]]]:
         """The announcements of one action's ``events``: (colour, initial, headline,
-        details) for each founding, growth by someone else, defunct chain (with its
-        bonuses) and split."""
+        details) for each founding and growth by someone else than the viewer, defunct
+        chain (with its bonuses) and split."""
         specs = {spec.name: (index, spec.initial) for index, spec in enumerate(game.rules.chains)}
         names = game.players
         viewer = self.viewer
@@ -400,7 +402,7 @@ class BoardOverlays(QObject):
         merging = any(isinstance(e, ev.MergerStarted | ev.ChainDefunct) for e in events)
         placed = next((e for e in events if isinstance(e, ev.TilePlaced)), None)
         for position, event in enumerate(events):
-            if isinstance(event, ev.ChainFounded):
+            if isinstance(event, ev.ChainFounded) and actor != viewer:
                 details = [
                     describe(e, game, viewer)
                     for e in events
