@@ -90,9 +90,9 @@ class PlayersModel(QAbstractTableModel):
     the viewer), who plays the seat (Human, Easy AI, …), cash, net worth (cash plus
     shares at current prices), tiles in hand, and what they are doing now: the player
     the game waits for says what they decide ("Thinking: …" for an AI, "Your
-    decision: …" for the viewer) and their row is tinted; everyone else is "Waiting
-    for" them. Numbers changed since the viewer's last decision are marked as in the
-    stock market. Under the
+    decision: …" for the viewer) and their row is tinted; the player whose turn it is,
+    when someone else decides in it, is "Waiting for" them. Numbers changed since the
+    viewer's last decision are marked as in the stock market. Under the
     ``hidden_holdings`` house rule another player's cash and net worth show ``?``.
 
     Roles beyond the usual: ``RawRole`` (``UserRole``) the plain value of a cell,
@@ -174,7 +174,8 @@ class PlayersModel(QAbstractTableModel):
         pending = view.pending
         turn = view.turn if pending is not None else -1
         deciding = pending.player if pending is not None else -1
-        cells = mark_changes(self._build(game, view), self._before.cells(since, viewer))
+        built = self._build(game, view)
+        cells = mark_changes(built, self._before.cells(since, viewer, game, built))
         if game.players != self._players:
             self.beginResetModel()
             self._players, self._cells = game.players, cells
@@ -247,11 +248,10 @@ class PlayersModel(QAbstractTableModel):
                     status = _tr("Thinking: {doing}").format(doing=doing)
                 else:
                     status = doing[:1].upper() + doing[1:]
-            elif pending is not None:
+            elif is_turn:
                 status = _tr("Waiting for {name}").format(name=view.players[deciding].name)
             else:
                 status = ""
-            waiting = bool(status) and pending is not None and seat != deciding
             rows.append(
                 [
                     Cell(label, tip, name, False, is_turn),
@@ -261,7 +261,7 @@ class PlayersModel(QAbstractTableModel):
                     Cell("—", _tr("No tiles in hand: tiles go on any empty square"), None)
                     if no_hands
                     else Cell(str(tiles), _tr("Tiles in hand"), tiles),
-                    Cell(status, status, status, waiting and not is_turn, is_turn or is_deciding),
+                    Cell(status, status, status, False, is_turn or is_deciding),
                 ]
             )
         return rows

@@ -181,14 +181,19 @@ class Baseline:
         self._viewer: int | None = None
         self._cells: list[list[Cell]] | None = None
 
-    def cells(self, since: Game | None, viewer: int | None) -> list[list[Cell]] | None:
-        """The cells of ``since`` as ``viewer`` saw it (None without a position)."""
+    def cells(
+        self, since: Game | None, viewer: int | None, game: Game, built: list[list[Cell]]
+    ) -> list[list[Cell]] | None:
+        """The cells of ``since`` as ``viewer`` saw it (None without a position).
+        ``built`` are the cells just made of ``game``: when ``since`` is that very position
+        (the viewer has just decided), they are taken as they are."""
         if since is None:
             self._since, self._cells = None, None
             return None
         if since is not self._since or viewer != self._viewer or self._cells is None:
             self._since, self._viewer = since, viewer
-            self._cells = self._build(since, viewer)
+            same = since.state is game.state
+            self._cells = built if same else self._build(since, viewer)
         return self._cells
 
 
@@ -315,7 +320,8 @@ class StockMarketModel(QAbstractTableModel):
         chains = game.rules.chain_names
         players = game.players
         doe = game.rules.doe
-        cells = mark_changes(self._build(game, viewer), self._before.cells(since, viewer))
+        built = self._build(game, viewer)
+        cells = mark_changes(built, self._before.cells(since, viewer, game, built))
         if chains != self._chains or players != self._players or doe != self._doe:
             self.beginResetModel()
             self._chains, self._players, self._viewer = chains, players, viewer

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
     QEasingCurve,
+    QEvent,
     QObject,
     QParallelAnimationGroup,
     QPropertyAnimation,
@@ -219,6 +220,12 @@ class Announcements(QWidget):
             self.column.addWidget(card)
             self.cards.append(card)
         self.hide()
+        view.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.Resize and not self.isHidden():
+            self.place()
+        return False
 
     def announce(self, colour: QColor, initial: str, headline: str, details: list[str]) -> None:
         shown = [card for card in self.cards if not card.isHidden()]

@@ -4,8 +4,10 @@ Run under Xvfb so whole-screen grabs include dialogs over the window::
 
     xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tests/ui/screenshots.py OUT
 
-It writes, for 1600x1000 and 1280x720: the start of a game, a mid-game board with at
-least four chains, a merger disposal dialog over the window, the game-over screen, a
+It writes, for 1600x1000 and 1280x720: the start page (with a game to continue and saved
+games), the board after three AI turns with the new tiles marked and the changed numbers
+marked in the tables, a merger announced over the board, the start of a game, a mid-game
+board with at least four chains, a merger disposal dialog over the window, the game-over screen, a
 mid-game Space Monopoly 28×24 board, its one-way disposal dialog, and an Energy turn
 with its action counter. Saves and settings go to a temporary folder.
 
@@ -22,6 +24,7 @@ from __future__ import annotations
 import random
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -92,6 +95,77 @@ def settle(app: QApplication, milliseconds: int = 400) -> None:
         app.processEvents()
 
 
+def play_as_human(
+    app: QApplication, window: MainWindow, wanted: Callable[[], bool], seconds: float = 90
+) -> bool:
+    """Make the human's decisions at the screen (the first playable tile; Enter in every
+    dialog) until ``wanted()`` holds; whether it did within ``seconds``. A timer makes
+    them, so that it also answers inside a dialog's own event loop."""
+    reached = False
+
+    def tick() -> None:
+        nonlocal reached
+        dialog = QApplication.activeModalWidget()
+        if wanted() and not isinstance(dialog, QDialog):
+            reached = True
+            timer.stop()
+            return
+        if isinstance(dialog, QDialog) and dialog.isVisible():
+            QTest.keyClick(dialog, Qt.Key.Key_Return)
+            return
+        game = window.controller.game
+        pending = None if game is None else game.pending
+        if (
+            pending is not None
+            and pending.kind is Kind.PLAY
+            and window.controller.is_human(pending.player)
+            and not window.router.dialog_open
+        ):
+            window.router.tile_chosen(pending.tiles[0])
+
+    timer = QTimer()
+    timer.setInterval(30)
+    timer.timeout.connect(tick)
+    timer.start()
+    deadline = time.monotonic() + seconds
+    while not reached and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.005)
+    timer.stop()
+    return reached
+
+
+def what_others_did(app: QApplication, window: MainWindow, out: Path, tag: str) -> None:
+    """A game of the human against three AI players: the board once three AI turns have
+    passed since the human's last decision, then a merger's announcement."""
+    controller = window.controller
+    controller.new_game(GameSetup(NAMES, CONTROLLERS, Rules.classic(), 11))
+    since = window.follower.since
+
+    def after_three_turns() -> bool:
+        game = controller.game
+        return (
+            game is not None
+            and game.state.turn_number >= 9
+            and game.pending is not None
+            and game.pending.player == 0
+            and game.pending.kind is Kind.PLAY
+            and len(since.placed(0)) >= 3
+        )
+
+    if play_as_human(app, window, after_three_turns):
+        settle(app, 200)
+        grab_screen(app, out / f"highlights-{tag}.png")
+
+    def merger_announced() -> bool:
+        shown = window.overlays.announcements.visible_headlines()
+        return any(headline.startswith("Merger") for headline in shown)
+
+    if play_as_human(app, window, merger_announced):
+        settle(app, 150)
+        grab_screen(app, out / f"merger-announced-{tag}.png")
+
+
 def grab_screen(app: QApplication, path: Path) -> None:
     screen = app.primaryScreen()
     screen.grabWindow(0).save(str(path))
@@ -135,6 +209,11 @@ def main(out: Path) -> None:
     almost_path = almost_over(storage, mid, root)
     for width, height in SIZES:
         tag = f"{width}x{height}"
+        # The start page offers to continue a game and lists the saved ones.
+        storage.autosave(mid)
+        for game in (disposal, space_mid, energy_turn):
+            storage.save(game, storage.new_save_path(game))
+            time.sleep(0.01)
         controller = GameController(storage, random_factory)
         window = MainWindow(controller, Settings(root / f"{tag}.ini"))
         controller.set_pace(0)
@@ -143,6 +222,11 @@ def main(out: Path) -> None:
         window.fit_docks()
         window.show()
         settle(app)
+        window.offer_resume()
+        settle(app, 200)
+        grab_screen(app, out / f"start-page-{tag}.png")
+
+        what_others_did(app, window, out, tag)
 
         controller.new_game(GameSetup(NAMES, CONTROLLERS, Rules.classic(), 5))
         settle(app)
