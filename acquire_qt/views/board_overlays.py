@@ -31,7 +31,7 @@ from PySide6.QtCore import (
     QTimer,
     Slot,
 )
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -49,7 +49,7 @@ from acquire_qt.engine import Event, Game
 from acquire_qt.engine import events as ev
 from acquire_qt.models.recent import Placement, SinceLastDecision
 from acquire_qt.presentation.event_text import describe
-from acquire_qt.presentation.palette import chain_colour, text_colour
+from acquire_qt.presentation.palette import chain_colour, chain_swatch
 
 from .board import SQUARE, BoardView
 
@@ -62,6 +62,8 @@ RECOLOUR_MS = 700
 ANNOUNCE_MS = 3200
 """How long an announcement stays (plus :data:`ANNOUNCE_LINE_MS` per line of detail)."""
 ANNOUNCE_LINE_MS = 700
+SWATCH_PX = 26
+"""The chain's swatch on an announcement, in pixels."""
 ANNOUNCEMENTS_SHOWN = 3
 """Announcements over the board at once; an older one gives way to a new one."""
 HALO = "#FFFFFF"
@@ -155,8 +157,8 @@ class Announcement(QFrame):
         self.setObjectName("announcement")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.swatch = QLabel()
-        self.swatch.setFixedWidth(30)
-        self.swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.swatch.setFixedWidth(SWATCH_PX + 8)
+        self.swatch.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.headline = QLabel()
         self.headline.setTextFormat(Qt.TextFormat.PlainText)
         font = self.headline.font()
@@ -171,7 +173,7 @@ class Announcement(QFrame):
         text.addWidget(self.headline)
         text.addWidget(self.details)
         row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 12, 8)
+        row.setContentsMargins(8, 8, 12, 8)
         row.setSpacing(10)
         row.addWidget(self.swatch)
         row.addLayout(text, 1)
@@ -182,19 +184,11 @@ class Announcement(QFrame):
             " border: 1px solid rgba(255, 255, 255, 90); }"
             " #announcement QLabel { color: #F4F4F4; }"
         )
-        swatch_font = self.swatch.font()
-        swatch_font.setBold(True)
-        swatch_font.setPointSizeF(swatch_font.pointSizeF() * 1.3)
-        self.swatch.setFont(swatch_font)
-        self.swatch.setAutoFillBackground(True)
 
-    def show_news(self, colour: QColor, initial: str, headline: str, details: list[str]) -> None:
-        # The chain's colour through the palette: no style sheet to apply again.
-        palette = self.swatch.palette()
-        palette.setColor(QPalette.ColorRole.Window, colour)
-        palette.setColor(QPalette.ColorRole.WindowText, text_colour(colour))
-        self.swatch.setPalette(palette)
-        self.swatch.setText(initial)
+    def show_news(self, index: int, initial: str, headline: str, details: list[str]) -> None:
+        """Show the news of the chain at ``index`` of the rule set (its colour and
+        ``initial`` in the swatch)."""
+        self.swatch.setPixmap(chain_swatch(index, initial, SWATCH_PX))
         self.headline.setText(headline)
         self.details.setText("\n".join(details))
         self.details.setVisible(bool(details))
@@ -227,7 +221,8 @@ class Announcements(QWidget):
             self.place()
         return False
 
-    def announce(self, colour: QColor, initial: str, headline: str, details: list[str]) -> None:
+    def announce(self, index: int, initial: str, headline: str, details: list[str]) -> None:
+        """Show news of the chain at ``index`` (see :meth:`Announcement.show_news`)."""
         shown = [card for card in self.cards if not card.isHidden()]
         card = next((c for c in self.cards if c.isHidden()), self.cards[0])
         if len(shown) == len(self.cards):
@@ -237,7 +232,7 @@ class Announcements(QWidget):
         self.cards.append(card)
         self.column.removeWidget(card)
         self.column.addWidget(card)
-        card.show_news(colour, initial, headline, details)
+        card.show_news(index, initial, headline, details)
         card.show()
         self.place()
         self.show()
@@ -388,10 +383,10 @@ class BoardOverlays(QObject):
 
     # -- announcing ------------------------------------------------------------------
 
-    def news(self, events: list[Event], game: Game) -> list[tuple[QColor, str, str, list[str]]]:
-        """The announcements of one action's ``events``: (colour, initial, headline,
-        details) for each founding and growth by someone else than the viewer, defunct
-        chain (with its bonuses) and split."""
+    def news(self, events: list[Event], game: Game) -> list[tuple[int, str, str, list[str]]]:
+        """The announcements of one action's ``events``: (the chain's index in the rule
+        set, its initial, headline, details) for each founding and growth by someone
+        other than the viewer, defunct chain (with its bonuses) and split."""
         specs = {spec.name: (index, spec.initial) for index, spec in enumerate(game.rules.chains)}
         names = game.players
         viewer = self.viewer
@@ -400,11 +395,11 @@ class BoardOverlays(QObject):
         def who(seat: int) -> str:
             return names[seat] if 0 <= seat < len(names) else ""
 
-        out: list[tuple[QColor, str, str, list[str]]] = []
+        out: list[tuple[int, str, str, list[str]]] = []
 
         def add(chain: str, headline: str, details: list[str]) -> None:
             index, initial = specs.get(chain, (0, chain[:1]))
-            out.append((chain_colour(index), initial, headline, details))
+            out.append((index, initial, headline, details))
 
         merging = any(isinstance(e, ev.MergerStarted | ev.ChainDefunct) for e in events)
         placed = next((e for e in events if isinstance(e, ev.TilePlaced)), None)

@@ -142,16 +142,20 @@ def what_others_did(app: QApplication, window: MainWindow, out: Path, tag: str) 
     controller.new_game(GameSetup(NAMES, CONTROLLERS, Rules.classic(), 11))
     since = window.follower.since
 
-    def after_three_turns() -> bool:
+    def human_to_place() -> bool:
+        """Ann places a tile next: no dialog is on its way."""
         game = controller.game
         return (
             game is not None
-            and game.state.turn_number >= 9
             and game.pending is not None
             and game.pending.player == 0
             and game.pending.kind is Kind.PLAY
-            and len(since.placed(0)) >= 3
         )
+
+    def after_three_turns() -> bool:
+        game = controller.game
+        assert game is not None
+        return human_to_place() and game.state.turn_number >= 9 and len(since.placed(0)) >= 3
 
     if play_as_human(app, window, after_three_turns):
         settle(app, 200)
@@ -159,7 +163,7 @@ def what_others_did(app: QApplication, window: MainWindow, out: Path, tag: str) 
 
     def merger_announced() -> bool:
         shown = window.overlays.announcements.visible_headlines()
-        return any(headline.startswith("Merger") for headline in shown)
+        return human_to_place() and any(headline.startswith("Merger") for headline in shown)
 
     if play_as_human(app, window, merger_announced):
         settle(app, 150)

@@ -128,11 +128,12 @@ def test_a_merger_is_announced_with_the_bonuses_paid(
     news = window.overlays.news(events, game)
     headlines = [headline for _, _, headline, _ in news]
     for event in defunct:
-        (_colour, initial, headline, details) = news[
+        (index, initial, headline, details) = news[
             next(i for i, h in enumerate(headlines) if event.chain in h)
         ]
         assert event.survivor in headline
-        assert initial == game.rules.chains[game.rules.chain_names.index(event.survivor)].initial
+        assert index == game.rules.chain_names.index(event.survivor)
+        assert initial == game.rules.chains[index].initial
         bonuses = [e for e in events if isinstance(e, BonusPaid) and e.chain == event.chain]
         assert details == [describe(e, game, None) for e in bonuses]
     window.overlays.announcements.announce(*news[0])
