@@ -62,7 +62,7 @@ RECOLOUR_MS = 700
 ANNOUNCE_MS = 3200
 """How long an announcement stays (plus :data:`ANNOUNCE_LINE_MS` per line of detail)."""
 ANNOUNCE_LINE_MS = 700
-SWATCH_PX = 26
+SWATCH_PX = 22
 """The chain's swatch on an announcement, in pixels."""
 ANNOUNCEMENTS_SHOWN = 3
 """Announcements over the board at once; an older one gives way to a new one."""
@@ -162,10 +162,13 @@ class Announcement(QFrame):
         self.headline = QLabel()
         self.headline.setTextFormat(Qt.TextFormat.PlainText)
         font = self.headline.font()
-        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
         font.setBold(True)
         self.headline.setFont(font)
         self.details = QLabel()
+        small = self.details.font()
+        small.setPointSizeF(small.pointSizeF() * 0.92)
+        self.details.setFont(small)
         self.details.setTextFormat(Qt.TextFormat.PlainText)
         self.details.setWordWrap(True)
         text = QVBoxLayout()
@@ -173,7 +176,7 @@ class Announcement(QFrame):
         text.addWidget(self.headline)
         text.addWidget(self.details)
         row = QHBoxLayout(self)
-        row.setContentsMargins(8, 8, 12, 8)
+        row.setContentsMargins(6, 5, 10, 5)
         row.setSpacing(10)
         row.addWidget(self.swatch)
         row.addLayout(text, 1)
@@ -204,7 +207,7 @@ class Announcements(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.column = QVBoxLayout(self)
         self.column.setContentsMargins(0, 0, 0, 0)
-        self.column.setSpacing(6)
+        self.column.setSpacing(4)
         self.cards: list[Announcement] = []
         """Oldest first; a card is reused when the oldest gives way."""
         for _ in range(ANNOUNCEMENTS_SHOWN):
@@ -259,11 +262,12 @@ class Announcements(QWidget):
             self.place()
 
     def place(self) -> None:
-        """Centred at the top of the view, at most 60 % of its width."""
-        width = min(560, max(280, self.view.width() * 3 // 5))
+        """Centred at the top of the view, about half its width (the board shows on
+        either side)."""
+        width = min(480, max(260, self.view.width() // 2))
         self.setFixedWidth(width)
         self.adjustSize()
-        self.move((self.view.width() - width) // 2, 10)
+        self.move((self.view.width() - width) // 2, 6)
 
 
 class BoardOverlays(QObject):

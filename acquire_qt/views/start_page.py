@@ -3,7 +3,7 @@
 It offers, in this order: Continue (the unfinished autosaved game, named by its players,
 rule set and turn), a new game (at once against three AI players, a hot-seat game of
 people at this screen, or the full new-game dialog), Learn to play and the rules, and
-the saved games (newest first, named by date, players and rule set), or any other file.
+the saved games (newest first, named by players, rule set and date), or any other file.
 The page only asks; the window starts, opens and shows (its signals below). Form:
 ``ui/start_page.ui``.
 """
@@ -55,17 +55,14 @@ def rule_set_words(game: SavedGame) -> str:
 
 
 def game_words(game: SavedGame) -> str:
-    """One line for a saved game: when, who, which rules, how far."""
-    parts = [
-        game.modified.strftime("%d %b %Y, %H:%M"),
-        players_words(game),
-        rule_set_words(game),
-    ]
+    """Two lines for a saved game: who plays; then the rules, how far, and when."""
+    parts = [rule_set_words(game)]
     if game.over:
         parts.append(_tr("finished"))
     elif game.turn is not None:
         parts.append(_tr("turn {n}").format(n=game.turn))
-    return " — ".join(parts)
+    parts.append(game.modified.strftime("%d %b %Y, %H:%M"))
+    return players_words(game) + "\n" + " — ".join(parts)
 
 
 def finished_games(storage: Storage) -> list[SavedGame]:

@@ -51,7 +51,7 @@ from acquire_qt.dialogs import (
 from acquire_qt.engine import End, Event, Game, Kind, Rules, new_game
 from acquire_qt.engine.actions import Propose
 from acquire_qt.settings import Settings
-from acquire_qt.storage import Storage
+from acquire_qt.storage import SUFFIX, Storage
 from acquire_qt.views.main_window import MainWindow
 
 SIZES = ((1600, 1000), (1280, 720))
@@ -211,13 +211,12 @@ def main(out: Path) -> None:
         seats=3,
     )
     almost_path = almost_over(storage, mid, root)
+    for name, game in (("merger", disposal), ("space", space_mid), ("energy", energy_turn)):
+        storage.save(game, storage.saves / f"{name}{SUFFIX}")
     for width, height in SIZES:
         tag = f"{width}x{height}"
         # The start page offers to continue a game and lists the saved ones.
         storage.autosave(mid)
-        for game in (disposal, space_mid, energy_turn):
-            storage.save(game, storage.new_save_path(game))
-            time.sleep(0.01)
         controller = GameController(storage, random_factory)
         window = MainWindow(controller, Settings(root / f"{tag}.ini"))
         controller.set_pace(0)
