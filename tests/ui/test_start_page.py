@@ -7,11 +7,14 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.controller import GameController
+from acquire_qt.dialogs import NewGameDialog
 from acquire_qt.engine import Game, Rules, new_game
 from acquire_qt.session.occupant import Occupant
 from acquire_qt.settings import Settings
@@ -109,3 +112,20 @@ def test_the_start_page_fits_without_scrolling(qtbot: QtBot, tmp_path: Path) -> 
         for button in (page.continue_button, page.quick_button, page.rules_button):
             assert button.isVisible()
             assert page.rect().contains(QRect(button.mapTo(page, QPoint(0, 0)), button.size()))
+
+
+def test_hot_seat_sets_up_people_at_this_screen(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = window_on(qtbot, Storage(tmp_path / "data"), tmp_path / "settings.ini")
+    shown: list[NewGameDialog] = []
+
+    def accept(dialog: NewGameDialog) -> int:
+        shown.append(dialog)
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(NewGameDialog, "exec", accept)
+    window.start_page.hot_seat_button.click()
+    game = window.controller.game
+    assert game is not None and len(shown) == 1
+    assert set(game.controllers) == {Occupant.HUMAN} and len(game.players) >= 2
