@@ -148,6 +148,7 @@ class Ui_StartPage(object):
         self.games_list.setObjectName(u"games_list")
         self.games_list.setMinimumSize(QSize(360, 0))
         self.games_list.setAlternatingRowColors(True)
+        self.games_list.setSpacing(4)
         self.games_list.setWordWrap(True)
 
         self.games_layout.addWidget(self.games_list)

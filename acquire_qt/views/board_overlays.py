@@ -165,6 +165,7 @@ class Announcement(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.1)
         font.setBold(True)
         self.headline.setFont(font)
+        self.headline.setWordWrap(True)
         self.details = QLabel()
         small = self.details.font()
         small.setPointSizeF(small.pointSizeF() * 0.92)
