@@ -42,6 +42,7 @@ from acquire_qt.models.log import EventLogModel
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.presentation.prompt import prompt_text
+from acquire_qt.session.occupant import Occupant, is_human
 from acquire_qt.session.rule_sets import DEFAULT_RULE_SET, TRANSLATION_CONTEXT, rule_set
 from acquire_qt.settings import ANIMATIONS, PACE_MS, Settings
 from acquire_qt.storage import SaveFileError
@@ -66,7 +67,7 @@ PACES = (
 """The AI paces of the Play menu: milliseconds and label."""
 GAME_PAGE, PASS_PAGE, START_PAGE = range(3)
 """The pages of the window's central stack."""
-LEARNING_LEVEL = "easy"
+LEARNING_LEVEL = Occupant.EASY
 """The AI level of a learning game's opponents."""
 
 
@@ -378,7 +379,7 @@ class MainWindow(QMainWindow):
     def learn_to_play(self) -> None:
         """A first game: you against three easy AI players (a normal game)."""
         setup = quick_setup()
-        levels = tuple(who if who == "human" else LEARNING_LEVEL for who in setup.controllers)
+        levels = tuple(who if is_human(who) else LEARNING_LEVEL for who in setup.controllers)
         self.files.start(GameSetup(setup.names, levels, setup.rules, setup.seed))
 
     @Slot()

@@ -129,3 +129,11 @@ def test_hot_seat_sets_up_people_at_this_screen(
     game = window.controller.game
     assert game is not None and len(shown) == 1
     assert set(game.controllers) == {Occupant.HUMAN} and len(game.players) >= 2
+
+
+def test_learn_to_play_starts_a_game_against_easy_players(qtbot: QtBot, tmp_path: Path) -> None:
+    window = window_on(qtbot, Storage(tmp_path / "data"), tmp_path / "settings.ini")
+    window.start_page.learn_button.click()
+    game = window.controller.game
+    assert game is not None and not window.on_start_page()
+    assert game.controllers == (Occupant.HUMAN, Occupant.EASY, Occupant.EASY, Occupant.EASY)
