@@ -99,6 +99,12 @@ class SavedGame:
     modified: datetime
     over: bool | None
     """From the file's snapshot; None if it has none."""
+    rules: str = ""
+    """The rule set's name (``classic``, ``space_monopoly``, ``energy``)."""
+    controllers: tuple[str, ...] = ()
+    """Who sits at each seat (``human`` or an AI level)."""
+    turn: int | None = None
+    """The turn number, from the file's snapshot; None if it has none."""
 
 
 def default_root() -> Path:
@@ -393,10 +399,14 @@ class Storage:
             return None
         snapshot = record.snapshot
         over = snapshot.get("over") if snapshot is not None else None
+        turn = snapshot.get("turn_number") if snapshot is not None else None
         return SavedGame(
             path,
             record.names,
             len(record.actions),
             modified,
             over if isinstance(over, bool) else None,
+            record.rules.name,
+            record.controllers,
+            turn if isinstance(turn, int) and not isinstance(turn, bool) else None,
         )

@@ -3,7 +3,9 @@
 The window creates the models and one follower; from then on the models show the
 controller's game as it changes, through the eyes of the follower's viewer (the hot
 seat changes it with :meth:`GameFollower.set_viewer`), and the game log takes every
-batch of events as it happens. The window no longer pushes positions into them.
+batch of events as it happens. The window no longer pushes positions into them. The
+follower's :class:`~.recent.SinceLastDecision` (``since``) tells the models what the
+position was at the viewer's last decision, so that they mark what changed since.
 """
 
 from __future__ import annotations
@@ -17,12 +19,13 @@ from acquire_qt.controller import GameController
 from acquire_qt.engine import Event, Game
 
 from .log import EventLogModel
+from .recent import SinceLastDecision
 
 
 class GameModel(Protocol):
     """A model over a game's public face, refreshed with ``update_game(game, viewer)``."""
 
-    def update_game(self, game: Game, viewer: int | None) -> None: ...
+    def update_game(self, game: Game, viewer: int | None, since: Game | None = None) -> None: ...
 
 
 class GameFollower(QObject):
@@ -40,6 +43,8 @@ class GameFollower(QObject):
         self.models = tuple(models)
         self.log = log
         self._viewer: int | None = None
+        # Made first, so that it hears of each action before the models refresh.
+        self.since = SinceLastDecision(controller, self)
         controller.game_started.connect(self._game_started)
         controller.state_changed.connect(self.refresh)
         controller.events_happened.connect(self._events)
@@ -61,8 +66,9 @@ class GameFollower(QObject):
         game = self.controller.game
         if game is None:
             return
+        since = self.since.since(self._viewer)
         for model in self.models:
-            model.update_game(game, self._viewer)
+            model.update_game(game, self._viewer, since)
 
     @Slot()
     def _game_started(self) -> None:

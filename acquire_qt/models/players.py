@@ -16,12 +16,13 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
 
 from acquire_qt.engine import ActionDecision, Decision, DisposeDecision, Game, GameView, Kind
 from acquire_qt.presentation.money import format_money
 from acquire_qt.session.occupant import Occupant, is_human
 
-from .stock_market import Cell, cell_data, emit_changes
+from .stock_market import Baseline, Cell, cell_data, emit_changes, mark_changes
 
 _Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
@@ -69,6 +70,14 @@ def decision_label(decision: Decision) -> str:
     return labels[decision.kind]
 
 
+def deciding_brush() -> QBrush:
+    """The tint of the row of the player the game waits for: the palette's highlight,
+    faint enough to read any text over it."""
+    colour = QColor(QGuiApplication.palette().color(QPalette.ColorRole.Highlight))
+    colour.setAlpha(60)
+    return QBrush(colour)
+
+
 def ordinal(rank: int) -> str:
     """``1`` -> "1st", ``2`` -> "2nd", ``11`` -> "11th"."""
     if 10 <= rank % 100 <= 20:
@@ -84,7 +93,11 @@ class PlayersModel(QAbstractTableModel):
     Columns: player (a ``▶`` marker and bold font for the player whose turn it is, a
     ``◆`` marker for a player who must decide during someone else's turn, "(you)" for
     the viewer), who plays the seat (Human, Easy AI, …), cash, net worth (cash plus
-    shares at current prices), tiles in hand, and what they are doing now. Under the
+    shares at current prices), tiles in hand, and what they are doing now: the player
+    the game waits for says what they decide ("Thinking: …" for an AI, "Your
+    decision: …" for the viewer) and their row is tinted; the player whose turn it is,
+    when someone else decides in it, is "Waiting for" them. Numbers changed since the
+    viewer's last decision are marked as in the stock market. Under the
     ``hidden_holdings`` house rule another player's cash and net worth show ``?``.
 
     Roles beyond the usual: ``RawRole`` (``UserRole``) the plain value of a cell,
@@ -107,6 +120,7 @@ class PlayersModel(QAbstractTableModel):
         self._turn = -1
         self._deciding = -1
         self._viewer: int | None = None
+        self._before = Baseline(lambda game, viewer: self._build(game, game.game_view(viewer)))
 
     @property
     def viewer(self) -> int | None:
@@ -126,6 +140,12 @@ class PlayersModel(QAbstractTableModel):
             return row == self._turn
         if role == self.DecidingRole:
             return row == self._deciding
+        if (
+            role == Qt.ItemDataRole.BackgroundRole
+            and row == self._deciding
+            and not self._cells[row][column].change
+        ):
+            return deciding_brush()
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if column in (self.CASH, self.NET_WORTH, self.TILES):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -151,13 +171,16 @@ class PlayersModel(QAbstractTableModel):
             return headers[section][1]
         return None
 
-    def update_game(self, game: Game, viewer: int | None) -> None:
-        """Refresh from ``game`` as ``viewer`` sees it (None: everything)."""
+    def update_game(self, game: Game, viewer: int | None, since: Game | None = None) -> None:
+        """Refresh from ``game`` as ``viewer`` sees it (None: everything), marking the
+        numbers that differ from ``since`` (the position after the viewer's last
+        decision; None marks nothing)."""
         view = game.game_view(viewer)
         pending = view.pending
         turn = view.turn if pending is not None else -1
         deciding = pending.player if pending is not None else -1
-        cells = self._build(game, view)
+        built = self._build(game, view)
+        cells = mark_changes(built, self._before.cells(since, viewer, game, built))
         if game.players != self._players:
             self.beginResetModel()
             self._players, self._cells = game.players, cells
@@ -173,7 +196,7 @@ class PlayersModel(QAbstractTableModel):
                 self.dataChanged.emit(
                     self.index(row, 0),
                     self.index(row, self.columnCount() - 1),
-                    [self.TurnRole, self.DecidingRole],
+                    [self.TurnRole, self.DecidingRole, Qt.ItemDataRole.BackgroundRole],
                 )
 
     def _build(self, game: Game, view: GameView) -> list[list[Cell]]:
@@ -224,7 +247,12 @@ class PlayersModel(QAbstractTableModel):
                 status = (_tr("Winner") if rank == 1 else ordinal(rank)) if rank else ""
             elif pending is not None and seat == deciding:
                 doing = decision_label(pending)
-                status = doing[:1].upper() + doing[1:]
+                if seat == viewer:
+                    status = _tr("Your decision: {doing}").format(doing=doing)
+                elif not is_human(controller):
+                    status = _tr("Thinking: {doing}").format(doing=doing)
+                else:
+                    status = doing[:1].upper() + doing[1:]
             elif is_turn:
                 status = _tr("Waiting for {name}").format(name=view.players[deciding].name)
             else:

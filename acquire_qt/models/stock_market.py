@@ -9,7 +9,7 @@ the muted brush and bold font) are shared by the other models.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from PySide6.QtCore import (
@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QFont, QGuiApplication, QPalette, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette, QPixmap
 
 from acquire_qt.engine import Game
 from acquire_qt.presentation.money import format_money
@@ -41,10 +41,27 @@ def muted_brush() -> QBrush:
     return QBrush(palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.PlaceholderText))
 
 
-def bold_font() -> QFont:
+def cell_font(bold: bool, underline: bool) -> QFont | None:
+    """The font of a cell that is bold or underlined (None: the view's own)."""
+    if not bold and not underline:
+        return None
     font = QFont()
-    font.setBold(True)
+    font.setBold(bold)
+    font.setUnderline(underline)
     return font
+
+
+def bold_font() -> QFont:
+    font = cell_font(True, False)
+    assert font is not None
+    return font
+
+
+CHANGE_ROLE = Qt.ItemDataRole.UserRole + 8
+"""A cell's change since the viewer's last decision: 1 up, -1 down, 0 unchanged."""
+CHANGE_COLOUR = QColor(255, 196, 0, 80)
+"""The tint of a changed cell: amber, light enough for dark text and for light text on a
+dark palette."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,22 +73,27 @@ class Cell:
     raw: object = None
     muted: bool = False
     bold: bool = False
+    change: int = 0
+    """Since the viewer's last decision: 1 the value went up, -1 down, 0 unchanged."""
 
 
-_ROLE_OF_FIELD: dict[str, Qt.ItemDataRole] = {
-    "text": Qt.ItemDataRole.DisplayRole,
-    "tooltip": Qt.ItemDataRole.ToolTipRole,
-    "raw": Qt.ItemDataRole.UserRole,
-    "muted": Qt.ItemDataRole.ForegroundRole,
-    "bold": Qt.ItemDataRole.FontRole,
+_ROLES_OF_FIELD: dict[str, tuple[int, ...]] = {
+    "text": (Qt.ItemDataRole.DisplayRole,),
+    "tooltip": (Qt.ItemDataRole.ToolTipRole,),
+    "raw": (Qt.ItemDataRole.UserRole,),
+    "muted": (Qt.ItemDataRole.ForegroundRole,),
+    "bold": (Qt.ItemDataRole.FontRole,),
+    "change": (CHANGE_ROLE, Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.FontRole),
 }
 
 
-def changed_roles(old: Cell, new: Cell) -> list[Qt.ItemDataRole]:
+def changed_roles(old: Cell, new: Cell) -> list[int]:
     """The roles whose data differ between two cells."""
-    return [
-        _ROLE_OF_FIELD[f.name] for f in fields(Cell) if getattr(old, f.name) != getattr(new, f.name)
-    ]
+    roles: list[int] = []
+    for f in fields(Cell):
+        if getattr(old, f.name) != getattr(new, f.name):
+            roles.extend(r for r in _ROLES_OF_FIELD[f.name] if r not in roles)
+    return roles
 
 
 def cell_data(cell: Cell, role: int) -> Any:
@@ -85,13 +107,50 @@ def cell_data(cell: Cell, role: int) -> Any:
     if role == Qt.ItemDataRole.ForegroundRole:
         return muted_brush() if cell.muted else None
     if role == Qt.ItemDataRole.FontRole:
-        return bold_font() if cell.bold else None
+        # Underlined as well as tinted: colour is never the only cue.
+        return cell_font(cell.bold, cell.change != 0)
+    if role == Qt.ItemDataRole.BackgroundRole:
+        return QBrush(CHANGE_COLOUR) if cell.change else None
+    if role == CHANGE_ROLE:
+        return cell.change
     return None
+
+
+def mark_changes(cells: list[list[Cell]], before: list[list[Cell]] | None) -> list[list[Cell]]:
+    """``cells`` with each number that differs from the same cell in ``before`` marked
+    (its direction, and its earlier value in the tooltip); ``before`` None marks nothing.
+    Only whole numbers are compared (cash, prices, sizes, holdings), and only where both
+    are known (a hidden value is None)."""
+    if before is None or len(before) != len(cells):
+        return cells
+    marked = []
+    for row, old_row in zip(cells, before, strict=True):
+        if len(row) != len(old_row):
+            return cells
+        out = []
+        for cell, old in zip(row, old_row, strict=True):
+            new, was = cell.raw, old.raw
+            if (
+                isinstance(new, int)
+                and isinstance(was, int)
+                and not isinstance(new, bool)
+                and not isinstance(was, bool)
+                and new != was
+            ):
+                tip = _tr("Changed since your last decision: it was {was}.").format(was=old.text)
+                cell = replace(
+                    cell,
+                    change=1 if new > was else -1,
+                    tooltip=f"{cell.tooltip}\n{tip}" if cell.tooltip else tip,
+                )
+            out.append(cell)
+        marked.append(out)
+    return marked
 
 
 def emit_changes(
     model: QAbstractTableModel, old: list[list[Cell]], new: list[list[Cell]]
-) -> list[tuple[int, int, int, list[Qt.ItemDataRole]]]:
+) -> list[tuple[int, int, int, list[int]]]:
     """Emit ``dataChanged`` per row over the changed columns, with the changed roles.
 
     ``old`` and ``new`` have the same shape. Returns ``(row, first, last, roles)`` per
@@ -106,11 +165,37 @@ def emit_changes(
         ]
         if not changed:
             continue
-        roles = sorted({role for _, rs in changed for role in rs}, key=int)
+        roles = sorted({role for _, rs in changed for role in rs})
         first, last = changed[0][0], changed[-1][0]
         model.dataChanged.emit(model.index(row, first), model.index(row, last), roles)
         emitted.append((row, first, last, roles))
     return emitted
+
+
+class Baseline:
+    """The cells of the position a model compares with (see :func:`mark_changes`), made
+    once per position and viewer by ``build(game, viewer)``."""
+
+    def __init__(self, build: Callable[[Game, int | None], list[list[Cell]]]) -> None:
+        self._build = build
+        self._since: Game | None = None
+        self._viewer: int | None = None
+        self._cells: list[list[Cell]] | None = None
+
+    def cells(
+        self, since: Game | None, viewer: int | None, game: Game, built: list[list[Cell]]
+    ) -> list[list[Cell]] | None:
+        """The cells of ``since`` as ``viewer`` saw it (None without a position).
+        ``built`` are the cells just made of ``game``: when ``since`` is that very position
+        (the viewer has just decided), they are taken as they are."""
+        if since is None:
+            self._since, self._cells = None, None
+            return None
+        if since is not self._since or viewer != self._viewer or self._cells is None:
+            self._since, self._viewer = since, viewer
+            same = since.state is game.state
+            self._cells = built if same else self._build(since, viewer)
+        return self._cells
 
 
 class StockMarketModel(QAbstractTableModel):
@@ -122,9 +207,12 @@ class StockMarketModel(QAbstractTableModel):
     its holdings. Under the ``hidden_holdings`` house rule another player's holdings
     show ``?`` to the viewer. Inactive chains are greyed (``ForegroundRole``). The
     ``RawRole`` (``UserRole``) gives the plain value behind each cell (an int, a bool,
-    or None when hidden or not applicable). The price is the current one, share splits
-    included; a chain whose shares have split shows "×2" (×4, …) after its name. Rule
-    sets without safe chains leave the safe column empty.
+    or None when hidden or not applicable). A number that changed since the viewer's
+    last decision is tinted and underlined (``BackgroundRole``, ``FontRole``), says its
+    earlier value in its tooltip, and gives its direction in :data:`CHANGE_ROLE`. The
+    price is the current one, share splits included; a chain whose shares have split
+    shows "×2" (×4, …) after its name. Rule sets without safe chains leave the safe
+    column empty.
 
     Signals: only ``QAbstractItemModel``'s own. ``update_game`` emits ``dataChanged``
     for the cells that changed (with the changed roles), ``headerDataChanged`` when only
@@ -145,6 +233,7 @@ class StockMarketModel(QAbstractTableModel):
         self._viewer: int | None = None
         self._cells: list[list[Cell]] = []
         self._swatches: dict[int, QPixmap] = {}
+        self._before = Baseline(self._build)
 
     # -- reading ---------------------------------------------------------------------
 
@@ -225,12 +314,15 @@ class StockMarketModel(QAbstractTableModel):
 
     # -- updating --------------------------------------------------------------------
 
-    def update_game(self, game: Game, viewer: int | None) -> None:
-        """Refresh from ``game`` as ``viewer`` sees it (None: everything)."""
+    def update_game(self, game: Game, viewer: int | None, since: Game | None = None) -> None:
+        """Refresh from ``game`` as ``viewer`` sees it (None: everything), marking the
+        numbers that differ from ``since`` (the position after the viewer's last
+        decision; None marks nothing)."""
         chains = game.rules.chain_names
         players = game.players
         doe = game.rules.doe
-        cells = self._build(game, viewer)
+        built = self._build(game, viewer)
+        cells = mark_changes(built, self._before.cells(since, viewer, game, built))
         if chains != self._chains or players != self._players or doe != self._doe:
             self.beginResetModel()
             self._chains, self._players, self._viewer = chains, players, viewer

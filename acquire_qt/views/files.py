@@ -22,7 +22,6 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWid
 from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.dialogs import NewGameDialog
 from acquire_qt.engine import Game
-from acquire_qt.presentation.money import format_moment
 from acquire_qt.settings import RECENT_FILES, RECENT_LIMIT, Settings
 from acquire_qt.storage import SUFFIX, SaveFileError, Storage
 
@@ -267,22 +266,3 @@ class GameFiles(QObject):
         if Path(path) != self.controller.storage.autosave_path:
             self.remember_recent(path)
             self.window.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5_000)
-
-    def offer_resume(self) -> bool:
-        """On start: offer to resume an unfinished autosaved game. True if resumed."""
-        unfinished = self.controller.storage.unfinished_autosave()
-        if unfinished is None:
-            return False
-        answer = QMessageBox.question(
-            self.window,
-            self.tr("Resume game?"),
-            self.tr("An unfinished game of {names} was saved {when}. Resume it?").format(
-                names=", ".join(unfinished.players),
-                when=format_moment(unfinished.modified),
-            ),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            return self.controller.open(str(unfinished.path))
-        return False

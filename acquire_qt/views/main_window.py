@@ -2,7 +2,10 @@
 
 The frame (menus, actions with their shortcuts, the players, stock market and log docks)
 is the Qt Designer form ``ui/main_window.ui``; the game page (prompt, board, rack, action
-bar) and the hot-seat pass screen are built here. The window holds no rules and little
+bar), the hot-seat pass screen and the start page (:class:`~.start_page.StartPage`, shown
+when no game is on: at start, after Game → Close game and after a finished game) are
+built here. Over the board, :class:`~.board_overlays.BoardOverlays` shows what the
+others did since the viewer's last decision. The window holds no rules and little
 logic of its own: decisions are routed by :class:`~.decisions.DecisionRouter`, the hot
 seat by :class:`~.hot_seat.HotSeat`, files by :class:`~.files.GameFiles`, dock sizes by
 :class:`~.docks.DockSizer`, and the models follow the controller by themselves
@@ -20,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
@@ -47,10 +50,13 @@ from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.presentation.language import apply_language
 from acquire_qt.presentation.prompt import prompt_text
+from acquire_qt.session.occupant import Occupant, is_human
 from acquire_qt.session.rule_sets import DEFAULT_RULE_SET, TRANSLATION_CONTEXT, rule_set
-from acquire_qt.settings import LANGUAGE, PACE_MS, UNDO_WITH_SEVERAL_HUMANS, Settings
+from acquire_qt.settings import ANIMATIONS, LANGUAGE, PACE_MS, UNDO_WITH_SEVERAL_HUMANS, Settings
+from acquire_qt.storage import SaveFileError
 
 from .board import BoardScene, BoardView
+from .board_overlays import BoardOverlays
 from .decisions import DIALOGS, DecisionRouter
 from .docks import DockSizer
 from .files import GameFiles, write_image
@@ -60,7 +66,13 @@ from .live_win_chance import LiveWinChance
 from .rack import ActionBar, TileRack
 from .review import DockViews, ReviewMode, ReviewPage
 from .rules_text import rules_html
+from .start_page import StartPage, ask_hot_seat, quick_setup
 from .win_chance_chart import WinChancePanel
+
+GAME_PAGE, PASS_PAGE, START_PAGE = range(3)
+"""The pages of the window's central stack."""
+LEARNING_LEVEL = Occupant.EASY
+"""The AI level of a learning game's opponents."""
 
 
 def zoom_in_keys() -> list[QKeySequence]:
@@ -117,10 +129,16 @@ class MainWindow(QMainWindow):
         for button in (self.sell_button, self.trade_button):
             button.hide()
         self.pass_screen = PassScreen()
+        self.start_page = StartPage()
         self.stack = QStackedWidget()
         self.stack.addWidget(self._game_page())
         self.stack.addWidget(self.pass_screen)
+        self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
+        self._docks_hidden: list[str] = []
+        """The docks the start page hid (shown again with a game)."""
+        self._ai_held = False
+        """Whether the start page holds the AI players of a game put away."""
 
         self.market = StockMarketModel(self)
         self.players_model = PlayersModel(self)
@@ -144,7 +162,11 @@ class MainWindow(QMainWindow):
             lambda game, path: self.review.review(game, cache=Path(path))
         )
         self.live_win_chance = LiveWinChance(self, controller, ui.play_menu)
+        self.overlays = BoardOverlays(
+            self.board, controller, self.follower.since, settings.get(ANIMATIONS), self
+        )
         self._wire_actions()
+        self._wire_start_page()
 
         self.action_bar.draw_chosen.connect(lambda: self.router.turn_action(Draw()))
         self.action_bar.end_chosen.connect(lambda: self.router.turn_action(EndTurn()))
@@ -166,6 +188,7 @@ class MainWindow(QMainWindow):
         self.apply_settings()
         self.dock_sizer.restore(settings)
         self._refresh()
+        self.show_start_page()
 
     # -- building -------------------------------------------------------------------
 
@@ -248,8 +271,24 @@ class MainWindow(QMainWindow):
         self.end_button.clicked.connect(router.declare_end)
         self.sell_button.clicked.connect(router.sell_shares)
         self.trade_button.clicked.connect(router.propose_trade)
+        self.close_action = QAction(self.tr("&Close game"), self)
+        self.close_action.setShortcut(QKeySequence("Ctrl+W"))
+        self.close_action.setToolTip(self.tr("Back to the start page; Continue resumes the game"))
+        self.close_action.triggered.connect(self.close_game)
+        ui.game_menu.insertAction(ui.quit_action, self.close_action)
         self.board.zoom_changed.connect(self._zoom_changed)
         self._zoom_changed()
+
+    def _wire_start_page(self) -> None:
+        page, files = self.start_page, self.files
+        page.continue_chosen.connect(self.controller.open)
+        page.quick_chosen.connect(lambda: files.start(quick_setup()))
+        page.hot_seat_chosen.connect(self._hot_seat)
+        page.custom_chosen.connect(files.new_game)
+        page.saved_chosen.connect(files.open_path)
+        page.open_chosen.connect(files.open_file)
+        page.learn_chosen.connect(self.learn_to_play)
+        page.rules_chosen.connect(self.show_rules)
 
     @Slot()
     def _zoom_changed(self) -> None:
@@ -269,6 +308,7 @@ class MainWindow(QMainWindow):
         assert game is not None
         self.router.game_started()
         self.hot_seat.game_started()
+        self._leave_start_page()
         rules = game.rules
         self._set_title()
         # No rack where tiles go on any empty square; an action bar where turns are actions.
@@ -296,6 +336,75 @@ class MainWindow(QMainWindow):
     def _viewer_changed(self, viewer: int | None) -> None:
         self.follower.set_viewer(viewer)
         self._refresh()
+        self.overlays.set_viewer(viewer)
+
+    # -- the start page -------------------------------------------------------------
+
+    def on_start_page(self) -> bool:
+        return self.stack.currentIndex() == START_PAGE
+
+    @Slot()
+    def show_start_page(self) -> None:
+        """Show the start page (its games read afresh) in place of the board; the docks
+        hide, and AI players wait while it shows."""
+        self.start_page.refresh(self.controller.storage)
+        if self.on_start_page():
+            return
+        self.stack.setCurrentIndex(START_PAGE)
+        self.setWindowTitle(self.tr("Acquire"))
+        self._docks_hidden = [key for key, dock in self.docks.items() if not dock.isHidden()]
+        for key in self._docks_hidden:
+            self.docks[key].hide()
+        game = self.controller.game
+        if game is not None and not game.over:
+            self.controller.set_ai_paused(True)
+            self._ai_held = True
+        self.start_page.first_choice().setFocus()
+        self._refresh()
+
+    def _leave_start_page(self) -> None:
+        """A game starts: the docks the start page hid come back, the AI plays on."""
+        for key in self._docks_hidden:
+            self.docks[key].show()
+        self._docks_hidden = []
+        if self._ai_held:
+            # After the new game's first question was put (an AI seat's waits): resuming
+            # now asks it once.
+            self._ai_held = False
+            QTimer.singleShot(0, self._release_ai)
+
+    @Slot()
+    def _release_ai(self) -> None:
+        if self.stack.currentIndex() == GAME_PAGE:
+            self.controller.set_ai_paused(False)
+
+    @Slot()
+    def close_game(self) -> None:
+        """Back to the start page. An unfinished game is autosaved as it stands, so
+        Continue resumes it at this very decision."""
+        game = self.controller.game
+        if game is None or self.on_start_page():
+            return
+        if not game.over:
+            self.controller.wait_for_saves()
+            try:
+                self.controller.storage.autosave(game)
+            except SaveFileError as error:
+                self._show_error(str(error))
+        self.show_start_page()
+
+    @Slot()
+    def _hot_seat(self) -> None:
+        setup = ask_hot_seat(self)
+        if setup is not None:
+            self.files.start(setup)
+
+    @Slot()
+    def learn_to_play(self) -> None:
+        """A first game: you against three easy AI players (a normal game)."""
+        setup = quick_setup()
+        levels = tuple(who if is_human(who) else LEARNING_LEVEL for who in setup.controllers)
+        self.files.start(GameSetup(setup.names, levels, setup.rules, setup.seed))
 
     @Slot()
     def _refresh(self) -> None:
@@ -420,6 +529,8 @@ class MainWindow(QMainWindow):
         review.clicked.connect(dialog.accept)
         review.clicked.connect(self.review_game)
         dialog.exec()
+        if self.controller.game is game and not self.review.active:
+            self.show_start_page()  # the finished game is among the games listed there
 
     @Slot(str)
     def _show_error(self, message: str) -> None:
@@ -494,8 +605,10 @@ class MainWindow(QMainWindow):
         return self.files.recent_files()
 
     def offer_resume(self) -> bool:
-        """On start: offer to resume an unfinished autosaved game. True if resumed."""
-        return self.files.offer_resume()
+        """On start: the start page, Continue first when an unfinished game was autosaved.
+        True if there is one to continue."""
+        self.show_start_page()
+        return self.start_page.unfinished is not None
 
     # -- settings -------------------------------------------------------------------
 
@@ -511,6 +624,7 @@ class MainWindow(QMainWindow):
         apply_language(self.settings.get(LANGUAGE))
         self.controller.set_pace(self.settings.get(PACE_MS))
         self.controller.allow_undo_with_several_humans = self.settings.get(UNDO_WITH_SEVERAL_HUMANS)
+        self.overlays.set_animations(self.settings.get(ANIMATIONS))  # none at the instant pace
         self._refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -540,6 +654,8 @@ class MainWindow(QMainWindow):
         self.dock_sizer.fit_docks()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        for key in self._docks_hidden:  # remembered as the player left them in a game
+            self.docks[key].show()
         self.dock_sizer.remember(self.settings)
         self.controller.stop()
         self.review_page.shutdown()

@@ -4,9 +4,11 @@ Run under Xvfb so whole-screen grabs include dialogs over the window::
 
     xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tests/ui/screenshots.py OUT
 
-It writes, for 1600x1000 and 1280x720: the start of a game, a mid-game board with at
-least four chains, a merger disposal dialog over the window, the game-over screen, a
-mid-game Space Monopoly 28×24 board, its one-way disposal dialog, an Energy turn
+It writes, for 1600x1000 and 1280x720: the start page (with a game to continue and saved
+games), the board after three AI turns with the new tiles marked and the changed numbers
+marked in the tables, a merger announced over the board, the start of a game, a mid-game
+board with at least four chains, a merger disposal dialog over the window, the game-over
+screen, a mid-game Space Monopoly 28×24 board, its one-way disposal dialog, an Energy turn
 with its action counter, and review mode half way through a finished game. Saves and
 settings go to a temporary folder.
 
@@ -25,6 +27,7 @@ import os
 import random
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -53,7 +56,7 @@ from acquire_qt.engine import End, Event, Game, Kind, Rules, new_game
 from acquire_qt.engine.actions import Propose
 from acquire_qt.presentation.language import apply_language
 from acquire_qt.settings import Settings
-from acquire_qt.storage import Storage
+from acquire_qt.storage import SUFFIX, Storage
 from acquire_qt.views.main_window import MainWindow
 
 SIZES = ((1600, 1000), (1280, 720))
@@ -107,6 +110,81 @@ def settle_until(app: QApplication, done: Callable[[], bool], milliseconds: int)
     settle(app, 300)
 
 
+def play_as_human(
+    app: QApplication, window: MainWindow, wanted: Callable[[], bool], seconds: float = 90
+) -> bool:
+    """Make the human's decisions at the screen (the first playable tile; Enter in every
+    dialog) until ``wanted()`` holds; whether it did within ``seconds``. A timer makes
+    them, so that it also answers inside a dialog's own event loop."""
+    reached = False
+
+    def tick() -> None:
+        nonlocal reached
+        dialog = QApplication.activeModalWidget()
+        if wanted() and not isinstance(dialog, QDialog):
+            reached = True
+            timer.stop()
+            return
+        if isinstance(dialog, QDialog) and dialog.isVisible():
+            QTest.keyClick(dialog, Qt.Key.Key_Return)
+            return
+        game = window.controller.game
+        pending = None if game is None else game.pending
+        if (
+            pending is not None
+            and pending.kind is Kind.PLAY
+            and window.controller.is_human(pending.player)
+            and not window.router.dialog_open
+        ):
+            window.router.tile_chosen(pending.tiles[0])
+
+    timer = QTimer()
+    timer.setInterval(30)
+    timer.timeout.connect(tick)
+    timer.start()
+    deadline = time.monotonic() + seconds
+    while not reached and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.005)
+    timer.stop()
+    return reached
+
+
+def what_others_did(app: QApplication, window: MainWindow, out: Path, tag: str) -> None:
+    """A game of the human against three AI players: the board once three AI turns have
+    passed since the human's last decision, then a merger's announcement."""
+    controller = window.controller
+    controller.new_game(GameSetup(NAMES, CONTROLLERS, Rules.classic(), 11))
+    since = window.follower.since
+
+    def human_to_place() -> bool:
+        """Ann places a tile next: no dialog is on its way."""
+        game = controller.game
+        return (
+            game is not None
+            and game.pending is not None
+            and game.pending.player == 0
+            and game.pending.kind is Kind.PLAY
+        )
+
+    def after_three_turns() -> bool:
+        game = controller.game
+        assert game is not None
+        return human_to_place() and game.state.turn_number >= 9 and len(since.placed(0)) >= 3
+
+    if play_as_human(app, window, after_three_turns):
+        settle(app, 200)
+        grab_screen(app, out / f"highlights-{tag}.png")
+
+    def merger_announced() -> bool:
+        shown = window.overlays.announcements.visible_headlines()
+        return human_to_place() and any(headline.startswith("Merger") for headline in shown)
+
+    if play_as_human(app, window, merger_announced):
+        settle(app, 150)
+        grab_screen(app, out / f"merger-announced-{tag}.png")
+
+
 def grab_screen(app: QApplication, path: Path) -> None:
     screen = app.primaryScreen()
     screen.grabWindow(0).save(str(path))
@@ -148,8 +226,12 @@ def main(out: Path) -> None:
         seats=3,
     )
     almost_path = almost_over(storage, mid, root)
+    for name, game in (("merger", disposal), ("space", space_mid), ("energy", energy_turn)):
+        storage.save(game, storage.saves / f"{name}{SUFFIX}")
     for width, height in SIZES:
         tag = f"{width}x{height}"
+        # The start page offers to continue a game and lists the saved ones.
+        storage.autosave(mid)
         controller = GameController(storage, random_factory)
         window = MainWindow(controller, Settings(root / f"{tag}.ini"))
         controller.set_pace(0)
@@ -158,6 +240,11 @@ def main(out: Path) -> None:
         window.fit_docks()
         window.show()
         settle(app)
+        window.offer_resume()
+        settle(app, 200)
+        grab_screen(app, out / f"start-page-{tag}.png")
+
+        what_others_did(app, window, out, tag)
 
         controller.new_game(GameSetup(NAMES, CONTROLLERS, Rules.classic(), 5))
         settle(app)

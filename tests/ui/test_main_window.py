@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 from scripting import scripted_game
 
@@ -144,10 +144,7 @@ def play_until(
 
 
 def test_a_whole_hot_seat_game_saved_closed_resumed_and_finished(
-    qtbot: QtBot,
-    make_window: Callable[[], MainWindow],
-    answerer: Answerer,
-    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot, make_window: Callable[[], MainWindow], answerer: Answerer
 ) -> None:
     def fill_new_game(dialog: QDialog) -> None:
         assert isinstance(dialog, NewGameDialog)
@@ -184,12 +181,13 @@ def test_a_whole_hot_seat_game_saved_closed_resumed_and_finished(
     position = game.to_dict()
     window.close()
 
-    # A new window offers to resume the autosaved game, and it is the same position.
-    monkeypatch.setattr(
-        QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes
-    )
+    # A new window's start page offers to continue the autosaved game (Enter does), and
+    # it is the same position.
     again = make_window()
-    assert again.offer_resume()
+    assert again.offer_resume() and again.on_start_page()
+    assert again.start_page.continue_button.hasFocus()
+    QTest.keyClick(again.start_page.continue_button, Qt.Key.Key_Return)
+    assert not again.on_start_page()
     resumed = again.controller.game
     assert resumed is not None and resumed.to_dict() == position
     assert str(saved) in again.recent_files()
@@ -317,11 +315,17 @@ def test_window_size_and_docks_are_remembered(
 ) -> None:
     first = make_window()
     first.resize(700, 500)  # within the offscreen screen (800x600)
+    assert not first.docks["market"].isVisible()  # the start page needs no tables
+    first.start_page.quick_button.click()
+    assert first.docks["market"].isVisible()
     first.docks["log"].hide()
     qtbot.wait(20)
+    first.close_game()  # back to the start page, which hides the docks again
+    assert first.on_start_page() and not first.docks["market"].isVisible()
     first.close()
     second = make_window(size=None)
     assert (second.width(), second.height()) == (700, 500)
+    second.start_page.quick_button.click()
     assert not second.docks["log"].isVisible()
     assert second.docks["market"].isVisible()
 

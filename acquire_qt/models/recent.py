@@ -1,0 +1,127 @@
+"""What happened since a person's last decision: the tiles placed, and the position then.
+
+:class:`SinceLastDecision` follows the controller. For each seat of a person at this
+screen it keeps the position right after that person's last decision (a copy of the
+game: states are immutable, so it is cheap) and the tiles placed since, in order, with
+who placed them. The board highlights those tiles and the tables mark the values that
+differ from that position; both clear when the person decides again. In a hot-seat game
+each person has their own "since", so the one now at the screen sees what happened
+since *their* last decision. An undo, a new game or a loaded game starts afresh (nothing
+is marked). It holds no widgets and no rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from acquire_qt.controller import GameController
+from acquire_qt.engine import Event, Game
+from acquire_qt.engine.events import TilePlaced
+from acquire_qt.engine.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """A tile placed on the board, and the seat of the player who placed it."""
+
+    tile: str
+    player: int
+
+
+class SinceLastDecision(QObject):
+    """The position after each person's last decision and the tiles placed since.
+
+    Signals:
+        changed(): the tiles placed since someone's decision changed (or a fresh start).
+        acted(int): the person at this seat decided: what was new to them is seen.
+    """
+
+    changed = Signal()
+    acted = Signal(int)
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._game: Game | None = None
+        """The game object last seen (undo and loading replace it)."""
+        self._state: State | None = None
+        """Its position last seen: a new state object is a new action."""
+        self._pending: int | None = None
+        """The seat that had to decide in that position: the next action's actor."""
+        self._actor: int | None = None
+        """Who took the action whose events come next (None: no action, e.g. set-up)."""
+        self._since: dict[int, Game] = {}
+        self._placed: dict[int, list[Placement]] = {}
+        controller.game_started.connect(self._restart)
+        controller.state_changed.connect(self._state_changed)
+        controller.events_happened.connect(self._events)
+
+    # -- reading ---------------------------------------------------------------------
+
+    def since(self, seat: int | None) -> Game | None:
+        """The position right after ``seat``'s last decision (None: not a person's seat)."""
+        return None if seat is None else self._since.get(seat)
+
+    @property
+    def last_actor(self) -> int | None:
+        """The seat whose action caused the events being delivered now (None: not an
+        action's, e.g. a game's set-up)."""
+        return self._actor
+
+    def placed(self, seat: int | None) -> tuple[Placement, ...]:
+        """The tiles placed since ``seat``'s last decision, in order (by anyone else)."""
+        return () if seat is None else tuple(self._placed.get(seat, ()))
+
+    # -- following -------------------------------------------------------------------
+
+    @Slot()
+    def _restart(self) -> None:
+        game = self.controller.game
+        self._game = game
+        self._actor = None
+        self._since.clear()
+        self._placed.clear()
+        if game is None:
+            self._state = self._pending = None
+            self.changed.emit()
+            return
+        self._state = game.state
+        self._pending = game.pending.player if game.pending is not None else None
+        for seat in self.controller.humans():
+            self._since[seat] = game.copy()
+            self._placed[seat] = []
+        self.changed.emit()
+
+    @Slot()
+    def _state_changed(self) -> None:
+        game = self.controller.game
+        if game is None or game is not self._game:
+            self._restart()  # an undo (or a load): nothing is new any more
+            return
+        if game.state is self._state:
+            self._actor = None
+            return
+        self._actor = self._pending
+        self._state = game.state
+        self._pending = game.pending.player if game.pending is not None else None
+        actor = self._actor
+        if actor is not None and actor in self._since:
+            self._since[actor] = game.copy()
+            self._placed[actor] = []
+            self.acted.emit(actor)
+            self.changed.emit()
+
+    @Slot(list)
+    def _events(self, events: list[Event]) -> None:
+        actor = self._actor
+        if actor is None:
+            return
+        placed = [Placement(e.tile, e.player) for e in events if isinstance(e, TilePlaced)]
+        if not placed:
+            return
+        for seat, tiles in self._placed.items():
+            if seat != actor:
+                tiles.extend(placed)
+        self.changed.emit()

@@ -1,0 +1,519 @@
+"""What the others did, shown over the board: marks on new tiles, announcements, animations.
+
+:class:`BoardOverlays` lays its own items over a :class:`~.board.BoardView`'s scene and
+never restyles the squares themselves:
+
+- **Marks** (:class:`PlacedMark`): a halo and a badge with the placer's initial on every
+  tile placed since the viewer's last decision (from
+  :class:`~acquire_qt.models.recent.SinceLastDecision`); they fade when the viewer
+  decides.
+- **Announcements** (:class:`Announcements`): a founding or a growth by someone else, a
+  merger (with the bonuses paid) or a share split, told briefly in a card over the top
+  of the board, in the chain's colour. The cards let clicks through to the board.
+- **Animations**: a new mark drops onto its tile, and the squares of a defunct chain
+  fade from its colour to the survivor's (:class:`Recolour`). They are off with the
+  ``view/animations`` setting and while the AI pace is instant. They only draw: no AI
+  decision and no repaint of the board waits for them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QParallelAnimationGroup,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QTimer,
+    Slot,
+)
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QGraphicsObject,
+    QHBoxLayout,
+    QLabel,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
+from shiboken6 import isValid
+
+from acquire_qt.controller import GameController
+from acquire_qt.engine import Event, Game
+from acquire_qt.engine import events as ev
+from acquire_qt.models.recent import Placement, SinceLastDecision
+from acquire_qt.presentation.event_text import describe
+from acquire_qt.presentation.palette import chain_colour, chain_swatch
+
+from .board import SQUARE, BoardView
+
+DROP_MS = 320
+"""How long a new mark takes to drop onto its tile."""
+FADE_MS = 450
+"""How long marks take to fade when the viewer decides."""
+RECOLOUR_MS = 700
+"""How long a defunct chain's squares take to turn into the survivor's colour."""
+ANNOUNCE_MS = 3200
+"""How long an announcement stays (plus :data:`ANNOUNCE_LINE_MS` per line of detail)."""
+ANNOUNCE_LINE_MS = 700
+SWATCH_PX = 22
+"""The chain's swatch on an announcement, in pixels."""
+ANNOUNCEMENTS_SHOWN = 3
+"""Announcements over the board at once; an older one gives way to a new one."""
+HALO = "#FFFFFF"
+BADGE_FILL = "#1B1B1B"
+BADGE_TEXT = "#FFFFFF"
+MARK_Z = 3.0
+RECOLOUR_Z = 2.5
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("BoardOverlays", text)
+
+
+def initials(names: tuple[str, ...]) -> tuple[str, ...]:
+    """A short label per player: the first letter of the name, two where it is shared."""
+    firsts = [name[:1].upper() for name in names]
+    return tuple(
+        name[:2].capitalize() if firsts.count(first) > 1 else first
+        for name, first in zip(names, firsts, strict=True)
+    )
+
+
+class PlacedMark(QGraphicsObject):
+    """A tile placed since the viewer's last decision: a white halo round the square and
+    a dark badge in its top right corner with the placer's initial. Clicks and tooltips
+    go through to the square."""
+
+    def __init__(self, label: str) -> None:
+        super().__init__()
+        self.label = label
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setZValue(MARK_Z)
+        self.setTransformOriginPoint(SQUARE / 2, SQUARE / 2)
+        # Drawn once: dropping in (a scale) and fading reuse the drawing.
+        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-12, -16, SQUARE + 28, SQUARE + 28)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        square = QRectF(0, 0, SQUARE, SQUARE)
+        radius = SQUARE * 0.1
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 160), 9))
+        painter.drawRoundedRect(square.adjusted(-6, -6, 6, 6), radius, radius)
+        painter.setPen(QPen(QColor(HALO), 5))
+        painter.drawRoundedRect(square.adjusted(-6, -6, 6, 6), radius, radius)
+        badge = QRectF(SQUARE - 26, -14, 38, 38)
+        painter.setPen(QPen(QColor(HALO), 3))
+        painter.setBrush(QColor(BADGE_FILL))
+        painter.drawEllipse(badge)
+        font = painter.font()
+        font.setPixelSize(22 if len(self.label) == 1 else 17)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(BADGE_TEXT))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+class Recolour(QGraphicsObject):
+    """A square painted in a defunct chain's colour, fading away to show the survivor's."""
+
+    def __init__(self, colour: QColor) -> None:
+        super().__init__()
+        self.colour = colour
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(RECOLOUR_Z)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, SQUARE, SQUARE)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.colour.darker(160), 2))
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(QRectF(1, 1, SQUARE - 2, SQUARE - 2), SQUARE * 0.08, SQUARE * 0.08)
+
+
+class Announcement(QFrame):
+    """One card: a coloured edge (the chain's), a headline and lines of detail."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("announcement")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.swatch = QLabel()
+        self.swatch.setFixedWidth(SWATCH_PX + 8)
+        self.swatch.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.headline = QLabel()
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setWordWrap(True)
+        self.details = QLabel()
+        small = self.details.font()
+        small.setPointSizeF(small.pointSizeF() * 0.92)
+        self.details.setFont(small)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        self.details.setWordWrap(True)
+        text = QVBoxLayout()
+        text.setSpacing(2)
+        text.addWidget(self.headline)
+        text.addWidget(self.details)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 5, 10, 5)
+        row.setSpacing(10)
+        row.addWidget(self.swatch)
+        row.addLayout(text, 1)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.setStyleSheet(
+            "#announcement { background: rgba(20, 22, 26, 232); border-radius: 6px;"
+            " border: 1px solid rgba(255, 255, 255, 90); }"
+            " #announcement QLabel { color: #F4F4F4; }"
+        )
+
+    def show_news(self, index: int, initial: str, headline: str, details: list[str]) -> None:
+        """Show the news of the chain at ``index`` of the rule set (its colour and
+        ``initial`` in the swatch)."""
+        self.swatch.setPixmap(chain_swatch(index, initial, SWATCH_PX))
+        self.headline.setText(headline)
+        self.details.setText("\n".join(details))
+        self.details.setVisible(bool(details))
+        self.timer.start(ANNOUNCE_MS + ANNOUNCE_LINE_MS * len(details))
+
+
+class Announcements(QWidget):
+    """The announcement cards over the top of a board view (clicks pass through)."""
+
+    def __init__(self, view: BoardView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.setSpacing(4)
+        self.cards: list[Announcement] = []
+        """Oldest first; a card is reused when the oldest gives way."""
+        for _ in range(ANNOUNCEMENTS_SHOWN):
+            card = Announcement(self)
+            card.hide()
+            card.timer.timeout.connect(self._expired)
+            self.column.addWidget(card)
+            self.cards.append(card)
+        self.hide()
+        view.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.Resize and not self.isHidden():
+            self.place()
+        return False
+
+    def announce(self, index: int, initial: str, headline: str, details: list[str]) -> None:
+        """Show news of the chain at ``index`` (see :meth:`Announcement.show_news`)."""
+        shown = [card for card in self.cards if not card.isHidden()]
+        card = next((c for c in self.cards if c.isHidden()), self.cards[0])
+        if len(shown) == len(self.cards):
+            card.hide()
+        # The newest last: move the card to the end of the column.
+        self.cards.remove(card)
+        self.cards.append(card)
+        self.column.removeWidget(card)
+        self.column.addWidget(card)
+        card.show_news(index, initial, headline, details)
+        card.show()
+        self.place()
+        self.show()
+        self.raise_()
+
+    def visible_headlines(self) -> list[str]:
+        """The headlines shown now, oldest first (for tests and screenshots)."""
+        return [card.headline.text() for card in self.cards if not card.isHidden()]
+
+    def clear(self) -> None:
+        for card in self.cards:
+            card.timer.stop()
+            card.hide()
+        self.hide()
+
+    @Slot()
+    def _expired(self) -> None:
+        for card in self.cards:
+            if not card.isHidden() and not card.timer.isActive():
+                card.hide()
+        if not any(not card.isHidden() for card in self.cards):
+            self.hide()
+        else:
+            self.place()
+
+    def place(self) -> None:
+        """Centred at the top of the view, about half its width (the board shows on
+        either side)."""
+        width = min(480, max(260, self.view.width() // 2))
+        self.setFixedWidth(width)
+        self.adjustSize()
+        self.move((self.view.width() - width) // 2, 6)
+
+
+class BoardOverlays(QObject):
+    """Marks, announcements and animations over ``view`` for ``viewer`` (see the module).
+
+    ``since`` tells which tiles are new to whom; ``animations`` is the player's setting
+    (animations also stop while the controller's AI pace is instant)."""
+
+    def __init__(
+        self,
+        view: BoardView,
+        controller: GameController,
+        since: SinceLastDecision,
+        animations: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.controller = controller
+        self.since = since
+        self.animations = animations
+        self.viewer: int | None = None
+        self.announcements = Announcements(view)
+        self._marks: dict[str, PlacedMark] = {}
+        self._leaving: list[QGraphicsObject] = []
+        """Items fading away, removed when their animation ends."""
+        self._running: list[QAbstractAnimation] = []
+        self._before: Game | None = None
+        """The position before the last action (while animating), to see recolourings."""
+        self._faded_for: int | None = None
+        since.changed.connect(self._sync)
+        since.acted.connect(self._acted)
+        controller.game_started.connect(self._game_started)
+        controller.events_happened.connect(self._events)
+
+    # -- reading ---------------------------------------------------------------------
+
+    def animating(self) -> bool:
+        """Whether animations play now (the setting on, and the AI pace not instant)."""
+        return self.animations and self.controller.pace_ms > 0
+
+    def marked_tiles(self) -> list[str]:
+        """The squares marked as placed since the viewer's last decision."""
+        return list(self._marks)
+
+    def running_animations(self) -> int:
+        return sum(
+            1 for a in self._running if isValid(a) and a.state() == QAbstractAnimation.State.Running
+        )
+
+    # -- following -------------------------------------------------------------------
+
+    def set_viewer(self, viewer: int | None) -> None:
+        """Show what is new to ``viewer`` (the seat at the screen; None: nobody's)."""
+        if viewer != self.viewer:
+            self.viewer = viewer
+            self._sync(fade=False)
+
+    def set_animations(self, on: bool) -> None:
+        self.animations = on
+        if not self.animating():
+            self._finish_animations()
+
+    @Slot()
+    def _game_started(self) -> None:
+        self._finish_animations()
+        self.announcements.clear()
+        game = self.controller.game
+        self._before = None if game is None else game.copy()
+
+    @Slot(int)
+    def _acted(self, seat: int) -> None:
+        if seat == self.viewer:
+            self._faded_for = seat
+
+    @Slot()
+    def _sync(self, fade: bool = True) -> None:
+        """Mark exactly the tiles placed since the viewer's last decision."""
+        scene = self.view.board_scene()
+        squares = scene.squares()
+        placed: dict[str, Placement] = {p.tile: p for p in self.since.placed(self.viewer)}
+        fading = fade and self._faded_for == self.viewer and self.animating()
+        self._faded_for = None
+        for tile in [t for t in self._marks if t not in placed]:
+            mark = self._marks.pop(tile)
+            if not isValid(mark):
+                continue
+            if fading:
+                self._fade_out(mark)
+            else:
+                scene.removeItem(mark)
+        game = self.controller.game
+        if game is None:
+            return
+        labels = initials(game.players)
+        for tile, placement in placed.items():
+            if tile in self._marks or tile not in squares:
+                continue
+            seat = placement.player
+            mark = PlacedMark(labels[seat] if 0 <= seat < len(labels) else "")
+            mark.setPos(squares[tile].pos())
+            scene.addItem(mark)
+            self._marks[tile] = mark
+            if self.animating():
+                self._drop(mark)
+
+    @Slot(list)
+    def _events(self, events: list[Event]) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        before, self._before = self._before, game.copy() if self.animating() else None
+        if before is not None and any(isinstance(e, ev.MergerCompleted) for e in events):
+            self._recolour(before.game_view(None).board, game.game_view(None).board, game)
+        for news in self.news(events, game):
+            self.announcements.announce(*news)
+
+    # -- announcing ------------------------------------------------------------------
+
+    def news(self, events: list[Event], game: Game) -> list[tuple[int, str, str, list[str]]]:
+        """The announcements of one action's ``events``: (the chain's index in the rule
+        set, its initial, headline, details) for each founding and growth by someone
+        other than the viewer, defunct chain (with its bonuses) and split."""
+        specs = {spec.name: (index, spec.initial) for index, spec in enumerate(game.rules.chains)}
+        names = game.players
+        viewer = self.viewer
+        actor = self.since.last_actor
+
+        def who(seat: int) -> str:
+            return names[seat] if 0 <= seat < len(names) else ""
+
+        out: list[tuple[int, str, str, list[str]]] = []
+
+        def add(chain: str, headline: str, details: list[str]) -> None:
+            index, initial = specs.get(chain, (0, chain[:1]))
+            out.append((index, initial, headline, details))
+
+        merging = any(isinstance(e, ev.MergerStarted | ev.ChainDefunct) for e in events)
+        placed = next((e for e in events if isinstance(e, ev.TilePlaced)), None)
+        for position, event in enumerate(events):
+            if isinstance(event, ev.ChainFounded) and actor != viewer:
+                details = [
+                    describe(e, game, viewer)
+                    for e in events
+                    if isinstance(e, ev.FounderShare) and e.chain == event.chain
+                ]
+                headline = _tr("{player} founded {chain} ({size} tiles)").format(
+                    player=who(event.player), chain=event.chain, size=event.size
+                )
+                add(event.chain, headline, details)
+            elif isinstance(event, ev.ChainGrew) and not merging and actor != viewer:
+                headline = _tr("{chain} grew to {size} tiles").format(
+                    chain=event.chain, size=event.size
+                )
+                details = [describe(placed, game, viewer)] if placed is not None else []
+                add(event.chain, headline, details)
+            elif isinstance(event, ev.ChainDefunct):
+                bonuses: list[str] = []
+                for later in events[position + 1 :]:
+                    if isinstance(later, ev.ChainDefunct):
+                        break
+                    if isinstance(later, ev.BonusPaid) and later.chain == event.chain:
+                        bonuses.append(describe(later, game, viewer))
+                headline = _tr("Merger: {survivor} takes over {defunct} ({size} tiles)").format(
+                    survivor=event.survivor, defunct=event.chain, size=event.size
+                )
+                add(event.survivor, headline, bonuses)
+            elif isinstance(event, ev.SharesSplit):
+                headline = _tr("{chain} shares split 2 for 1").format(chain=event.chain)
+                add(event.chain, headline, [describe(event, game, viewer)])
+        return out
+
+    # -- animating -------------------------------------------------------------------
+
+    def _drop(self, mark: PlacedMark) -> None:
+        group = QParallelAnimationGroup(self)
+        for prop, start in ((b"scale", 1.8), (b"opacity", 0.0)):
+            animation = QPropertyAnimation(mark, prop, group)
+            animation.setDuration(DROP_MS)
+            animation.setStartValue(start)
+            animation.setEndValue(1.0)
+            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(animation)
+        self._start(group)
+
+    def _fade_out(self, item: QGraphicsObject) -> None:
+        animation = QPropertyAnimation(item, b"opacity", self)
+        animation.setDuration(FADE_MS)
+        animation.setStartValue(item.opacity())
+        animation.setEndValue(0.0)
+        self._leaving.append(item)
+        animation.finished.connect(lambda: self._remove(item))
+        self._start(animation)
+
+    def _recolour(self, before: dict[str, str], after: dict[str, str], game: Game) -> None:
+        """Fade every square that went from one chain to another (a merger's defunct
+        chain) from the old colour to the new."""
+        if not before:
+            return
+        index = {spec.name: i for i, spec in enumerate(game.rules.chains)}
+        squares = self.view.board_scene().squares()
+        for tile, owner in after.items():
+            old = before.get(tile)
+            if old is None or old == owner or old not in index or tile not in squares:
+                continue
+            cover = Recolour(chain_colour(index[old]))
+            cover.setPos(squares[tile].pos())
+            self.view.board_scene().addItem(cover)
+            animation = QPropertyAnimation(cover, b"opacity", self)
+            animation.setDuration(RECOLOUR_MS)
+            animation.setStartValue(1.0)
+            animation.setEndValue(0.0)
+            animation.setEasingCurve(QEasingCurve.Type.InQuad)
+            self._leaving.append(cover)
+            animation.finished.connect(lambda item=cover: self._remove(item))
+            self._start(animation)
+
+    def _start(self, animation: QAbstractAnimation) -> None:
+        self._running = [a for a in self._running if isValid(a)]
+        self._running.append(animation)
+        animation.finished.connect(lambda: self._forget(animation))
+        animation.start()
+
+    def _forget(self, animation: QAbstractAnimation) -> None:
+        if animation in self._running:
+            self._running.remove(animation)
+        animation.deleteLater()
+
+    def _remove(self, item: QGraphicsObject) -> None:
+        if item in self._leaving:
+            self._leaving.remove(item)
+        if isValid(item) and item.scene() is not None:
+            item.scene().removeItem(item)
+
+    def _finish_animations(self) -> None:
+        """Jump every animation to its end (animations were turned off, a new game)."""
+        running, self._running = self._running, []
+        for animation in running:
+            if isValid(animation):
+                animation.setCurrentTime(animation.totalDuration())
+                animation.stop()
+                animation.deleteLater()
+        for mark in self._marks.values():
+            if isValid(mark):
+                mark.setScale(1.0)
+                mark.setOpacity(1.0)
+        for item in list(self._leaving):
+            self._remove(item)

@@ -1,0 +1,201 @@
+"""The start page: what the window shows when no game is on the board.
+
+It offers, in this order: Continue (the unfinished autosaved game, named by its players,
+rule set and turn), a new game (at once against three AI players, a hot-seat game of
+people at this screen, or the full new-game dialog), Learn to play and the rules, and
+the saved games (newest first, named by players, rule set and date), or any other file.
+The page only asks; the window starts, opens and shows (its signals below). Form:
+``ui/start_page.ui``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtWidgets import QDialog, QListWidgetItem, QWidget
+
+from acquire_qt.controller import GameSetup
+from acquire_qt.dialogs import NewGameDialog
+from acquire_qt.forms.ui_start_page import Ui_StartPage
+from acquire_qt.models.players import controller_label
+from acquire_qt.session.occupant import Occupant, is_human
+from acquire_qt.session.rule_sets import TRANSLATION_CONTEXT, rule_set
+from acquire_qt.storage import SavedGame, Storage
+
+GAMES_SHOWN = 12
+"""Saved games listed at most (the list scrolls inside its box; the page never does)."""
+HOT_SEAT_PEOPLE = 3
+"""The people a hot-seat game starts with in the new-game dialog (they may change it)."""
+PathRole = Qt.ItemDataRole.UserRole
+"""The file of a listed game (its item's data)."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StartPage", text)
+
+
+def players_words(game: SavedGame) -> str:
+    """ "Ann, Basil (Medium AI), Cleo (Easy AI)": who plays, AI seats with their level."""
+    named = []
+    for seat, name in enumerate(game.players):
+        who = game.controllers[seat] if seat < len(game.controllers) else Occupant.HUMAN
+        named.append(
+            name
+            if is_human(who)
+            else _tr("{name} ({level})").format(name=name, level=controller_label(who))
+        )
+    return ", ".join(named)
+
+
+def rule_set_words(game: SavedGame) -> str:
+    """The rule set's title, translated (classic if the file does not say)."""
+    entry = rule_set(game.rules or "classic")
+    return QCoreApplication.translate(TRANSLATION_CONTEXT, entry.title)
+
+
+def game_words(game: SavedGame) -> str:
+    """Two lines for a saved game: who plays; then the rules, how far, and when."""
+    parts = [rule_set_words(game)]
+    if game.over:
+        parts.append(_tr("finished"))
+    elif game.turn is not None:
+        parts.append(_tr("turn {n}").format(n=game.turn))
+    parts.append(game.modified.strftime("%d %b %Y, %H:%M"))
+    return players_words(game) + "\n" + " — ".join(parts)
+
+
+def finished_games(storage: Storage) -> list[SavedGame]:
+    """The finished games the storage keeps apart from the saves (its ``list_finished``
+    where this version has one): the one place the start page takes them from."""
+    list_finished = getattr(storage, "list_finished", None)
+    return list(list_finished()) if callable(list_finished) else []
+
+
+def ask_hot_seat(parent: QWidget | None = None) -> GameSetup | None:
+    """The new-game dialog set for people at this screen (every seat a person, the names
+    to fill in): the setup, or None if cancelled."""
+    dialog = NewGameDialog(parent)
+    try:
+        dialog.setWindowTitle(_tr("New hot-seat game"))
+        while len(dialog.seats) > HOT_SEAT_PEOPLE:
+            dialog.remove_seat(len(dialog.seats) - 1)
+        human = dialog.seats[0].controller.findData(Occupant.HUMAN)
+        for number, seat in enumerate(dialog.seats[1:], start=2):
+            seat.controller.setCurrentIndex(human)
+            seat.name.setText(_tr("Player {n}").format(n=number))
+        dialog.seats[1].name.setFocus()
+        dialog.seats[1].name.selectAll()
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            return dialog.setup()
+        return None
+    finally:
+        dialog.deleteLater()
+
+
+def quick_setup() -> GameSetup:
+    """You against three AI players: the new-game dialog's own defaults, unasked."""
+    dialog = NewGameDialog()
+    try:
+        return dialog.setup()
+    finally:
+        dialog.deleteLater()
+
+
+class StartPage(QWidget):
+    """The page shown when no game is on: see the module.
+
+    Signals:
+        continue_chosen(str): resume the unfinished autosaved game in this file.
+        quick_chosen(): start at once, you against three AI players.
+        hot_seat_chosen(): set up a game of people at this screen.
+        custom_chosen(): set up a game with the full new-game dialog.
+        saved_chosen(str): open this saved game.
+        open_chosen(): open another file (a file dialog).
+        learn_chosen(): learn to play.
+        rules_chosen(): show the rules.
+    """
+
+    continue_chosen = Signal(str)
+    quick_chosen = Signal()
+    hot_seat_chosen = Signal()
+    custom_chosen = Signal()
+    saved_chosen = Signal(str)
+    open_chosen = Signal()
+    learn_chosen = Signal()
+    rules_chosen = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = ui = Ui_StartPage()
+        ui.setupUi(self)
+        self.setObjectName("start_page")
+        self.continue_button = ui.continue_button
+        self.quick_button = ui.quick_button
+        self.hot_seat_button = ui.hot_seat_button
+        self.custom_button = ui.custom_button
+        self.open_button = ui.open_button
+        self.learn_button = ui.learn_button
+        self.rules_button = ui.rules_button
+        self.games_list = ui.games_list
+        self.unfinished: SavedGame | None = None
+        ui.play_column.setStretch(ui.play_column.count() - 1, 1)
+        ui.columns.setStretch(1, 1)
+        for button in (self.quick_button, self.continue_button):
+            font = button.font()
+            font.setPointSizeF(font.pointSizeF() * 1.15)
+            font.setBold(True)
+            button.setFont(font)
+            button.setMinimumHeight(round(button.sizeHint().height() * 1.4))
+        ui.continue_button.clicked.connect(self._continue)
+        ui.quick_button.clicked.connect(self.quick_chosen)
+        ui.hot_seat_button.clicked.connect(self.hot_seat_chosen)
+        ui.custom_button.clicked.connect(self.custom_chosen)
+        ui.open_button.clicked.connect(self.open_chosen)
+        ui.learn_button.clicked.connect(self.learn_chosen)
+        ui.rules_button.clicked.connect(self.rules_chosen)
+        ui.games_list.itemActivated.connect(self._saved_activated)
+
+    def refresh(self, storage: Storage) -> None:
+        """Read the autosave and the saved games again, and put the focus on the first
+        choice (Continue when there is a game to continue)."""
+        self.unfinished = storage.unfinished_autosave()
+        box = self.ui.continue_box
+        box.setVisible(self.unfinished is not None)
+        if self.unfinished is not None:
+            self.ui.continue_summary.setText(
+                _tr("{players}\n{rules}, turn {turn}; autosaved {when}.").format(
+                    players=players_words(self.unfinished),
+                    rules=rule_set_words(self.unfinished),
+                    turn=self.unfinished.turn if self.unfinished.turn is not None else "?",
+                    when=self.unfinished.modified.strftime("%d %b %Y, %H:%M"),
+                )
+            )
+        games = storage.list_saves() + finished_games(storage)
+        games.sort(key=lambda game: game.modified, reverse=True)
+        self.games_list.clear()
+        for game in games[:GAMES_SHOWN]:
+            item = QListWidgetItem(game_words(game))
+            item.setData(PathRole, str(game.path))
+            item.setToolTip(str(game.path))
+            self.games_list.addItem(item)
+        if games:
+            self.games_list.setCurrentRow(0)
+        self.games_list.setVisible(bool(games))
+        self.ui.no_games.setVisible(not games)
+        self.first_choice().setFocus()
+
+    def first_choice(self) -> QWidget:
+        """The choice Enter takes at first: Continue, or else a quick game."""
+        return self.continue_button if self.unfinished is not None else self.quick_button
+
+    @Slot()
+    def _continue(self) -> None:
+        if self.unfinished is not None:
+            self.continue_chosen.emit(str(self.unfinished.path))
+
+    @Slot(QListWidgetItem)
+    def _saved_activated(self, item: QListWidgetItem) -> None:
+        path = item.data(PathRole)
+        if isinstance(path, str) and Path(path).exists():
+            self.saved_chosen.emit(path)

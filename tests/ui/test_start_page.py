@@ -1,0 +1,139 @@
+"""The start page: Continue resumes the autosave, a quick game starts at once with its
+seats, saved games are listed by date, players and rule set and open from the keyboard,
+and closing or finishing a game brings the page back."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from acquire_qt.controller import GameController
+from acquire_qt.dialogs import NewGameDialog
+from acquire_qt.engine import Game, Rules, new_game
+from acquire_qt.session.occupant import Occupant
+from acquire_qt.settings import Settings
+from acquire_qt.storage import Storage
+from acquire_qt.views.main_window import MainWindow
+
+from .test_main_window import random_factory
+
+
+def played(seed: int, actions: int, controllers: tuple[str, ...]) -> Game:
+    """A seeded classic game played at random for ``actions`` actions."""
+    game = new_game(Rules.classic(), ["Ann", "Basil", "Cleo"], seed=seed, controllers=controllers)
+    chooser = random.Random(seed)
+    for _ in range(actions):
+        assert game.pending is not None
+        legal = [a for a in game.legal_actions() if str(a) != "end"]
+        game.apply(chooser.choice(legal))
+    return game
+
+
+def window_on(qtbot: QtBot, storage: Storage, settings: Path) -> MainWindow:
+    controller = GameController(storage, random_factory)
+    window = MainWindow(controller, Settings(settings))
+    controller.set_pace(0)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    return window
+
+
+def test_continue_resumes_the_autosave_and_the_saved_games_are_listed(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    storage = Storage(tmp_path / "data")
+    unfinished = played(5, 40, ("human", "easy", "medium"))
+    storage.autosave(unfinished)
+    saved = played(6, 12, ("human", "human", "hard"))
+    storage.save(saved, storage.new_save_path(saved))
+
+    window = window_on(qtbot, storage, tmp_path / "settings.ini")
+    page = window.start_page
+    assert window.on_start_page() and window.controller.game is None
+    summary = page.ui.continue_summary.text()
+    turn = unfinished.state.turn_number
+    for words in ("Ann", "Basil (Easy AI)", "Cleo (Medium AI)", "Classic Acquire", f"turn {turn}"):
+        assert words in summary
+    assert page.continue_button.hasFocus()  # Enter continues
+    listed = [page.games_list.item(row).text() for row in range(page.games_list.count())]
+    assert len(listed) == 1
+    assert "Ann, Basil, Cleo (Hard AI)" in listed[0] and "Classic Acquire" in listed[0]
+
+    QTest.keyClick(page.continue_button, Qt.Key.Key_Return)
+    resumed = window.controller.game
+    assert resumed is not None and resumed.to_dict() == unfinished.to_dict()
+    assert not window.on_start_page() and window.docks["market"].isVisible()
+
+    # Closing the game brings the page back; the game goes on from where it was left.
+    window.close_game()
+    assert window.on_start_page() and page.unfinished is not None
+    page.games_list.setFocus()
+    page.games_list.setCurrentRow(0)
+    QTest.keyClick(page.games_list, Qt.Key.Key_Return)
+    opened = window.controller.game
+    assert opened is not None and opened.to_dict() == saved.to_dict()
+
+
+def test_you_against_three_ai_players_starts_at_once(qtbot: QtBot, tmp_path: Path) -> None:
+    window = window_on(qtbot, Storage(tmp_path / "data"), tmp_path / "settings.ini")
+    page = window.start_page
+    assert not page.ui.continue_box.isVisible() and page.quick_button.hasFocus()
+    assert page.ui.no_games.isVisible()
+    QTest.keyClick(page.quick_button, Qt.Key.Key_Return)
+    game = window.controller.game
+    assert game is not None and game.rules.name == "classic"
+    assert game.controllers == (Occupant.HUMAN, Occupant.MEDIUM, Occupant.MEDIUM, Occupant.MEDIUM)
+    assert len(set(game.players)) == 4
+    assert window.stack.currentIndex() == 0
+
+
+def test_the_start_page_fits_without_scrolling(qtbot: QtBot, tmp_path: Path) -> None:
+    storage = Storage(tmp_path / "data")
+    storage.autosave(played(5, 30, ("human", "easy", "easy")))
+    for seed in range(14):
+        game = played(seed, 4, ("human", "easy", "easy"))
+        storage.save(game, storage.saves / f"game {seed}.acquire.json")
+    window = window_on(qtbot, storage, tmp_path / "settings.ini")
+    for size in ((1280, 720), (1600, 1000)):
+        window.resize(*size)
+        qtbot.wait(20)
+        page = window.start_page
+        needed = page.minimumSizeHint()
+        assert needed.width() <= page.width() and needed.height() <= page.height()
+        for button in (page.continue_button, page.quick_button, page.rules_button):
+            assert button.isVisible()
+            assert page.rect().contains(QRect(button.mapTo(page, QPoint(0, 0)), button.size()))
+
+
+def test_hot_seat_sets_up_people_at_this_screen(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = window_on(qtbot, Storage(tmp_path / "data"), tmp_path / "settings.ini")
+    shown: list[NewGameDialog] = []
+
+    def accept(dialog: NewGameDialog) -> int:
+        shown.append(dialog)
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(NewGameDialog, "exec", accept)
+    window.start_page.hot_seat_button.click()
+    game = window.controller.game
+    assert game is not None and len(shown) == 1
+    assert set(game.controllers) == {Occupant.HUMAN} and len(game.players) >= 2
+
+
+def test_learn_to_play_starts_a_game_against_easy_players(qtbot: QtBot, tmp_path: Path) -> None:
+    window = window_on(qtbot, Storage(tmp_path / "data"), tmp_path / "settings.ini")
+    window.start_page.learn_button.click()
+    game = window.controller.game
+    assert game is not None and not window.on_start_page()
+    assert game.controllers == (Occupant.HUMAN, Occupant.EASY, Occupant.EASY, Occupant.EASY)

@@ -1,0 +1,164 @@
+"""What the others did: after AI turns the board marks exactly the tiles placed since the
+human's last decision, the tables mark exactly the numbers that changed since then, a
+merger is announced with its bonuses, and animations stay off at the instant AI pace.
+
+The expected tiles and numbers are worked out from the game's own record (replayed
+action by action), never written into the test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QAbstractTableModel, Qt
+from pytestqt.qtbot import QtBot
+
+from acquire_qt.controller import GameSetup
+from acquire_qt.engine import Game, Kind, Rules
+from acquire_qt.engine.events import BonusPaid, ChainDefunct, TilePlaced
+from acquire_qt.models import PlayersModel, StockMarketModel
+from acquire_qt.models.stock_market import CHANGE_ROLE
+from acquire_qt.presentation.event_text import describe
+from acquire_qt.views.main_window import MainWindow
+
+from .test_main_window import Answerer, answerer, make_window, play_until, survivor_tie_game
+
+__all__ = ["answerer", "make_window"]  # the fixtures, shared with the window's own tests
+
+HUMAN = 0
+
+
+def since_last_decision(game: Game, seat: int) -> tuple[Game, list[str]]:
+    """From the record: the position right after ``seat``'s last decision and the tiles
+    placed since (by the others), in order."""
+    record = game.to_record(snapshot=False)
+    actions = record["actions"]
+    record["actions"] = []
+    replay = Game.from_record(record)
+    since, placed = replay.copy(), []
+    for text in actions:
+        assert replay.pending is not None
+        actor = replay.pending.player
+        events = replay.apply(text)
+        if actor == seat:
+            since, placed = replay.copy(), []
+        else:
+            placed += [event.tile for event in events if isinstance(event, TilePlaced)]
+    return since, placed
+
+
+def marks(model: QAbstractTableModel) -> set[tuple[int, int]]:
+    return {
+        (row, column)
+        for row in range(model.rowCount())
+        for column in range(model.columnCount())
+        if model.index(row, column).data(CHANGE_ROLE)
+    }
+
+
+def numbers_changed(
+    make: Callable[[], StockMarketModel | PlayersModel], before: Game, now: Game
+) -> set[tuple[int, int]]:
+    """The cells whose whole number differs between two positions, seen by the human."""
+    old, new = make(), make()
+    old.update_game(before, HUMAN)
+    new.update_game(now, HUMAN)
+    changed = set()
+    for row in range(new.rowCount()):
+        for column in range(new.columnCount()):
+            a = old.index(row, column).data(Qt.ItemDataRole.UserRole)
+            b = new.index(row, column).data(Qt.ItemDataRole.UserRole)
+            numbers = all(isinstance(v, int) and not isinstance(v, bool) for v in (a, b))
+            if numbers and a != b:
+                changed.add((row, column))
+    return changed
+
+
+def human_to_place(window: MainWindow, turns: int) -> Callable[[], bool]:
+    def done() -> bool:
+        game = window.controller.game
+        return (
+            game is not None
+            and game.state.turn_number >= turns
+            and game.pending is not None
+            and game.pending.player == HUMAN
+            and game.pending.kind is Kind.PLAY
+            and window.overlays.marked_tiles() != []
+        )
+
+    return done
+
+
+def test_marks_show_exactly_what_was_placed_and_changed_since_the_human_decided(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], answerer: Answerer
+) -> None:
+    window = make_window()
+    setup = GameSetup(
+        ("Ann", "Bob", "Cy", "Di"), ("human", "easy", "easy", "easy"), Rules.classic(), 7
+    )
+    window.start(setup)
+    for turns in (5, 9):
+        play_until(qtbot, window, human_to_place(window, turns))
+        game = window.controller.game
+        assert game is not None
+        since, placed = since_last_decision(game, HUMAN)
+        assert len(placed) >= 3  # three AI turns
+        assert sorted(window.overlays.marked_tiles()) == sorted(placed)
+        market = numbers_changed(StockMarketModel, since, game)
+        players = numbers_changed(PlayersModel, since, game)
+        assert market or players
+        assert marks(window.market) == market
+        assert marks(window.players_model) == players
+        # The human decides: the marks go (at once at the instant pace).
+        window.router.tile_chosen(game.pending.tiles[0])  # type: ignore[union-attr]
+        assert window.overlays.marked_tiles() == []
+        assert marks(window.market) == set()
+
+
+def test_a_merger_is_announced_with_the_bonuses_paid(
+    qtbot: QtBot, make_window: Callable[..., MainWindow]
+) -> None:
+    window = make_window()
+    game = survivor_tie_game()
+    game.apply("play 5E")
+    events = game.apply("survivor Luxor")
+    defunct = [e for e in events if isinstance(e, ChainDefunct)]
+    assert defunct
+    news = window.overlays.news(events, game)
+    headlines = [headline for _, _, headline, _ in news]
+    for event in defunct:
+        (index, initial, headline, details) = news[
+            next(i for i, h in enumerate(headlines) if event.chain in h)
+        ]
+        assert event.survivor in headline
+        assert index == game.rules.chain_names.index(event.survivor)
+        assert initial == game.rules.chains[index].initial
+        bonuses = [e for e in events if isinstance(e, BonusPaid) and e.chain == event.chain]
+        assert details == [describe(e, game, None) for e in bonuses]
+    window.overlays.announcements.announce(*news[0])
+    assert window.overlays.announcements.visible_headlines() == [headlines[0]]
+
+
+def test_animations_are_off_at_the_instant_pace_and_with_the_setting(
+    qtbot: QtBot,
+    make_window: Callable[..., MainWindow],
+    answerer: Answerer,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    window = make_window()
+    overlays = window.overlays
+    started: list[object] = []
+    monkeypatch.setattr(overlays, "_start", started.append)
+    setup = GameSetup(("Ann", "Bob", "Cy"), ("human", "easy", "easy"), Rules.classic(), 3)
+    window.start(setup)
+    assert window.controller.pace_ms == 0 and not overlays.animating()
+    play_until(qtbot, window, human_to_place(window, 4))
+    assert started == []
+    window.controller.set_pace(1)
+    assert overlays.animating()
+    window.animations_action.setChecked(False)
+    assert not overlays.animating()
+    window.animations_action.setChecked(True)
+    play_until(qtbot, window, human_to_place(window, 7))
+    assert started  # the new tiles' marks dropped in
