@@ -109,6 +109,18 @@ def write_bytes(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 
 
+def one_of(*choices: str) -> Callable[[str], str]:
+    """A reader of one of ``choices`` (exactly, surrounding spaces aside)."""
+
+    def read(text: str) -> str:
+        value = text.strip()
+        if value not in choices:
+            raise ValueError(text)
+        return value
+
+    return read
+
+
 PACE_MS = Setting("ai/pace_ms", 600, whole_number(0, 2000), str)
 """Milliseconds from an AI being asked to its answer being shown."""
 RECENT_FILES: Setting[tuple[str, ...]] = Setting("files/recent", (), read_paths, write_paths)
@@ -117,8 +129,11 @@ WINDOW_GEOMETRY = Setting("window/geometry", b"", read_bytes, write_bytes)
 """``QMainWindow.saveGeometry()``."""
 WINDOW_STATE = Setting("window/state", b"", read_bytes, write_bytes)
 """``QMainWindow.saveState()``: where the docks are."""
-SETTINGS: tuple[Setting[int] | Setting[tuple[str, ...]] | Setting[bytes], ...] = (
+THEME = Setting("view/theme", "system", one_of("system", "light", "dark"), str)
+"""The colours: the desktop's (``system``), or always ``light`` or ``dark``."""
+SETTINGS: tuple[Setting[int] | Setting[str] | Setting[tuple[str, ...]] | Setting[bytes], ...] = (
     PACE_MS,
+    THEME,
     RECENT_FILES,
     WINDOW_GEOMETRY,
     WINDOW_STATE,

@@ -15,7 +15,7 @@ proposing trades (house rule) are in the Play menu whenever the game allows them
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -38,11 +38,14 @@ from acquire_qt.models.follow import GameFollower
 from acquire_qt.models.log import EventLogModel
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
+from acquire_qt.presentation.advice import explain
+from acquire_qt.presentation.palette import apply_theme
 from acquire_qt.presentation.prompt import prompt_text
 from acquire_qt.session.rule_sets import DEFAULT_RULE_SET, TRANSLATION_CONTEXT, rule_set
-from acquire_qt.settings import PACE_MS, Settings
+from acquire_qt.settings import PACE_MS, THEME, Settings
 
 from .board import BoardScene, BoardView
+from .coach import CoachPanel, learning_game
 from .decisions import DIALOGS, DecisionRouter
 from .docks import DockSizer
 from .files import GameFiles
@@ -57,7 +60,12 @@ PACES = (
     (1000, "Slow (1 s)"),
     (2000, "Very slow (2 s)"),
 )
-"""Rule sets other than classic, by name, as the window title shows them."""
+THEME_CHOICES = (
+    ("system", "Like the &desktop"),
+    ("light", "&Light"),
+    ("dark", "&Dark"),
+)
+"""The View → Theme choices: the setting's value and its menu text."""
 
 
 def zoom_in_keys() -> list[QKeySequence]:
@@ -80,6 +88,7 @@ class MainWindow(QMainWindow):
         self.ui = ui = Ui_MainWindow()
         ui.setupUi(self)
         self._shown: tuple[object, int | None, bool] | None = None
+        self._theming = False
         """The position, viewer and hiding the views last showed."""
 
         self.board = BoardView(BoardScene(self))
@@ -120,6 +129,11 @@ class MainWindow(QMainWindow):
         self.docks = {"players": ui.dock_players, "market": ui.dock_market, "log": ui.dock_log}
         self._set_up_docks()
         self.dock_sizer = DockSizer(self, self.docks)
+        self.coach = CoachPanel(controller, self)
+        # Under the board (the right docks keep their corner): the board loses a little
+        # height, which the window has more of than width once the docks are on the right.
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.coach)
         self.hot_seat = HotSeat(controller, self.stack, self.pass_screen, self)
         self.hot_seat.viewer_changed.connect(self._viewer_changed)
         self.router = DecisionRouter(controller, self, self.hot_seat, self._focus_tiles, self)
@@ -147,6 +161,9 @@ class MainWindow(QMainWindow):
         controller.set_pace(settings.get(PACE_MS))
         self._check_pace()
         self.dock_sizer.restore(settings)
+        self.coach.hide()  # only a lesson shows it, never a restored layout
+        self._apply_theme()
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._apply_theme)
         self._refresh()
 
     # -- building -------------------------------------------------------------------
@@ -222,6 +239,20 @@ class MainWindow(QMainWindow):
             self.pace_group.addAction(pace)
         self.pace_group.triggered.connect(self._pace_chosen)
         ui.undo_several_action.toggled.connect(self._undo_several)
+        self.learn_action = QAction(self.tr("&Learn to play"), self)
+        self.learn_action.setToolTip(self.tr("A short guided game against easy AI players"))
+        self.learn_action.triggered.connect(self.learn_to_play)
+        ui.help_menu.insertAction(ui.rules_action, self.learn_action)
+        self.theme_menu = ui.view_menu.addMenu(self.tr("&Theme"))
+        self.theme_group = QActionGroup(self)
+        chosen = self.settings.get(THEME)
+        for value, label in THEME_CHOICES:
+            theme = self.theme_menu.addAction(self.tr(label))
+            theme.setCheckable(True)
+            theme.setData(value)
+            theme.setChecked(value == chosen)
+            self.theme_group.addAction(theme)
+        self.theme_group.triggered.connect(self._theme_chosen)
         self.board.zoom_changed.connect(self._zoom_changed)
         self._zoom_changed()
 
@@ -341,16 +372,32 @@ class MainWindow(QMainWindow):
     # -- playing --------------------------------------------------------------------
 
     @Slot()
+    def learn_to_play(self) -> None:
+        """Start the guided first game with the coach beside the board (Help → Learn to
+        play); the game it replaces is autosaved like any other."""
+        setup = learning_game()
+        self.coach.expect_game(setup.controllers.index("human"))
+        self.start(setup)
+
+    @Slot()
     def suggest(self) -> None:
         """Ask the hard AI for advice; the answer arrives later (the window stays usable)."""
         self.statusBar().showMessage(self.tr("Thinking about a suggestion…"))
         self.controller.suggest()
 
+    def suggestion_text(self, action: Action) -> str:
+        """The suggestion ``action`` explained in words for the player who decides now."""
+        game = self.controller.game
+        if game is None or game.pending is None:
+            return str(action)
+        return explain(game, game.pending.player, action)
+
     @Slot(object)
     def _suggestion(self, action: Action) -> None:
-        self.statusBar().showMessage(
-            self.tr("Suggestion: {action}").format(action=str(action)), 15_000
-        )
+        text = self.suggestion_text(action)
+        self.statusBar().showMessage(self.tr("Suggestion: {why}").format(why=text), 30_000)
+        if self.coach.is_coaching():
+            self.coach.show_suggestion(text)
         if isinstance(action, Play):
             self.board.highlight(action.tile)
 
@@ -406,6 +453,23 @@ class MainWindow(QMainWindow):
         milliseconds = int(action.data())
         self.controller.set_pace(milliseconds)
         self.settings.set(PACE_MS, milliseconds)
+
+    @Slot(QAction)
+    def _theme_chosen(self, action: QAction) -> None:
+        self.settings.set(THEME, str(action.data()))
+        self._apply_theme()
+
+    @Slot()
+    def _apply_theme(self) -> None:
+        """Colour the window and the board by the theme setting (the desktop's scheme
+        for ``system``)."""
+        if self._theming:
+            return  # a new palette may make Qt announce a new colour scheme
+        self._theming = True
+        try:
+            self.board.set_theme(apply_theme(self.settings.get(THEME)))
+        finally:
+            self._theming = False
 
     def _check_pace(self) -> None:
         for action in self.pace_group.actions():

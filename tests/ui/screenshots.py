@@ -5,9 +5,11 @@ Run under Xvfb so whole-screen grabs include dialogs over the window::
     xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tests/ui/screenshots.py OUT
 
 It writes, for 1600x1000 and 1280x720: the start of a game, a mid-game board with at
-least four chains, a merger disposal dialog over the window, the game-over screen, a
-mid-game Space Monopoly 28×24 board, its one-way disposal dialog, and an Energy turn
-with its action counter. Saves and settings go to a temporary folder.
+least four chains (in the light and the dark theme), a merger disposal dialog over the
+window, the game-over screen, a mid-game Space Monopoly 28×24 board, its one-way disposal
+dialog, an Energy turn with its action counter, and the coach's guided game (Help →
+Learn to play) at the player's first founding, a suggestion explained, and the merger.
+Saves and settings go to a temporary folder.
 
 With ``--dialogs`` it writes only ``dialog-NAME.png``: every dialog on its own, shown
 on a prepared position and grabbed with ``QWidget.grab()`` (new game, found chain,
@@ -30,7 +32,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
-from acquire_qt.ai import RandomPlayer
+from acquire_qt.ai import MediumPlayer, RandomPlayer
 from acquire_qt.controller import AiPlayer, GameController, GameSetup
 from acquire_qt.dialogs import (
     BuyDialog,
@@ -162,6 +164,12 @@ def main(out: Path) -> None:
             QTimer.singleShot(900, _close_modal)
             controller.open(str(path))
             settle(app, 1200)
+            if name == "midgame":
+                for theme in ("light", "dark"):
+                    choose_theme(window, theme)
+                    settle(app, 200)
+                    grab_screen(app, out / f"midgame-{theme}-{tag}.png")
+                choose_theme(window, "system")
 
         # The last decision of a finished game (a purchase after declaring the end), made
         # by the only human: Enter in the buy dialog ends the game; the game-over dialog
@@ -173,6 +181,75 @@ def main(out: Path) -> None:
         settle(app, 2200)
         window.close()
         settle(app, 100)
+        coach_shots(app, storage, root, out, (width, height))
+
+
+def choose_theme(window: MainWindow, value: str) -> None:
+    """View → Theme → ``value``, as a player would choose it."""
+    for action in window.theme_group.actions():
+        if action.data() == value:
+            action.trigger()
+
+
+def coach_shots(
+    app: QApplication, storage: Storage, root: Path, out: Path, size: tuple[int, int]
+) -> None:
+    """Help → Learn to play, the player answering as the medium AI would: the screen at
+    the first founding (its dialog open), after a suggestion, and at the merger."""
+    tag = f"{size[0]}x{size[1]}"
+    controller = GameController(storage, ai_process=False)  # the real AI: the lesson's game
+    window = MainWindow(controller, Settings(root / f"coach-{tag}.ini"))
+    controller.set_pace(0)
+    window.move(0, 0)
+    window.resize(*size)
+    window.fit_docks()
+    window.show()
+    settle(app)
+    window.learn_to_play()
+    advisor = MediumPlayer(1)
+    wanted = {Kind.FOUND: "coach-founding", Kind.DISPOSE: "coach-merger"}
+    # A timer plays: dialogs run their own event loops, inside which it still ticks.
+    seen: dict[str, object] = {"state": None, "ticks": 0, "suggested": "no"}
+
+    def tick() -> None:
+        game = controller.game
+        if game is None or game.pending is None or not controller.is_human(game.pending.player):
+            return
+        if seen["state"] is not game.state:
+            seen["state"], seen["ticks"] = game.state, 0
+            return
+        seen["ticks"] = int(str(seen["ticks"])) + 1
+        if int(str(seen["ticks"])) < 4:
+            return  # time for its dialog to open
+        decision = game.pending
+        if decision.kind in wanted:
+            grab_screen(app, out / f"{wanted.pop(decision.kind)}-{tag}.png")
+        if decision.kind is Kind.PLAY and game.state.turn_number > 2:
+            if seen["suggested"] == "no":
+                seen["suggested"] = "asked"
+                window.suggest()
+                return
+            if seen["suggested"] == "asked":
+                if not window.statusBar().currentMessage().startswith("Suggestion"):
+                    return
+                grab_screen(app, out / f"coach-suggestion-{tag}.png")
+                seen["suggested"] = "shown"
+        if QApplication.activeModalWidget() is not None:
+            _close_modal()
+            return
+        controller.submit(advisor.choose(game))
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(100)
+    for _ in range(400):
+        settle(app, 100)
+        if not wanted and seen["suggested"] == "shown":
+            break
+    timer.stop()
+    _close_modal()
+    window.close()
+    settle(app, 100)
 
 
 def almost_over(storage: Storage, start: Game, root: Path) -> Path:
