@@ -13,7 +13,7 @@ normal game. A game started any other way closes it.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Slot
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -73,41 +73,40 @@ class CoachPanel(QDockWidget):
         side = QVBoxLayout()
         row.addLayout(column, 1)
         row.addLayout(side)
-        self.heading = QLabel()
-        font = self.heading.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        self.heading.setFont(font)
-        self.heading.setWordWrap(True)
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.suggestion = QLabel()
         self.suggestion.setWordWrap(True)
+        italic = self.suggestion.font()
+        italic.setItalic(True)
+        self.suggestion.setFont(italic)
         self.suggestion.hide()
-        hint = QLabel(
-            _tr("Play → Suggest a move (Ctrl+H) says what a good player would do here, and why.")
+        self.suggest_button = QPushButton(_tr("&Suggest a move"))
+        self.suggest_button.setToolTip(
+            _tr("What a good player would do here, and why (Play → Suggest a move)")
         )
-        hint.setWordWrap(True)
-        hint.setMaximumWidth(260)
-        small = hint.font()
-        small.setItalic(True)
-        hint.setFont(small)
+        self.suggest_button.setEnabled(False)
         self.leave_button = QPushButton(_tr("&Leave the coach"))
         self.leave_button.setToolTip(_tr("Close the coach; the game goes on as a normal game"))
         self.leave_button.clicked.connect(self.close)
-        column.addWidget(self.heading)
         column.addWidget(self.text)
         column.addWidget(self.suggestion)
         column.addStretch(1)
-        side.addWidget(hint)
-        side.addStretch(1)
+        side.addWidget(self.suggest_button)
         side.addWidget(self.leave_button)
+        side.addStretch(1)
         self.setWidget(body)
         controller.game_started.connect(self._game_started)
         controller.state_changed.connect(self.refresh)
         self.hide()
+
+    def set_suggest_action(self, action: QAction) -> None:
+        """Let the panel's Suggest button trigger ``action``, enabled when it is."""
+        self.suggest_button.clicked.connect(action.trigger)
+        self.suggest_button.setEnabled(action.isEnabled())
+        action.enabledChanged.connect(self.suggest_button.setEnabled)
 
     def expect_game(self, seat: int) -> None:
         """Coach ``seat`` in the game about to start (the next ``game_started``)."""
@@ -137,19 +136,43 @@ class CoachPanel(QDockWidget):
         text = coach_text(game, self.seat)
         if not text:
             name = game.players[game.pending.player] if game.pending is not None else ""
-            self.heading.setText(_tr("{name} is playing…").format(name=name))
+            self.setWindowTitle(_tr("Coach — {name} is playing…").format(name=name))
             return
-        self.heading.setText(_tr("Your decision") if game.pending is not None else _tr("The end"))
+        if game.pending is not None:
+            self.setWindowTitle(_tr("Coach — your decision"))
+        else:
+            self.setWindowTitle(_tr("Coach — the end"))
         if text != self.text.text():
             self.suggestion.hide()
             self.text.setText(text)
             self.shown.append(text)
+            self._fit_height()
 
     def show_suggestion(self, text: str) -> None:
         """Show Play → Suggest's explanation under the decision's text."""
         self.suggestion.setText(_tr("Suggested: {why}").format(why=text))
         self.suggestion.show()
         self.shown.append(self.suggestion.text())
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Make the panel tall enough for its wrapped text at its width (a dock does not
+        ask its labels for the height their width needs)."""
+        body = self.widget()
+        layout = body.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        width = max(self.text.width(), 200)
+        labels = [self.text, self.suggestion] if self.suggestion.isVisibleTo(self) else [self.text]
+        spacing = max(layout.spacing(), 0)
+        text = sum(label.heightForWidth(width) + spacing for label in labels)
+        buttons = self.suggest_button.sizeHint().height() * 2 + spacing
+        body.setMinimumHeight(max(text, buttons) + margins.top() + margins.bottom())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.text.width() and event.oldSize().width() != event.size().width():
+            self._fit_height()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.seat = None  # the lesson is over; the game goes on

@@ -89,6 +89,8 @@ class MainWindow(QMainWindow):
         ui.setupUi(self)
         self._shown: tuple[object, int | None, bool] | None = None
         self._theming = False
+        self._suggestion_message = ""
+        """The status bar's suggestion, cleared once the position changes."""
         """The position, viewer and hiding the views last showed."""
 
         self.board = BoardView(BoardScene(self))
@@ -134,6 +136,7 @@ class MainWindow(QMainWindow):
         # height, which the window has more of than width once the docks are on the right.
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.coach)
+        self.coach.set_suggest_action(ui.suggest_action)
         self.hot_seat = HotSeat(controller, self.stack, self.pass_screen, self)
         self.hot_seat.viewer_changed.connect(self._viewer_changed)
         self.router = DecisionRouter(controller, self, self.hot_seat, self._focus_tiles, self)
@@ -343,6 +346,8 @@ class MainWindow(QMainWindow):
         if last is not None and last[0] is shown[0] and last[1:] == shown[1:]:
             return
         self._shown = shown
+        if self._suggestion_message == self.statusBar().currentMessage():
+            self.statusBar().clearMessage()  # it was about the position before
         self.board.board_scene().update_game(game, viewer)
         self.rack.update_game(game, viewer)
         self.rack.set_hidden(hidden)
@@ -373,8 +378,20 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def learn_to_play(self) -> None:
-        """Start the guided first game with the coach beside the board (Help → Learn to
-        play); the game it replaces is autosaved like any other."""
+        """Start the guided first game with the coach under the board (Help → Learn to
+        play), after asking if it would end a game in progress."""
+        game = self.controller.game
+        if game is not None and not game.over:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Learn to play"),
+                self.tr(
+                    "Start the guided game? The game in progress ends (save it first "
+                    "to come back to it)."
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         setup = learning_game()
         self.coach.expect_game(setup.controllers.index("human"))
         self.start(setup)
@@ -395,7 +412,8 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _suggestion(self, action: Action) -> None:
         text = self.suggestion_text(action)
-        self.statusBar().showMessage(self.tr("Suggestion: {why}").format(why=text), 30_000)
+        self._suggestion_message = self.tr("Suggestion: {why}").format(why=text)
+        self.statusBar().showMessage(self._suggestion_message, 30_000)
         if self.coach.is_coaching():
             self.coach.show_suggestion(text)
         if isinstance(action, Play):

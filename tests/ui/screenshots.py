@@ -5,7 +5,8 @@ Run under Xvfb so whole-screen grabs include dialogs over the window::
     xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tests/ui/screenshots.py OUT
 
 It writes, for 1600x1000 and 1280x720: the start of a game, a mid-game board with at
-least four chains (in the light and the dark theme), a merger disposal dialog over the
+least four chains and a late one with a safe chain and removed tiles (each also in the
+light and the dark theme), a merger disposal dialog over the
 window, the game-over screen, a mid-game Space Monopoly 28×24 board, its one-way disposal
 dialog, an Energy turn with its action counter, and the coach's guided game (Help →
 Learn to play) at the player's first founding, a suggestion explained, and the merger.
@@ -110,6 +111,14 @@ def main(out: Path) -> None:
         lambda g: g.pending is not None and g.pending.kind is Kind.PLAY and chains(g) >= 4
     )
     disposal = position(lambda g: g.pending is not None and g.pending.kind is Kind.DISPOSE, seed=40)
+    late = position(
+        lambda g: (
+            g.pending is not None
+            and g.pending.kind is Kind.PLAY
+            and any(chain.safe for chain in g.game_view().chains)
+            and bool(g.game_view().removed)
+        )
+    )
     space = Rules.space_monopoly(board="28x24")
     space_mid = position(
         lambda g: (
@@ -152,6 +161,7 @@ def main(out: Path) -> None:
 
         for name, game in (
             ("midgame", mid),
+            ("lategame", late),
             ("disposal", disposal),
             ("space-monopoly-28x24", space_mid),
             ("space-monopoly-disposal", space_disposal),
@@ -164,11 +174,11 @@ def main(out: Path) -> None:
             QTimer.singleShot(900, _close_modal)
             controller.open(str(path))
             settle(app, 1200)
-            if name == "midgame":
+            if name in ("midgame", "lategame"):
                 for theme in ("light", "dark"):
                     choose_theme(window, theme)
                     settle(app, 200)
-                    grab_screen(app, out / f"midgame-{theme}-{tag}.png")
+                    grab_screen(app, out / f"{name}-{theme}-{tag}.png")
                 choose_theme(window, "system")
 
         # The last decision of a finished game (a purchase after declaring the end), made
