@@ -35,7 +35,7 @@ def coach_text(game: Game, seat: int) -> str:
     view = game.game_view(seat)
     money = game.rules.currency
     if decision.kind is Kind.PLAY:
-        text = _play_text(game, decision.tiles)
+        text = _play_text(game, view.players[seat].tiles or decision.tiles)
     elif decision.kind is Kind.FOUND:
         text = _tr(
             "You found a chain and get one of its shares free. A dear chain pays bigger "
@@ -85,13 +85,25 @@ def coach_text(game: Game, seat: int) -> str:
 
 
 def _play_text(game: Game, tiles: tuple[str, ...]) -> str:
-    """The play decision: what the most telling of the player's tiles would do."""
+    """The play decision: what the most telling of the player's ``tiles`` (their hand)
+    would do."""
     outcomes = {tile: game.tile_outcome(tile) for tile in tiles}
 
     def first(wanted: Outcome) -> str | None:
         return next((tile for tile, result in outcomes.items() if result is wanted), None)
 
     merging, founding, growing = first(Outcome.MERGE), first(Outcome.FOUND), first(Outcome.GROW)
+    dead, eighth = first(Outcome.DEAD), first(Outcome.EIGHTH_CHAIN)
+    if dead is not None:
+        return _tr(
+            "{tile} can never be played: it would merge two safe chains. It is replaced "
+            "by a new tile when you draw."
+        ).format(tile=dead)
+    if eighth is not None:
+        return _tr(
+            "{tile} cannot be played for now: it would found a chain while every chain is "
+            "on the board. Play another tile."
+        ).format(tile=eighth)
     if merging is not None:
         return _tr(
             "{tile} would start a merger: the smaller chain ends and its two largest "

@@ -20,7 +20,6 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QKeyEvent,
-    QLinearGradient,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -305,10 +304,11 @@ class SquareItem(QGraphicsItem):
         painter.setPen(QPen(QColor(theme.empty_edge), 1.5))
         painter.setBrush(QColor(theme.empty))
         painter.drawRect(SQUARE_RECT)
-        painter.setPen(QPen(QColor(0, 0, 0, 40), SUNK))
-        half = SUNK / 2 + 0.75
-        painter.drawLine(QPointF(half, SQUARE - half), QPointF(half, half))
-        painter.drawLine(QPointF(half, half), QPointF(SQUARE - half, half))
+        shade = QColor(0, 0, 0, 40)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.fillRect(QRectF(1.5, 1.5, SQUARE - 3, SUNK), shade)
+        painter.fillRect(QRectF(1.5, 1.5 + SUNK, SUNK, SQUARE - 3 - SUNK), shade)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self._look.unplayable:
             mark = QColor(theme.unplayable_mark)
             pen = QPen(mark, z.playable_edge, Qt.PenStyle.DashLine)
@@ -371,16 +371,18 @@ class SquareItem(QGraphicsItem):
         painter.setPen(QPen(fill.darker(175), 1.5))
         painter.setBrush(fill)
         painter.drawRoundedRect(SQUARE_RECT.adjusted(1, 1, -1, -1), *ROUND)
+        # The bevel: light along the top and left edges, shade along the bottom and right
+        # (filled strips: much cheaper to draw than stroked lines).
         bevel = max(BEVEL, 1.2 * SQUARE / z.square_px)  # at least about a pixel on screen
-        light = QLinearGradient(QPointF(0, 0), QPointF(SQUARE, SQUARE))
-        light.setColorAt(0.0, QColor(255, 255, 255, 170))
-        light.setColorAt(0.45, QColor(255, 255, 255, 0))
-        light.setColorAt(0.55, QColor(0, 0, 0, 0))
-        light.setColorAt(1.0, QColor(0, 0, 0, 110))
-        painter.setPen(QPen(QBrush(light), bevel))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        inset = 1.75 + bevel / 2
-        painter.drawRoundedRect(SQUARE_RECT.adjusted(inset, inset, -inset, -inset), *ROUND)
+        near, far = 2.5, SQUARE - 2.5 - bevel
+        long = far - near - ROUND[0]
+        light, shade = QColor(255, 255, 255, 140), QColor(0, 0, 0, 80)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.fillRect(QRectF(near + ROUND[0] / 2, near, long, bevel), light)
+        painter.fillRect(QRectF(near, near + ROUND[0] / 2, bevel, long), light)
+        painter.fillRect(QRectF(near + ROUND[0] / 2 + bevel, far, long, bevel), shade)
+        painter.fillRect(QRectF(far, near + ROUND[0] / 2 + bevel, bevel, long), shade)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(ink)
         if loose:
             if z.show_empty_name:
@@ -389,7 +391,9 @@ class SquareItem(QGraphicsItem):
             return
         if z.small:
             painter.setFont(scene_font(z.initial, True))
-            painter.drawText(SQUARE_RECT, CENTRE, look.initial)
+            # Lower and to the left where the lock takes the top right corner.
+            room = SQUARE_RECT.adjusted(0, 14, -10, 0) if look.safe else SQUARE_RECT
+            painter.drawText(room, CENTRE, look.initial)
         else:
             painter.setFont(scene_font(z.corner, True))
             painter.drawText(SQUARE_RECT.adjusted(11, 8, -8, -4), TOP_LEFT, self.tile)

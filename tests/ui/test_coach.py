@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from acquire_qt.ai import MediumPlayer, RandomPlayer
 from acquire_qt.controller import AiPlayer, GameController, GameSetup
-from acquire_qt.engine import Action, Decision, Kind, Play, Rules, new_game
+from acquire_qt.engine import Action, Decision, Kind, Outcome, Play, Rules, new_game
 from acquire_qt.presentation.advice import explain
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
@@ -121,3 +121,19 @@ def test_learning_game_never_seats_the_player_twice() -> None:
     assert len(set(name.casefold() for name in setup.names)) == 3
     assert setup.controllers.count("human") == 1
     assert isinstance(setup, GameSetup)
+
+
+def test_the_coach_explains_a_dead_tile_in_the_hand() -> None:
+    from acquire_qt.presentation.coach import coach_text
+
+    from .test_board import dead_tile_game
+
+    game = dead_tile_game()
+    assert game.pending is not None and game.pending.kind is Kind.PLAY
+    seat = game.pending.player
+    hand = game.game_view(seat).players[seat].tiles or ()
+    dead = [tile for tile in hand if game.tile_outcome(tile) is Outcome.DEAD]
+    assert dead and dead[0] not in game.pending.tiles
+    text = coach_text(game, seat)
+    assert dead[0] in text and "safe" in text
+    assert coach_text(game, (seat + 1) % len(game.players)) == ""  # not their decision
