@@ -32,7 +32,11 @@ from acquire_qt.session.occupant import Occupant
 COACH_SEED = 112
 """The learning game's tile bag. Searched over seeds 0–599 with the player (seat 0)
 playing as the medium AI against two easy AIs: the player founds a chain in the game's
-second turn and disposes of shares in a merger in its fifth, the earliest found."""
+second turn and disposes of shares in a merger in its fifth, the earliest found. Played
+as the hard AI would (what Play → Suggest proposes) it founds in turn 8 and disposes in
+turn 17: one of the three seeds, of the 17 the first search kept, where both players
+met a merger within 18 turns, and by far the quickest of them for the medium AI's play.
+A player who plays otherwise may meet it later, or not at all."""
 OPPONENTS = ("Eve", "Max", "Zoe")
 """The easy AI players' names (two of them, none the player's own)."""
 
