@@ -25,11 +25,14 @@ def test_the_coached_game_reaches_a_merger_and_explains_it(qtbot: QtBot, tmp_pat
     qtbot.addWidget(coach)
     advisor = MediumPlayer(1)  # the player follows the suggestions
     kinds: list[Kind] = []
+    founding: list[str] = []
 
     def answer(decision: Decision) -> None:
         game = controller.game
         assert game is not None and decision.player == 0
         kinds.append(decision.kind)
+        if decision.kind is Kind.FOUND:
+            founding.append(coach.text.text())
         if decision.kind is not Kind.DISPOSE:
             QTimer.singleShot(0, lambda: controller.submit(advisor.choose(game)))
 
@@ -42,7 +45,8 @@ def test_the_coached_game_reaches_a_merger_and_explains_it(qtbot: QtBot, tmp_pat
     assert game is not None and game.pending is not None
     decision = game.pending
     assert decision.kind is Kind.DISPOSE
-    assert Kind.FOUND in kinds  # the player founded a chain before
+    assert Kind.FOUND in kinds  # the player founded a chain before, coached
+    assert founding and "found a chain" in founding[0]
     text = coach.text.text()
     assert "merger" in text and decision.chain in text and decision.survivor in text
     assert coach.shown[-1] == text
@@ -53,6 +57,21 @@ def test_the_coached_game_reaches_a_merger_and_explains_it(qtbot: QtBot, tmp_pat
     assert controller.submit("dispose keep")
     assert len(game.actions) == before + 1
     controller.stop()
+    controller.wait_for_ai(5_000)
+
+
+def test_another_game_ends_the_lesson(qtbot: QtBot, tmp_path: Path) -> None:
+    controller = GameController(Storage(tmp_path / "data"), ai_process=False)
+    coach = CoachPanel(controller)
+    qtbot.addWidget(coach)
+    coach.expect_game(0)
+    controller.new_game(learning_game("Ann"))
+    assert coach.is_coaching()
+    controller.new_game(GameSetup(("Ann", "Bob"), ("human", "human"), Rules.classic(), 3))
+    assert not coach.is_coaching() and not coach.isVisible()
+    controller.stop()
+    controller.wait_for_ai(5_000)
+    qtbot.wait(50)  # what the first game's AI thread posted, handled while it lives
 
 
 def random_factory(level: str, seed: int) -> AiPlayer:
@@ -81,6 +100,7 @@ def test_suggest_explains_the_suggested_tile_in_the_coach_and_status_bar(
     assert f"places {action.tile}:" in window.coach.suggestion.text()
     assert window.coach.suggestion.isVisible()
     controller.stop()
+    controller.wait_for_ai(5_000)
 
 
 def test_every_kind_of_suggestion_names_what_it_does() -> None:
