@@ -1,13 +1,22 @@
-"""Chain colours: the Okabe–Ito colour-blind-safe palette, plus text colours that stay readable.
+"""Colours of the game: the chain palette (Okabe–Ito, colour-blind safe), text colours that
+stay readable on it, and the board's light and dark themes.
 
 Colour is never the only cue: every chain tile also carries the chain's initial.
-Chains are coloured by their position in the rule set, so any rule set gets colours.
+Chains are coloured by their position in the rule set, so any rule set gets colours, and
+the chain colours are the same in both themes (so they stay the tested, distinguishable
+set); a :class:`Theme` colours everything around them (board, empty squares, loose and
+removed tiles, playable squares). :func:`theme_named` picks one by the setting's value,
+``system`` following the desktop's colour scheme (Qt's style hints, or the palette where
+Qt cannot tell). :func:`contrast` is WCAG 2's contrast ratio, which the tests hold every
+label to.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette, QPen, QPixmap
 
 # Okabe & Ito (2008), "Color Universal Design": distinguishable with the common colour-vision
 # deficiencies. Black is left out (it is the text colour); a blue-grey takes its place.
@@ -24,6 +33,179 @@ CHAIN_COLOURS: tuple[str, ...] = (
 LOOSE_COLOUR = "#D9D4C7"
 EMPTY_COLOUR = "#F7F5EF"
 DEAD_COLOUR = "#5B5B5B"
+READABLE = 4.5
+"""WCAG 2's least contrast ratio for normal text (level AA): every label meets it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Theme:
+    """The board's colours around the chains (``#RRGGBB`` text)."""
+
+    name: str
+    board: str
+    """Behind the squares."""
+    empty: str
+    """An empty square's face."""
+    empty_edge: str
+    empty_label: str
+    loose: str
+    """A tile that belongs to no chain."""
+    loose_label: str
+    removed: str
+    """The face of a square whose tile is out of the game."""
+    removed_mark: str
+    """The cross and name on it."""
+    playable: str
+    playable_hover: str
+    playable_edge: str
+    """The frame of a square the viewer may play now."""
+    playable_label: str
+    unplayable_mark: str
+    """The frame and name of a square whose tile the viewer holds but may not play."""
+    highlight: str
+    """The ring around a highlighted square."""
+
+    def label_pairs(self) -> tuple[tuple[str, str, str], ...]:
+        """Every (what, text, background) pair of labels the board paints in this theme."""
+        return (
+            ("empty square", self.empty_label, self.empty),
+            ("loose tile", self.loose_label, self.loose),
+            ("removed tile", self.removed_mark, self.removed),
+            ("unplayable tile", self.unplayable_mark, self.empty),
+            ("playable square", self.playable_label, self.playable),
+            ("playable square, hovered", self.playable_label, self.playable_hover),
+        )
+
+
+LIGHT = Theme(
+    name="light",
+    board="#A9A293",
+    empty="#F4F1E8",
+    empty_edge="#D2CCBD",
+    empty_label="#5F5A50",
+    loose="#CFC5AB",
+    loose_label="#1B1B1B",
+    removed="#CFCAC0",
+    removed_mark="#3F3F3F",
+    playable="#FFFFFF",
+    playable_hover="#FFE680",
+    playable_edge="#1B1B1B",
+    playable_label="#1B1B1B",
+    unplayable_mark="#8A1C00",
+    highlight="#FFD400",
+)
+DARK = Theme(
+    name="dark",
+    board="#17191C",
+    empty="#2B3036",
+    empty_edge="#3B424A",
+    empty_label="#B4BCC6",
+    loose="#B5AE9F",
+    loose_label="#1B1B1B",
+    removed="#202327",
+    removed_mark="#A4A4A4",
+    playable="#F6F2E6",
+    playable_hover="#FFE680",
+    playable_edge="#FFD24A",
+    playable_label="#1B1B1B",
+    unplayable_mark="#FF9A70",
+    highlight="#FFD400",
+)
+
+
+def desktop_is_dark() -> bool:
+    """Whether the desktop asks for dark colours: Qt's colour scheme where it knows it
+    (Qt 6.5 on), else whether the application palette's window colour is dark."""
+    hints = QGuiApplication.styleHints()
+    scheme = hints.colorScheme() if hasattr(hints, "colorScheme") else Qt.ColorScheme.Unknown
+    if scheme != Qt.ColorScheme.Unknown:
+        return bool(scheme == Qt.ColorScheme.Dark)
+    window = QGuiApplication.palette().color(QPalette.ColorRole.Window)
+    return window.lightness() < 128
+
+
+def theme_named(choice: str) -> Theme:
+    """The theme for the setting's value: ``light``, ``dark``, or (anything else)
+    the desktop's (:func:`desktop_is_dark`)."""
+    if choice == "light":
+        return LIGHT
+    if choice == "dark":
+        return DARK
+    return DARK if desktop_is_dark() else LIGHT
+
+
+WINDOW_COLOURS: dict[str, dict[QPalette.ColorRole, str]] = {
+    "light": {
+        QPalette.ColorRole.Window: "#EFEFEF",
+        QPalette.ColorRole.WindowText: "#000000",
+        QPalette.ColorRole.Base: "#FFFFFF",
+        QPalette.ColorRole.AlternateBase: "#F7F7F7",
+        QPalette.ColorRole.Text: "#000000",
+        QPalette.ColorRole.PlaceholderText: "#6B6B6B",
+        QPalette.ColorRole.Button: "#EFEFEF",
+        QPalette.ColorRole.ButtonText: "#000000",
+        QPalette.ColorRole.BrightText: "#FFFFFF",
+        QPalette.ColorRole.Highlight: "#308CC6",
+        QPalette.ColorRole.HighlightedText: "#FFFFFF",
+        QPalette.ColorRole.ToolTipBase: "#FFFFDC",
+        QPalette.ColorRole.ToolTipText: "#000000",
+        QPalette.ColorRole.Link: "#0000FF",
+        QPalette.ColorRole.Light: "#FFFFFF",
+        QPalette.ColorRole.Midlight: "#CACACA",
+        QPalette.ColorRole.Mid: "#B8B8B8",
+        QPalette.ColorRole.Dark: "#9F9F9F",
+        QPalette.ColorRole.Shadow: "#767676",
+    },
+    "dark": {
+        QPalette.ColorRole.Window: "#2B2E33",
+        QPalette.ColorRole.WindowText: "#E8E8E8",
+        QPalette.ColorRole.Base: "#1E2024",
+        QPalette.ColorRole.AlternateBase: "#262A2F",
+        QPalette.ColorRole.Text: "#E8E8E8",
+        QPalette.ColorRole.PlaceholderText: "#9A9A9A",
+        QPalette.ColorRole.Button: "#353A40",
+        QPalette.ColorRole.ButtonText: "#E8E8E8",
+        QPalette.ColorRole.BrightText: "#FFFFFF",
+        QPalette.ColorRole.Highlight: "#3D7AB8",
+        QPalette.ColorRole.HighlightedText: "#FFFFFF",
+        QPalette.ColorRole.ToolTipBase: "#3A3F46",
+        QPalette.ColorRole.ToolTipText: "#F0F0F0",
+        QPalette.ColorRole.Link: "#8CC4FF",
+        QPalette.ColorRole.Light: "#4A5058",
+        QPalette.ColorRole.Midlight: "#40454C",
+        QPalette.ColorRole.Mid: "#2F3338",
+        QPalette.ColorRole.Dark: "#1A1C1F",
+        QPalette.ColorRole.Shadow: "#0C0D0E",
+    },
+}
+"""The whole window's colours where the theme is chosen rather than the desktop's."""
+DISABLED_TEXT = {"light": "#8A8A8A", "dark": "#8E939A"}
+
+
+def window_palette(name: str) -> QPalette:
+    """The application palette of the ``light`` or ``dark`` theme."""
+    palette = QPalette()
+    for role, colour in WINDOW_COLOURS[name].items():
+        palette.setColor(role, QColor(colour))
+    disabled = QColor(DISABLED_TEXT[name])
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, disabled)
+    return palette
+
+
+def apply_theme(choice: str) -> Theme:
+    """Colour the application for the theme setting's ``choice`` and return the board's
+    theme: ``light`` and ``dark`` set their palettes; ``system`` gives the desktop's back
+    (an empty palette: Qt's own, which follows the desktop) and follows its scheme."""
+    if choice in WINDOW_COLOURS:
+        QGuiApplication.setPalette(window_palette(choice))
+    else:
+        QGuiApplication.setPalette(QPalette())
+    return theme_named(choice)
 
 
 def chain_colour(index: int) -> QColor:
@@ -31,18 +213,28 @@ def chain_colour(index: int) -> QColor:
     return QColor(CHAIN_COLOURS[index % len(CHAIN_COLOURS)])
 
 
-def text_colour(background: QColor) -> QColor:
-    """Black or white, whichever reads better on ``background`` (WCAG relative luminance)."""
+def luminance(colour: QColor) -> float:
+    """WCAG 2's relative luminance of ``colour`` (0 black to 1 white)."""
 
     def channel(value: float) -> float:
         return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
 
-    luminance = (
-        0.2126 * channel(background.redF())
-        + 0.7152 * channel(background.greenF())
-        + 0.0722 * channel(background.blueF())
+    return (
+        0.2126 * channel(colour.redF())
+        + 0.7152 * channel(colour.greenF())
+        + 0.0722 * channel(colour.blueF())
     )
-    return QColor("#000000") if luminance > 0.179 else QColor("#FFFFFF")
+
+
+def contrast(first: QColor, second: QColor) -> float:
+    """WCAG 2's contrast ratio of two colours, 1 (the same) to 21 (black on white)."""
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def text_colour(background: QColor) -> QColor:
+    """Black or white, whichever reads better on ``background`` (WCAG relative luminance)."""
+    return QColor("#000000") if luminance(background) > 0.179 else QColor("#FFFFFF")
 
 
 def chain_swatch(index: int, initial: str, size: int = 16) -> QPixmap:

@@ -40,15 +40,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from acquire_qt.engine import Game, Kind, Outcome
+from acquire_qt.engine import Game, Kind, Outcome, Rules
 from acquire_qt.presentation.money import format_money
-from acquire_qt.presentation.palette import (
-    DEAD_COLOUR,
-    EMPTY_COLOUR,
-    LOOSE_COLOUR,
-    chain_colour,
-    text_colour,
-)
+from acquire_qt.presentation.palette import LIGHT, Theme, chain_colour, text_colour
 
 SQUARE = 100.0
 """Side of a square in scene units (the view scales the whole scene)."""
@@ -56,12 +50,15 @@ GAP = 8.0
 PIXMAP_CACHE_KB = 64 * 1024
 """Qt's pixmap cache, where the squares keep their drawings, holds at least this much."""
 MARGIN = 14.0
-BOARD_COLOUR = "#3B4148"
-EMPTY_LABEL = "#5F5A50"
-PLAYABLE_FILL = "#FFFFFF"
-PLAYABLE_HOVER_FILL = "#FFE680"
-PLAYABLE_EDGE = "#1B1B1B"
-HIGHLIGHT_RING = "#FFD400"
+SQUARE_RECT = QRectF(0, 0, SQUARE, SQUARE)
+ROUND = (SQUARE * 0.08, SQUARE * 0.08)
+"""The corner radii of a tile."""
+BEVEL = 4.5
+"""Width of a tile's bevel (scene units; at least a pixel on screen)."""
+SUNK = 3.0
+"""Width of the shade along an empty square's top and left edges."""
+CENTRE = Qt.AlignmentFlag.AlignCenter
+TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 MAX_SQUARE_PX = 120.0
 """The most a view zooms in: squares this many pixels wide."""
 ZOOM_STEP = 1.25
@@ -103,6 +100,13 @@ class SquareLook:
     """The tile is out of the game (dead, or set aside with an unplayable hand)."""
     playable: bool = False
     """The viewer may play this square's tile now."""
+    unplayable: bool = False
+    """The viewer holds this square's tile but may not play it (it would merge safe
+    chains, or found a chain when none is left)."""
+    safe: bool = False
+    """The tile's chain is safe (it cannot be absorbed)."""
+    tier: int = 0
+    """The tile's chain's price tier, 1 the cheapest (0: its rule set has no tiers)."""
     highlighted: bool = False
     focused: bool = False
 
@@ -196,6 +200,7 @@ class SquareItem(QGraphicsItem):
         self.name_ratio = name_ratio if name_ratio is not None else text_width_ratio(tile)
         """How wide the board's widest name sets, relative to its font size."""
         self._look = SquareLook()
+        self._theme = LIGHT
         self._tooltip = tile
         self._hovered = False
         self._sizes: Sizes | None = None
@@ -216,6 +221,15 @@ class SquareItem(QGraphicsItem):
 
     def tooltip(self) -> str:
         return self._tooltip
+
+    def theme(self) -> Theme:
+        return self._theme
+
+    def set_theme(self, theme: Theme) -> None:
+        """Paint in ``theme``'s colours (repaints if they change)."""
+        if theme != self._theme:
+            self._theme = theme
+            self.update()
 
     def set_look(self, look: SquareLook, tooltip: str | None = None) -> bool:
         """Show ``look`` (and ``tooltip``, if given); repaint only if the look differs.
@@ -274,96 +288,177 @@ class SquareItem(QGraphicsItem):
         look = self._look
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        square = QRectF(0, 0, SQUARE, SQUARE)
-        radius = SQUARE * 0.08
-        centre = Qt.AlignmentFlag.AlignCenter
-        top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-        if look.owner is None:
-            if look.playable:
-                fill = QColor(PLAYABLE_HOVER_FILL if self._hovered else PLAYABLE_FILL)
-                edge = z.playable_edge
-                painter.setPen(QPen(QColor(PLAYABLE_EDGE), edge))
-                painter.setBrush(fill)
-                inset = edge / 2
-                painter.drawRoundedRect(
-                    square.adjusted(inset, inset, -inset, -inset), radius, radius
-                )
-                painter.setFont(scene_font(z.name, True))
-                painter.setPen(QColor(PLAYABLE_EDGE))
-                painter.drawText(square, centre, self.tile)
-            else:
-                painter.setPen(QPen(QColor("#C9C3B5"), 1.5))
-                painter.setBrush(QColor(EMPTY_COLOUR))
-                painter.drawRect(square)
-                if look.removed:
-                    if z.small:
-                        # Faint, so that a large board of dead squares stays calm.
-                        self._paint_cross(painter, z.cross, whole=True, faint=True)
-                        if z.show_empty_name:
-                            painter.setFont(scene_font(z.name, True))
-                            painter.setPen(QColor(DEAD_COLOUR))
-                            painter.drawText(square, centre, self.tile)
-                    else:
-                        self._paint_cross(painter, z.cross)
-                        painter.setFont(scene_font(z.corner, True))
-                        painter.setPen(QColor(DEAD_COLOUR))
-                        painter.drawText(square.adjusted(10, 7, -8, -5), top_left, self.tile)
-                elif z.show_empty_name:
-                    painter.setFont(scene_font(z.name, False))
-                    painter.setPen(QColor(EMPTY_LABEL))
-                    painter.drawText(square, centre, self.tile)
+        if look.owner is not None:
+            self._paint_tile(painter, z)
+        elif look.playable:
+            self._paint_playable(painter, z)
+        elif look.removed:
+            self._paint_removed(painter, z)
         else:
-            fill = QColor(LOOSE_COLOUR) if look.owner == LOOSE else chain_colour(look.chain_index)
-            ink = text_colour(fill)
-            # A tile: a slight shadow, then the face.
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 70))
-            painter.drawRoundedRect(square.translated(3, 4), radius, radius)
-            painter.setPen(QPen(fill.darker(160), 2))
-            painter.setBrush(fill)
-            painter.drawRoundedRect(square.adjusted(1, 1, -1, -1), radius, radius)
-            painter.setPen(ink)
-            if look.owner == LOOSE:
-                if z.show_empty_name:
-                    painter.setFont(scene_font(z.name, True))
-                    painter.drawText(square, centre, self.tile)
-            elif z.small:
-                painter.setFont(scene_font(z.initial, True))
-                painter.drawText(square, centre, look.initial)
-            else:
-                painter.setFont(scene_font(z.corner, True))
-                painter.drawText(square.adjusted(11, 8, -8, -4), top_left, self.tile)
-                painter.setFont(scene_font(z.initial, True))
-                painter.drawText(square.adjusted(0, SQUARE * 0.12, 0, 0), centre, look.initial)
+            self._paint_empty(painter, z)
+        self._paint_marks(painter, z)
+
+    def _paint_empty(self, painter: QPainter, z: Sizes) -> None:
+        """An empty square, sunk into the board: a shade along its top and left edges.
+        A tile the viewer holds but may not play gets a dashed frame and a bold name."""
+        theme = self._theme
+        painter.setPen(QPen(QColor(theme.empty_edge), 1.5))
+        painter.setBrush(QColor(theme.empty))
+        painter.drawRect(SQUARE_RECT)
+        shade = QColor(0, 0, 0, 40)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.fillRect(QRectF(1.5, 1.5, SQUARE - 3, SUNK), shade)
+        painter.fillRect(QRectF(1.5, 1.5 + SUNK, SUNK, SQUARE - 3 - SUNK), shade)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._look.unplayable:
+            mark = QColor(theme.unplayable_mark)
+            pen = QPen(mark, z.playable_edge, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = z.playable_edge / 2 + 1
+            painter.drawRoundedRect(SQUARE_RECT.adjusted(inset, inset, -inset, -inset), *ROUND)
+            painter.setFont(scene_font(z.name, True))
+            painter.setPen(mark)
+            painter.drawText(SQUARE_RECT, CENTRE, self.tile)
+        elif z.show_empty_name:
+            painter.setFont(scene_font(z.name, False))
+            painter.setPen(QColor(theme.empty_label))
+            painter.drawText(SQUARE_RECT, CENTRE, self.tile)
+
+    def _paint_playable(self, painter: QPainter, z: Sizes) -> None:
+        theme = self._theme
+        fill = QColor(theme.playable_hover if self._hovered else theme.playable)
+        edge = z.playable_edge
+        painter.setPen(QPen(QColor(theme.playable_edge), edge))
+        painter.setBrush(fill)
+        inset = edge / 2
+        painter.drawRoundedRect(SQUARE_RECT.adjusted(inset, inset, -inset, -inset), *ROUND)
+        painter.setFont(scene_font(z.name, True))
+        painter.setPen(QColor(theme.playable_label))
+        painter.drawText(SQUARE_RECT, CENTRE, self.tile)
+
+    def _paint_removed(self, painter: QPainter, z: Sizes) -> None:
+        """A square whose tile is out of the game: flat, darker than an empty square,
+        crossed out, with its name."""
+        theme = self._theme
+        mark = QColor(theme.removed_mark)
+        painter.setPen(QPen(QColor(theme.empty_edge), 1.5))
+        painter.setBrush(QColor(theme.removed))
+        painter.drawRect(SQUARE_RECT)
+        if z.small:
+            # Faint, so that a large board of dead squares stays calm.
+            self._paint_cross(painter, mark, z.cross, whole=True, faint=True)
+            if z.show_empty_name:
+                painter.setFont(scene_font(z.name, True))
+                painter.setPen(mark)
+                painter.drawText(SQUARE_RECT, CENTRE, self.tile)
+        else:
+            self._paint_cross(painter, mark, z.cross)
+            painter.setFont(scene_font(z.corner, True))
+            painter.setPen(mark)
+            painter.drawText(SQUARE_RECT.adjusted(10, 7, -8, -5), TOP_LEFT, self.tile)
+
+    def _paint_tile(self, painter: QPainter, z: Sizes) -> None:
+        """A tile on the board: a shadow, a face with a bevel (light from the top left),
+        and its labels: a loose tile its name; a chain tile the chain's initial, the
+        square's name in the corner, the chain's tier as dots and a lock when it is safe."""
+        look = self._look
+        loose = look.owner == LOOSE
+        fill = QColor(self._theme.loose) if loose else chain_colour(look.chain_index)
+        ink = QColor(self._theme.loose_label) if loose else text_colour(fill)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(SQUARE_RECT.translated(3, 4), *ROUND)
+        painter.setPen(QPen(fill.darker(175), 1.5))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(SQUARE_RECT.adjusted(1, 1, -1, -1), *ROUND)
+        # The bevel: light along the top and left edges, shade along the bottom and right
+        # (filled strips: much cheaper to draw than stroked lines).
+        bevel = max(BEVEL, 1.2 * SQUARE / z.square_px)  # at least about a pixel on screen
+        near, far = 2.5, SQUARE - 2.5 - bevel
+        long = far - near - ROUND[0]
+        light, shade = QColor(255, 255, 255, 140), QColor(0, 0, 0, 80)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.fillRect(QRectF(near + ROUND[0] / 2, near, long, bevel), light)
+        painter.fillRect(QRectF(near, near + ROUND[0] / 2, bevel, long), light)
+        painter.fillRect(QRectF(near + ROUND[0] / 2 + bevel, far, long, bevel), shade)
+        painter.fillRect(QRectF(far, near + ROUND[0] / 2 + bevel, bevel, long), shade)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(ink)
+        if loose:
+            if z.show_empty_name:
+                painter.setFont(scene_font(z.name, True))
+                painter.drawText(SQUARE_RECT, CENTRE, self.tile)
+            return
+        if z.small:
+            painter.setFont(scene_font(z.initial, True))
+            # Lower and to the left where the lock takes the top right corner.
+            room = SQUARE_RECT.adjusted(0, 14, -10, 0) if look.safe else SQUARE_RECT
+            painter.drawText(room, CENTRE, look.initial)
+        else:
+            painter.setFont(scene_font(z.corner, True))
+            painter.drawText(SQUARE_RECT.adjusted(11, 8, -8, -4), TOP_LEFT, self.tile)
+            painter.setFont(scene_font(z.initial, True))
+            painter.drawText(SQUARE_RECT.adjusted(0, SQUARE * 0.1, 0, 0), CENTRE, look.initial)
+            self._paint_tier(painter, ink, look.tier)
+        if look.safe:
+            self._paint_lock(painter, ink)
+
+    def _paint_tier(self, painter: QPainter, ink: QColor, tier: int) -> None:
+        """``tier`` dots in the bottom right corner (1 the cheapest)."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ink)
+        for k in range(tier):
+            centre = QPointF(SQUARE - 14 - k * 11, SQUARE - 14)
+            painter.drawEllipse(centre, 4.0, 4.0)
+
+    def _paint_lock(self, painter: QPainter, ink: QColor) -> None:
+        """A padlock in the top right corner: the chain is safe."""
+        body = QRectF(SQUARE - 29, 17, 17, 13)
+        painter.setPen(QPen(ink, 3.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(QRectF(SQUARE - 26, 8, 11, 16), 0, 180 * 16)
+        painter.drawLine(QPointF(SQUARE - 26, 16), QPointF(SQUARE - 26, 18))
+        painter.drawLine(QPointF(SQUARE - 15, 16), QPointF(SQUARE - 15, 18))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ink)
+        painter.drawRoundedRect(body, 2.5, 2.5)
+
+    def _paint_marks(self, painter: QPainter, z: Sizes) -> None:
+        """The last tile's frame, the highlight ring and the keyboard focus, over the square."""
+        look = self._look
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         if look.last:
             # A black frame on the tile's edge and a white one inside: visible on any colour.
-            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor("#000000"), z.last_outer))
-            painter.drawRoundedRect(square, radius, radius)
+            painter.drawRoundedRect(SQUARE_RECT, *ROUND)
             inset = max(4.2, (z.last_outer + z.last_inner) / 2)
             painter.setPen(QPen(QColor("#FFFFFF"), z.last_inner))
-            painter.drawRoundedRect(square.adjusted(inset, inset, -inset, -inset), radius, radius)
+            painter.drawRoundedRect(SQUARE_RECT.adjusted(inset, inset, -inset, -inset), *ROUND)
         if look.highlighted:
             # The ring's outer edge stays within the bounding rectangle; a thick ring
             # (a small board) grows inwards, over the square's edge.
-            painter.setBrush(Qt.BrushStyle.NoBrush)
             outer = RING_REACH - 0.5 - z.ring_outer / 2
-            ring = square.adjusted(-outer, -outer, outer, outer)
+            ring = SQUARE_RECT.adjusted(-outer, -outer, outer, outer)
             painter.setPen(QPen(QColor("#000000"), z.ring_outer))
-            painter.drawRoundedRect(ring, radius, radius)
-            painter.setPen(QPen(QColor(HIGHLIGHT_RING), z.ring_inner))
-            painter.drawRoundedRect(ring, radius, radius)
+            painter.drawRoundedRect(ring, *ROUND)
+            painter.setPen(QPen(QColor(self._theme.highlight), z.ring_inner))
+            painter.drawRoundedRect(ring, *ROUND)
         if look.focused:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
             pen = QPen(QColor("#000000"), z.focus, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             inset = max(11.0, z.playable_edge + z.focus)
-            painter.drawRoundedRect(square.adjusted(inset, inset, -inset, -inset), radius, radius)
+            painter.drawRoundedRect(SQUARE_RECT.adjusted(inset, inset, -inset, -inset), *ROUND)
 
     def _paint_cross(
-        self, painter: QPainter, width: float, whole: bool = False, faint: bool = False
+        self,
+        painter: QPainter,
+        colour: QColor,
+        width: float,
+        whole: bool = False,
+        faint: bool = False,
     ) -> None:
-        colour = QColor(DEAD_COLOUR)
+        colour = QColor(colour)
         if faint:  # behind the name
             colour.setAlphaF(0.4)
         pen = QPen(colour, width)
@@ -380,6 +475,17 @@ class SquareItem(QGraphicsItem):
 @lru_cache(maxsize=64)
 def _sizes(square_px: float, name_ratio: float) -> Sizes:
     return Sizes.for_square(square_px, name_ratio)
+
+
+@lru_cache(maxsize=16)
+def tier_ranks(rules: Rules) -> tuple[int, ...]:
+    """Each chain's price tier as a rank, 1 the cheapest, by the price of its shares when
+    founded; all 0 where every chain starts at the same price (no tiers to show)."""
+    starts = [next((price for price in spec.prices if price), 0) for spec in rules.chains]
+    levels = sorted(set(starts))
+    if len(levels) < 2:
+        return tuple(0 for _ in starts)
+    return tuple(levels.index(start) + 1 for start in starts)
 
 
 def outcome_words(outcome: Outcome) -> str:
@@ -414,7 +520,8 @@ class BoardScene(QGraphicsScene):
         self._playable: tuple[str, ...] = ()
         self._highlight: str | None = None
         self._focus: str | None = None
-        self.setBackgroundBrush(QBrush(QColor(BOARD_COLOUR)))
+        self._theme = LIGHT
+        self.setBackgroundBrush(QBrush(QColor(LIGHT.board)))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         # Room for every square's cached drawing on a large screen (108 squares of
         # ~170 px at 2560x1440 are ~12 MB, over Qt's default 10 MB: they would evict
@@ -441,6 +548,16 @@ class BoardScene(QGraphicsScene):
 
     def highlighted_tile(self) -> str | None:
         return self._highlight
+
+    def theme(self) -> Theme:
+        return self._theme
+
+    def set_theme(self, theme: Theme) -> None:
+        """Paint the board in ``theme``'s colours (every square repaints once)."""
+        self._theme = theme
+        self.setBackgroundBrush(QBrush(QColor(theme.board)))
+        for item in self._squares.values():
+            item.set_theme(theme)
 
     # -- updating --------------------------------------------------------------------
 
@@ -473,6 +590,7 @@ class BoardScene(QGraphicsScene):
         for index, name in enumerate(names):
             row, column = divmod(index, columns)
             item = SquareItem(name, column, row, ratio)
+            item.set_theme(self._theme)
             self.addItem(item)
             self._squares[name] = item
         self._size = (columns, rows)
@@ -491,7 +609,14 @@ class BoardScene(QGraphicsScene):
         last = data.get("last_tile")
         playable = set(self._playable)
         specs = {spec.name: (i, spec.initial) for i, spec in enumerate(game.rules.chains)}
+        tiers = tier_ranks(game.rules)
         cur = game.rules.currency
+        unplayable: dict[str, Outcome] = {}
+        if self._viewer is not None:
+            for tile in data["players"][self._viewer].get("tiles", ()):
+                result = game.tile_outcome(tile) if tile not in playable else Outcome.NOTHING
+                if result in (Outcome.DEAD, Outcome.EIGHTH_CHAIN):
+                    unplayable[tile] = result
         changed = []
         for name, item in self._squares.items():
             owner = board.get(name)
@@ -503,6 +628,10 @@ class BoardScene(QGraphicsScene):
                     )
                 elif name in removed:
                     tip = _tr("{tile}: this tile was removed from the game").format(tile=name)
+                elif name in unplayable:
+                    tip = _tr("{tile}: in your hand, but it cannot be played ({effect})").format(
+                        tile=name, effect=outcome_words(unplayable[name])
+                    )
                 else:
                     tip = _tr("{tile}: empty").format(tile=name)
             elif owner == LOOSE:
@@ -527,6 +656,9 @@ class BoardScene(QGraphicsScene):
                 last=name == last,
                 removed=owner is None and name in removed,
                 playable=owner is None and name in playable,
+                unplayable=owner is None and name in unplayable,
+                safe=bool(index >= 0 and chains[owner]["safe"]),
+                tier=tiers[index] if index >= 0 else 0,
                 highlighted=name == self._highlight,
                 focused=name == self._focus,
             )
@@ -646,7 +778,6 @@ class BoardView(QGraphicsView):
         )
         self._set_scroll_bars(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setBackgroundBrush(QBrush(QColor(BOARD_COLOUR)))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setMinimumSize(QSize(240, 180))
@@ -662,6 +793,10 @@ class BoardView(QGraphicsView):
     def update_game(self, game: Game, viewer: int | None) -> list[str]:
         """Show ``game`` as ``viewer`` sees it (see :meth:`BoardScene.update_game`)."""
         return self._board.update_game(game, viewer)
+
+    def set_theme(self, theme: Theme) -> None:
+        """Paint the board in ``theme``'s colours (see :meth:`BoardScene.set_theme`)."""
+        self._board.set_theme(theme)
 
     @Slot(object)
     def highlight(self, tile: str | None) -> None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
@@ -48,15 +48,24 @@ from acquire_qt.models.follow import GameFollower
 from acquire_qt.models.log import EventLogModel
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
+from acquire_qt.presentation.advice import explain
 from acquire_qt.presentation.language import apply_language
+from acquire_qt.presentation.palette import apply_theme
 from acquire_qt.presentation.prompt import prompt_text
-from acquire_qt.session.occupant import Occupant, is_human
 from acquire_qt.session.rule_sets import DEFAULT_RULE_SET, TRANSLATION_CONTEXT, rule_set
-from acquire_qt.settings import ANIMATIONS, LANGUAGE, PACE_MS, UNDO_WITH_SEVERAL_HUMANS, Settings
+from acquire_qt.settings import (
+    ANIMATIONS,
+    LANGUAGE,
+    PACE_MS,
+    THEME,
+    UNDO_WITH_SEVERAL_HUMANS,
+    Settings,
+)
 from acquire_qt.storage import SaveFileError
 
 from .board import BoardScene, BoardView
 from .board_overlays import BoardOverlays
+from .coach import CoachPanel, learning_game
 from .decisions import DIALOGS, DecisionRouter
 from .docks import DockSizer
 from .files import GameFiles, write_image
@@ -71,8 +80,12 @@ from .win_chance_chart import WinChancePanel
 
 GAME_PAGE, PASS_PAGE, START_PAGE = range(3)
 """The pages of the window's central stack."""
-LEARNING_LEVEL = Occupant.EASY
-"""The AI level of a learning game's opponents."""
+THEME_CHOICES = (
+    ("system", "Like the &desktop"),
+    ("light", "&Light"),
+    ("dark", "&Dark"),
+)
+"""The View → Theme choices: the setting's value and its menu text."""
 
 
 def zoom_in_keys() -> list[QKeySequence]:
@@ -95,6 +108,9 @@ class MainWindow(QMainWindow):
         self.ui = ui = Ui_MainWindow()
         ui.setupUi(self)
         self._shown: tuple[object, int | None, bool] | None = None
+        self._theming = False
+        self._suggestion_message = ""
+        """The status bar's suggestion, cleared once the position changes."""
         """The position, viewer and hiding the views last showed."""
         # First of the controller's listeners: network players get each new position
         # before this window repaints.
@@ -149,6 +165,12 @@ class MainWindow(QMainWindow):
         self.docks = {"players": ui.dock_players, "market": ui.dock_market, "log": ui.dock_log}
         self._set_up_docks()
         self.dock_sizer = DockSizer(self, self.docks)
+        self.coach = CoachPanel(controller, self)
+        # Under the board (the right docks keep their corner): the board loses a little
+        # height, which the window has more of than width once the docks are on the right.
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.coach)
+        self.coach.set_suggest_action(ui.suggest_action)
         self.hot_seat = HotSeat(controller, self.stack, self.pass_screen, self)
         self.hot_seat.viewer_changed.connect(self._viewer_changed)
         self.router = DecisionRouter(controller, self, self.hot_seat, self._focus_tiles, self)
@@ -187,6 +209,8 @@ class MainWindow(QMainWindow):
         controller.suggestion_ready.connect(self._suggestion)
         self.apply_settings()
         self.dock_sizer.restore(settings)
+        self.coach.hide()  # only a lesson shows it, never a restored layout
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._apply_theme)
         self._refresh()
         self.show_start_page()
 
@@ -276,6 +300,20 @@ class MainWindow(QMainWindow):
         self.close_action.setToolTip(self.tr("Back to the start page; Continue resumes the game"))
         self.close_action.triggered.connect(self.close_game)
         ui.game_menu.insertAction(ui.quit_action, self.close_action)
+        self.learn_action = QAction(self.tr("&Learn to play"), self)
+        self.learn_action.setToolTip(self.tr("A short guided game against easy AI players"))
+        self.learn_action.triggered.connect(self.learn_to_play)
+        ui.help_menu.insertAction(ui.rules_action, self.learn_action)
+        self.theme_menu = ui.view_menu.addMenu(self.tr("&Theme"))
+        self.theme_group = QActionGroup(self)
+        chosen = self.settings.get(THEME)
+        for value, label in THEME_CHOICES:
+            theme = self.theme_menu.addAction(self.tr(label))
+            theme.setCheckable(True)
+            theme.setData(value)
+            theme.setChecked(value == chosen)
+            self.theme_group.addAction(theme)
+        self.theme_group.triggered.connect(self._theme_chosen)
         self.board.zoom_changed.connect(self._zoom_changed)
         self._zoom_changed()
 
@@ -400,13 +438,6 @@ class MainWindow(QMainWindow):
             self.files.start(setup)
 
     @Slot()
-    def learn_to_play(self) -> None:
-        """A first game: you against three easy AI players (a normal game)."""
-        setup = quick_setup()
-        levels = tuple(who if is_human(who) else LEARNING_LEVEL for who in setup.controllers)
-        self.files.start(GameSetup(setup.names, levels, setup.rules, setup.seed))
-
-    @Slot()
     def _refresh(self) -> None:
         game = self.controller.game
         ui = self.ui
@@ -460,6 +491,8 @@ class MainWindow(QMainWindow):
         if last is not None and last[0] is shown[0] and last[1:] == shown[1:]:
             return
         self._shown = shown
+        if self._suggestion_message == self.statusBar().currentMessage():
+            self.statusBar().clearMessage()  # it was about the position before
         self.board.board_scene().update_game(game, viewer)
         self.rack.update_game(game, viewer)
         self.rack.set_hidden(hidden)
@@ -489,16 +522,45 @@ class MainWindow(QMainWindow):
     # -- playing --------------------------------------------------------------------
 
     @Slot()
+    def learn_to_play(self) -> None:
+        """Start the guided first game with the coach under the board (Help → Learn to
+        play), after asking if it would end a game in progress."""
+        game = self.controller.game
+        if game is not None and not game.over:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Learn to play"),
+                self.tr(
+                    "Start the guided game? The game in progress ends (save it first "
+                    "to come back to it)."
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        setup = learning_game()
+        self.coach.expect_game(setup.controllers.index("human"))
+        self.start(setup)
+
+    @Slot()
     def suggest(self) -> None:
         """Ask the hard AI for advice; the answer arrives later (the window stays usable)."""
         self.statusBar().showMessage(self.tr("Thinking about a suggestion…"))
         self.controller.suggest()
 
+    def suggestion_text(self, action: Action) -> str:
+        """The suggestion ``action`` explained in words for the player who decides now."""
+        game = self.controller.game
+        if game is None or game.pending is None:
+            return str(action)
+        return explain(game, game.pending.player, action)
+
     @Slot(object)
     def _suggestion(self, action: Action) -> None:
-        self.statusBar().showMessage(
-            self.tr("Suggestion: {action}").format(action=str(action)), 15_000
-        )
+        text = self.suggestion_text(action)
+        self._suggestion_message = self.tr("Suggestion: {why}").format(why=text)
+        self.statusBar().showMessage(self._suggestion_message, 30_000)
+        if self.coach.is_coaching():
+            self.coach.show_suggestion(text)
         if isinstance(action, Play):
             self.board.highlight(action.tile)
 
@@ -620,12 +682,33 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self) -> None:
         """Take the settings into account: the language, the AI pace, the undo policy.
-        (The theme and animations are read where the board is painted.)"""
+        the theme, the animations."""
         apply_language(self.settings.get(LANGUAGE))
         self.controller.set_pace(self.settings.get(PACE_MS))
         self.controller.allow_undo_with_several_humans = self.settings.get(UNDO_WITH_SEVERAL_HUMANS)
         self.overlays.set_animations(self.settings.get(ANIMATIONS))  # none at the instant pace
+        theme = self.settings.get(THEME)
+        for action in self.theme_group.actions():
+            action.setChecked(action.data() == theme)
+        self._apply_theme()
         self._refresh()
+
+    @Slot(QAction)
+    def _theme_chosen(self, action: QAction) -> None:
+        self.settings.set(THEME, str(action.data()))
+        self._apply_theme()
+
+    @Slot()
+    def _apply_theme(self) -> None:
+        """Colour the window and the board by the theme setting (the desktop's scheme
+        for ``system``)."""
+        if self._theming:
+            return  # a new palette may make Qt announce a new colour scheme
+        self._theming = True
+        try:
+            self.board.set_theme(apply_theme(self.settings.get(THEME)))
+        finally:
+            self._theming = False
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -7,10 +7,12 @@ Run under Xvfb so whole-screen grabs include dialogs over the window::
 It writes, for 1600x1000 and 1280x720: the start page (with a game to continue and saved
 games), the board after three AI turns with the new tiles marked and the changed numbers
 marked in the tables, a merger announced over the board, the start of a game, a mid-game
-board with at least four chains, a merger disposal dialog over the window, the game-over
-screen, a mid-game Space Monopoly 28×24 board, its one-way disposal dialog, an Energy turn
-with its action counter, and review mode half way through a finished game. Saves and
-settings go to a temporary folder.
+board with at least four chains and a late one with a safe chain and removed tiles (each
+also in the light and the dark theme), a merger disposal dialog over the window, the
+game-over screen, a mid-game Space Monopoly 28×24 board, its one-way disposal dialog, an
+Energy turn with its action counter, review mode half way through a finished game, and
+the coach's guided game (Help → Learn to play) at the player's first founding, a
+suggestion explained, and the merger. Saves and settings go to a temporary folder.
 
 With ``--german`` everything is in German (the translation's words are longer: look for
 clipping). With ``--dialogs`` it writes only ``dialog-NAME.png``: every dialog on its own, shown
@@ -36,7 +38,7 @@ from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
-from acquire_qt.ai import RandomPlayer
+from acquire_qt.ai import MediumPlayer, RandomPlayer
 from acquire_qt.controller import AiPlayer, GameController, GameSetup
 from acquire_qt.dialogs import (
     BuyDialog,
@@ -201,6 +203,14 @@ def main(out: Path) -> None:
         lambda g: g.pending is not None and g.pending.kind is Kind.PLAY and chains(g) >= 4
     )
     disposal = position(lambda g: g.pending is not None and g.pending.kind is Kind.DISPOSE, seed=40)
+    late = position(
+        lambda g: (
+            g.pending is not None
+            and g.pending.kind is Kind.PLAY
+            and any(chain.safe for chain in g.game_view().chains)
+            and bool(g.game_view().removed)
+        )
+    )
     space = Rules.space_monopoly(board="28x24")
     space_mid = position(
         lambda g: (
@@ -252,6 +262,7 @@ def main(out: Path) -> None:
 
         for name, game in (
             ("midgame", mid),
+            ("lategame", late),
             ("disposal", disposal),
             ("space-monopoly-28x24", space_mid),
             ("space-monopoly-disposal", space_disposal),
@@ -264,6 +275,12 @@ def main(out: Path) -> None:
             QTimer.singleShot(900, _close_modal)
             controller.open(str(path))
             settle(app, 1200)
+            if name in ("midgame", "lategame"):
+                for theme in ("light", "dark"):
+                    choose_theme(window, theme)
+                    settle(app, 200)
+                    grab_screen(app, out / f"{name}-{theme}-{tag}.png")
+                choose_theme(window, "system")
 
         # The last decision of a finished game (a purchase after declaring the end), made
         # by the only human: Enter in the buy dialog ends the game; the game-over dialog
@@ -285,6 +302,75 @@ def main(out: Path) -> None:
         settle(app, 100)
         window.close()
         settle(app, 100)
+        coach_shots(app, storage, root, out, (width, height))
+
+
+def choose_theme(window: MainWindow, value: str) -> None:
+    """View → Theme → ``value``, as a player would choose it."""
+    for action in window.theme_group.actions():
+        if action.data() == value:
+            action.trigger()
+
+
+def coach_shots(
+    app: QApplication, storage: Storage, root: Path, out: Path, size: tuple[int, int]
+) -> None:
+    """Help → Learn to play, the player answering as the medium AI would: the screen at
+    the first founding (its dialog open), after a suggestion, and at the merger."""
+    tag = f"{size[0]}x{size[1]}"
+    controller = GameController(storage, ai_process=False)  # the real AI: the lesson's game
+    window = MainWindow(controller, Settings(root / f"coach-{tag}.ini"))
+    controller.set_pace(0)
+    window.move(0, 0)
+    window.resize(*size)
+    window.fit_docks()
+    window.show()
+    settle(app)
+    window.learn_to_play()
+    advisor = MediumPlayer(1)
+    wanted = {Kind.FOUND: "coach-founding", Kind.DISPOSE: "coach-merger"}
+    # A timer plays: dialogs run their own event loops, inside which it still ticks.
+    seen: dict[str, object] = {"state": None, "ticks": 0, "suggested": "no"}
+
+    def tick() -> None:
+        game = controller.game
+        if game is None or game.pending is None or not controller.is_human(game.pending.player):
+            return
+        if seen["state"] is not game.state:
+            seen["state"], seen["ticks"] = game.state, 0
+            return
+        seen["ticks"] = int(str(seen["ticks"])) + 1
+        if int(str(seen["ticks"])) < 4:
+            return  # time for its dialog to open
+        decision = game.pending
+        if decision.kind in wanted:
+            grab_screen(app, out / f"{wanted.pop(decision.kind)}-{tag}.png")
+        if decision.kind is Kind.PLAY and game.state.turn_number > 2:
+            if seen["suggested"] == "no":
+                seen["suggested"] = "asked"
+                window.suggest()
+                return
+            if seen["suggested"] == "asked":
+                if not window.statusBar().currentMessage().startswith("Suggestion"):
+                    return
+                grab_screen(app, out / f"coach-suggestion-{tag}.png")
+                seen["suggested"] = "shown"
+        if QApplication.activeModalWidget() is not None:
+            _close_modal()
+            return
+        controller.submit(advisor.choose(game))
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(100)
+    for _ in range(400):
+        settle(app, 100)
+        if not wanted and seen["suggested"] == "shown":
+            break
+    timer.stop()
+    _close_modal()
+    window.close()
+    settle(app, 100)
 
 
 def to_the_end(start: Game) -> Game:

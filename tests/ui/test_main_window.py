@@ -304,10 +304,10 @@ def test_suggest_answers_later_without_blocking_the_window(
     window.suggest_action.trigger()
     # The trigger returned at once; the answer comes through the event loop.
     assert "Thinking" in window.statusBar().currentMessage()
-    qtbot.waitUntil(lambda: "Suggestion: play" in window.statusBar().currentMessage())
-    tile = window.statusBar().currentMessage().split()[-1]
+    qtbot.waitUntil(lambda: "Suggestion: places" in window.statusBar().currentMessage())
+    tile = window.board.scene().highlighted_tile()
     assert tile in game.pending.tiles  # type: ignore[union-attr]
-    assert window.board.scene().highlighted_tile() == tile
+    assert f"places {tile}:" in window.statusBar().currentMessage()
 
 
 def test_window_size_and_docks_are_remembered(
