@@ -18,7 +18,6 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -44,7 +43,7 @@ from acquire_qt.settings import PACE_MS, Settings
 
 from .board import BoardScene, BoardView
 from .decisions import DIALOGS, DecisionRouter
-from .docks import DockSizer
+from .docks import ColumnFitter, DockSizer
 from .files import GameFiles
 from .hot_seat import HotSeat, PassScreen
 from .rack import ActionBar, TileRack
@@ -173,8 +172,8 @@ class MainWindow(QMainWindow):
     def _set_up_docks(self) -> None:
         self.market_view.setModel(self.market)
         self.ui.players_view.setModel(self.players_model)
-        for view in (self.market_view, self.ui.players_view):
-            view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Columns as wide as their contents, measuring only the cells that change.
+        self.column_fitters = [ColumnFitter(v) for v in (self.market_view, self.ui.players_view)]
         # One line a row (full text in the tooltip, uniform rows: see the form): the list
         # appends and scrolls without measuring every row again.
         self.log_view.setModel(self.log_model)
