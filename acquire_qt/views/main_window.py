@@ -43,7 +43,7 @@ from acquire_qt.settings import PACE_MS, Settings
 
 from .board import BoardScene, BoardView
 from .decisions import DIALOGS, DecisionRouter
-from .docks import ColumnFitter, DockSizer
+from .docks import ColumnFitter, DockSizer, LogFollower
 from .files import GameFiles
 from .hot_seat import HotSeat, PassScreen
 from .rack import ActionBar, TileRack
@@ -177,6 +177,7 @@ class MainWindow(QMainWindow):
         # One line a row (full text in the tooltip, uniform rows: see the form): the list
         # appends and scrolls without measuring every row again.
         self.log_view.setModel(self.log_model)
+        self.log_follower = LogFollower(self.log_view)
         for dock in self.docks.values():
             self.ui.view_menu.addAction(dock.toggleViewAction())
 
@@ -327,7 +328,6 @@ class MainWindow(QMainWindow):
     def _events(self, events: list[Event]) -> None:
         game = self.controller.game
         assert game is not None
-        self.log_view.scrollToBottom()
         for event in events:
             if isinstance(event, TradeAnswered):
                 text = (

@@ -1,16 +1,18 @@
-"""The dock tables' columns: as wide as their contents, measuring only what changed."""
+"""The dock tables' columns, as wide as their contents, measuring only what changed; the
+game log, following its newest row just after the window's repaint."""
 
 from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import QStringListModel
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QHeaderView, QTableView
+from PySide6.QtWidgets import QHeaderView, QListView, QTableView
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.engine import End, Rules, new_game
 from acquire_qt.models import PlayersModel, StockMarketModel
-from acquire_qt.views.docks import ColumnFitter
+from acquire_qt.views.docks import ColumnFitter, LogFollower
 
 
 def widths(view: QTableView) -> list[int]:
@@ -82,3 +84,28 @@ def test_a_change_measures_only_its_cells_and_none_for_a_tooltip(qtbot: QtBot) -
 
     model.appendRow([QStandardItem("a new row, wider than the rest"), QStandardItem("x")])
     assert widths(view)[0] >= view.sizeHintForColumn(0) > narrow[0]
+
+
+def test_the_log_shows_its_newest_rows_once_the_queued_events_are_handled(
+    qtbot: QtBot,
+) -> None:
+    model = QStringListModel([f"event {n}" for n in range(40)])
+    view = QListView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.resize(200, 120)
+    view.show()
+    follower = LogFollower(view)
+    bar = view.verticalScrollBar()
+    assert bar.value() == 0 and not follower.pending()
+
+    for n in range(40, 43):  # a batch of events, as one action brings
+        model.insertRows(model.rowCount(), 1)
+        model.setData(model.index(model.rowCount() - 1), f"event {n}")
+    assert follower.pending() and not view.updatesEnabled(), "held while the frame paints"
+
+    qtbot.waitUntil(lambda: not follower.pending(), timeout=2000)
+    assert view.updatesEnabled()
+    assert bar.value() == bar.maximum() > 0
+    newest = view.visualRect(model.index(model.rowCount() - 1))
+    assert view.viewport().rect().contains(newest)
