@@ -169,6 +169,12 @@ class GameController(QObject):
         self.workers.notice.connect(self.notice)
         self._saver = QThreadPool(self)
         self._saver.setMaxThreadCount(1)  # autosaves are written one after another, in order
+        self._saver.setExpiryTimeout(-1)  # one writing thread for the whole game
+        self._autosave_soon = QTimer(self)
+        """Makes the autosave once the events queued now (the answer's repaint) are handled."""
+        self._autosave_soon.setSingleShot(True)
+        self._autosave_soon.setInterval(0)
+        self._autosave_soon.timeout.connect(self._autosave_now)
         self._save_signals = _SaveSignals(self)
         self._save_signals.saved.connect(self.saved)
         self._save_signals.saved.connect(self._autosave_written)
@@ -519,9 +525,16 @@ class GameController(QObject):
     # -- saving ------------------------------------------------------------------------
 
     def _autosave(self) -> None:
-        """Save after every turn: the record is made here, the file written on a worker."""
+        """Save after every turn, once the window has shown the turn: the record is made on
+        the GUI thread after the events queued now, the file written on a worker thread."""
+        self._autosave_soon.start()
+
+    @Slot()
+    def _autosave_now(self) -> None:
+        self._autosave_soon.stop()
         game = self._game
-        assert game is not None
+        if game is None:
+            return
         task = _SaveTask(self.storage, dumps(game), self.storage.autosave_path, self._save_signals)
         self._saver.start(task)
 
@@ -549,6 +562,8 @@ class GameController(QObject):
 
     def wait_for_saves(self, milliseconds: int = 10_000) -> bool:
         """Block until pending autosaves are on disk (closing, tests)."""
+        if self._autosave_soon.isActive():
+            self._autosave_now()
         return bool(self._saver.waitForDone(milliseconds))
 
     @Slot(str)

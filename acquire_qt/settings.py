@@ -132,18 +132,6 @@ def write_bytes(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 
 
-def one_of(*choices: str) -> Callable[[str], str]:
-    """A reader of one of ``choices`` (exactly, surrounding spaces aside)."""
-
-    def read(text: str) -> str:
-        value = text.strip()
-        if value not in choices:
-            raise ValueError(text)
-        return value
-
-    return read
-
-
 PACE_MS = Setting("ai/pace_ms", 600, whole_number(0, 2000), str)
 """Milliseconds from an AI being asked to its answer being shown."""
 RECENT_FILES: Setting[tuple[str, ...]] = Setting("files/recent", (), read_paths, write_paths)

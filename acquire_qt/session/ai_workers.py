@@ -15,6 +15,10 @@ that has lost :data:`MAX_ATTEMPTS` workers fails instead of looping. The GUI thr
 blocks on a worker: answers arrive through a socket notifier, questions leave through a
 writer thread. Workers die with the program (:func:`.ai_process.die_with_parent`).
 
+Questions leave once the GUI thread has handled what is queued now (a zero timer): the
+answer that led to the question is painted first, before the writer thread (which
+pickles the game, or the thinking thread) takes the interpreter lock in turns with it.
+
 ``in_process=False`` thinks on a thread of this process instead (players that cannot be
 pickled, as some tests use); there is no deadline then, since a thread cannot be ended.
 """
@@ -184,19 +188,22 @@ class AiWorkers(QObject):
         self._workers: list[_Worker] = []
         self._threads = QThreadPool(self)
         self._threads.setMaxThreadCount(WORKERS)
+        self._threads.setExpiryTimeout(-1)  # the thinking threads stay for the next question
         self._relay = _Relay(self)
         self._relay.replied.connect(self._thread_replied)
+        self._soon = QTimer(self)
+        """Sends the waiting questions once the events queued now are handled."""
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(0)
+        self._soon.timeout.connect(self._dispatch)
 
     def ask(self, player: Player, game: Game, on_answer: OnAnswer, on_failure: OnFailure) -> int:
         """Ask ``player`` for its answer to ``game``'s pending decision (``game`` must not
         change meanwhile: pass a copy). Returns the question's number, for :meth:`cancel`."""
         question = _Question(next(self._numbers), player, game, on_answer, on_failure)
         self._questions[question.number] = question
-        if self.in_process:
-            self._waiting.append(question)
-            self._dispatch()
-        else:
-            self._threads.start(_ThreadTask((question.number, player, game), self._relay))
+        self._waiting.append(question)
+        self._soon.start()
         return question.number
 
     def cancel(self, number: int) -> None:
@@ -211,6 +218,8 @@ class AiWorkers(QObject):
 
     def wait(self, milliseconds: int) -> bool:
         """Block until the threads of ``in_process=False`` are done (shutdown, tests)."""
+        if not self.in_process:
+            self._dispatch()  # questions still waiting for the zero timer are started now
         return bool(self._threads.waitForDone(milliseconds))
 
     def shutdown(self) -> None:
@@ -222,7 +231,15 @@ class AiWorkers(QObject):
         for worker in workers:
             worker.end()
 
+    @Slot()
     def _dispatch(self) -> None:
+        self._soon.stop()
+        if not self.in_process:
+            waiting, self._waiting = self._waiting, []
+            for question in waiting:
+                request = (question.number, question.player, question.game)
+                self._threads.start(_ThreadTask(request, self._relay))
+            return
         while self._waiting:
             idle = [worker for worker in self._workers if worker.question is None]
             if idle:

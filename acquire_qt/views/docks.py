@@ -2,13 +2,24 @@
 
 On first start the docks get the width their tables need and the board the rest; the
 players and market docks are as tall as their rows; later starts restore what the
-player left (window geometry and dock state in the settings).
+player left (window geometry and dock state in the settings). The tables' columns are
+kept as wide as their contents by :class:`ColumnFitter`, which measures only the cells
+that changed; the game log follows its newest row with :class:`LogFollower`, in the
+moment after the window's repaint.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QTableView
+from collections.abc import Sequence
+
+from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, Qt, QTimer, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QMainWindow,
+    QTableView,
+)
 
 from acquire_qt.settings import WINDOW_GEOMETRY, WINDOW_STATE, Settings
 
@@ -78,3 +89,184 @@ class DockSizer:
         view = self.docks[key].widget()
         assert isinstance(view, QTableView)
         return view
+
+
+_WIDTH_ROLES = (
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.DecorationRole,
+    Qt.ItemDataRole.FontRole,
+    Qt.ItemDataRole.SizeHintRole,
+    Qt.ItemDataRole.CheckStateRole,
+)
+"""The roles a cell's width is made of (with the default delegate; a change of any other
+role, a tooltip or a colour, leaves it as it was): a cell is measured again only when one
+of them changed."""
+
+
+def _comparable(value: object) -> object:
+    """``value`` as something ``==`` compares by content (pixmaps and icons by their key)."""
+    cache_key = getattr(value, "cacheKey", None)
+    return (type(value).__name__, cache_key()) if callable(cache_key) else value
+
+
+class ColumnFitter(QObject):
+    """Keeps the columns of ``view`` (its model set) as wide as their contents and titles.
+
+    The same widths as the header's ``ResizeToContents`` mode, but that mode measures every
+    cell of the table again whenever any cell changes: the players and stock market
+    tables change after every action, and measuring a cell asks the (Python) model for
+    every role of it, hundreds of calls per decision. Here each cell's width is kept, and
+    a change measures only the cells it names whose text, icon or font changed (none when
+    only a tooltip or a colour did); a column is resized only when its widest cell or its
+    title changed. Widths are those of the default delegate. A new model layout (reset,
+    rows or columns added or removed) or another font or style measures everything again.
+    """
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self.view = view
+        model = view.model()
+        assert model is not None, "set the view's model before fitting its columns"
+        self.model = model
+        self.header = view.horizontalHeader()
+        self.header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self._cells: list[list[int]] = []
+        """The width each cell asks for, by column then row."""
+        self._looks: list[list[dict[Qt.ItemDataRole, object]]] = []
+        """What each cell's width depends on (its text, icon, font), by column then row."""
+        self._titles: list[int] = []
+        """The width each column's title asks for."""
+        self.measured = 0
+        """Cells measured so far (tests check that a change measures only its cells)."""
+        for signal in (
+            model.modelReset,
+            model.layoutChanged,
+            model.rowsInserted,
+            model.rowsRemoved,
+            model.rowsMoved,
+            model.columnsInserted,
+            model.columnsRemoved,
+            model.columnsMoved,
+        ):
+            signal.connect(self.refit)
+        model.dataChanged.connect(self._data_changed)
+        model.headerDataChanged.connect(self._titles_changed)
+        view.installEventFilter(self)
+        self.refit()
+
+    @Slot()
+    def refit(self) -> None:
+        """Measure every cell and title again and size the columns."""
+        rows, columns = self.model.rowCount(), self.model.columnCount()
+        self.view.ensurePolished()
+        self._titles = [self.header.sectionSizeHint(column) for column in range(columns)]
+        self._looks = [
+            [self._look(row, column) for row in range(rows)] for column in range(columns)
+        ]
+        self._cells = [
+            [self._measure(row, column) for row in range(rows)] for column in range(columns)
+        ]
+        for column in range(columns):
+            self._resize(column)
+
+    def width_of(self, column: int) -> int:
+        """The width ``column`` needs: its widest cell or its title (as ``ResizeToContents``)."""
+        cells = self._cells[column]
+        content = max(cells, default=0) + (1 if self.view.showGrid() and cells else 0)
+        width = max(content, self._titles[column])
+        return max(self.header.minimumSectionSize(), min(width, self.header.maximumSectionSize()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.refit()
+        return False
+
+    def _look(self, row: int, column: int) -> dict[Qt.ItemDataRole, object]:
+        index = self.model.index(row, column)
+        return {role: _comparable(index.data(role)) for role in _WIDTH_ROLES}
+
+    def _measure(self, row: int, column: int) -> int:
+        self.measured += 1
+        return self.view.sizeHintForIndex(self.model.index(row, column)).width()
+
+    def _resize(self, column: int) -> None:
+        width = self.width_of(column)
+        if self.header.sectionSize(column) != width:
+            self.header.resizeSection(column, width)
+
+    @Slot(QModelIndex, QModelIndex, list)
+    def _data_changed(
+        self, top_left: QModelIndex, bottom_right: QModelIndex, roles: Sequence[int] = ()
+    ) -> None:
+        # The roles that may have changed (all when not said) and on which widths depend.
+        changed = [role for role in _WIDTH_ROLES if not roles or role in roles]
+        if not changed:
+            return  # a tooltip, a colour: no width changes
+        if len(self._cells) != self.model.columnCount():
+            self.refit()
+            return
+        for column in range(top_left.column(), bottom_right.column() + 1):
+            cells, looks = self._cells[column], self._looks[column]
+            before = max(cells, default=0)
+            for row in range(top_left.row(), bottom_right.row() + 1):
+                # A cell in the changed range may be as it was: measured only if not.
+                look, index = looks[row], self.model.index(row, column)
+                now = {role: _comparable(index.data(role)) for role in changed}
+                if any(look[role] != value for role, value in now.items()):
+                    look.update(now)
+                    cells[row] = self._measure(row, column)
+            if max(cells, default=0) != before:
+                self._resize(column)
+
+    @Slot(Qt.Orientation, int, int)
+    def _titles_changed(self, orientation: Qt.Orientation, first: int, last: int) -> None:
+        if orientation != Qt.Orientation.Horizontal:
+            return
+        if len(self._titles) != self.model.columnCount():
+            self.refit()
+            return
+        for column in range(first, last + 1):
+            title = self.header.sectionSizeHint(column)
+            if title != self._titles[column]:
+                self._titles[column] = title
+                self._resize(column)
+
+
+class LogFollower(QObject):
+    """Keeps ``view`` (the game log; its model set) scrolled to its newest row, repainted
+    in the moment after the window's repaint rather than in it.
+
+    Rows arrive with every action, and a list view lays out all its rows again and
+    repaints its whole viewport (and scroll bar) whenever one is added: at 1600x1000 a
+    third of the window's repaint after a decision. The board, the tables, the rack and
+    the prompt are what the player waits for; so while rows arrive the view's updates are
+    held, and once the events queued now (that repaint's included) have been handled, a
+    zero timer scrolls it to the bottom and lets it repaint.
+    """
+
+    def __init__(self, view: QAbstractItemView) -> None:
+        super().__init__(view)
+        self.view = view
+        model = view.model()
+        assert model is not None, "set the view's model before following it"
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(0)
+        self._soon.timeout.connect(self.follow)
+        model.rowsAboutToBeInserted.connect(self._hold)
+
+    def pending(self) -> bool:
+        """Whether new rows wait to be shown (tests)."""
+        return self._soon.isActive()
+
+    @Slot()
+    def _hold(self) -> None:
+        self.view.setUpdatesEnabled(False)
+        self._soon.start()
+
+    @Slot()
+    def follow(self) -> None:
+        """Show the newest row now (and repaint the view)."""
+        self._soon.stop()
+        self.view.setUpdatesEnabled(True)
+        self.view.scrollToBottom()

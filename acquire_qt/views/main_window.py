@@ -27,7 +27,6 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -67,7 +66,7 @@ from .board import BoardScene, BoardView
 from .board_overlays import BoardOverlays
 from .coach import CoachPanel, learning_game
 from .decisions import DIALOGS, DecisionRouter
-from .docks import DockSizer
+from .docks import ColumnFitter, DockSizer, LogFollower
 from .files import GameFiles, write_image
 from .hosting import Hosting
 from .hot_seat import HotSeat, PassScreen
@@ -249,11 +248,12 @@ class MainWindow(QMainWindow):
     def _set_up_docks(self) -> None:
         self.market_view.setModel(self.market)
         self.ui.players_view.setModel(self.players_model)
-        for view in (self.market_view, self.ui.players_view):
-            view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Columns as wide as their contents, measuring only the cells that change.
+        self.column_fitters = [ColumnFitter(v) for v in (self.market_view, self.ui.players_view)]
         # One line a row (full text in the tooltip, uniform rows: see the form): the list
         # appends and scrolls without measuring every row again.
         self.log_view.setModel(self.log_model)
+        self.log_follower = LogFollower(self.log_view)
         for dock in self.docks.values():
             self.ui.view_menu.addAction(dock.toggleViewAction())
 
@@ -509,7 +509,6 @@ class MainWindow(QMainWindow):
     def _events(self, events: list[Event]) -> None:
         game = self.controller.game
         assert game is not None
-        self.log_view.scrollToBottom()
         for event in events:
             if isinstance(event, TradeAnswered):
                 text = (

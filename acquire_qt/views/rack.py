@@ -11,7 +11,18 @@ number of actions: the actions left and a button for each action the game allows
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QColor, QFont, QIcon, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFont,
+    QIcon,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QPixmapCache,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGridLayout,
@@ -136,7 +147,36 @@ class TileButton(QAbstractButton):
         return super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        # Drawn once per look and size, then copied: a rack repaints its tiles whenever a
+        # decision comes or goes (enabled, disabled), in the frame the player waits for.
+        ratio = self.devicePixelRatioF()
+        key = "acquire-tile:" + repr(
+            (
+                self.width(),
+                self.height(),
+                ratio,
+                self.tile,
+                self.number,
+                self._face_down,
+                self.isEnabled(),
+                self._hover or self.isDown(),
+                self._mark,
+                self._current,
+                self.font().key(),
+            )
+        )
+        pixmap = QPixmap()
+        if not QPixmapCache.find(key, pixmap):
+            pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            self._draw(QPainter(pixmap))
+            QPixmapCache.insert(key, pixmap)
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, pixmap)
+        painter.end()
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         side = min(self.width(), self.height()) - 6
         box = QRectF((self.width() - side) / 2, (self.height() - side) / 2 - 1, side, side)

@@ -1,0 +1,111 @@
+"""The dock tables' columns, as wide as their contents, measuring only what changed; the
+game log, following its newest row just after the window's repaint."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QStringListModel
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QHeaderView, QListView, QTableView
+from pytestqt.qtbot import QtBot
+
+from acquire_qt.engine import End, Rules, new_game
+from acquire_qt.models import PlayersModel, StockMarketModel
+from acquire_qt.views.docks import ColumnFitter, LogFollower
+
+
+def widths(view: QTableView) -> list[int]:
+    header = view.horizontalHeader()
+    return [header.sectionSize(column) for column in range(header.count())]
+
+
+def test_columns_fit_their_contents_as_resize_to_contents_does_through_a_game(
+    qtbot: QtBot,
+) -> None:
+    """The fitted tables keep the widths the header's ResizeToContents mode gives a twin
+    table over an equal model, position after position of a seeded game (cash grows a
+    digit, statuses change, chains are founded and merged, a player column per seat)."""
+    game = new_game(Rules.classic(), ["Ann", "Bob", "Cy"], seed=11)
+    chooser = random.Random(11)
+    pairs = []
+    for model_type in (PlayersModel, StockMarketModel):
+        fitted_model, twin_model = model_type(), model_type()
+        fitted, twin = QTableView(), QTableView()
+        for view in (fitted, twin):
+            qtbot.addWidget(view)
+        fitted.setModel(fitted_model)
+        twin.setModel(twin_model)
+        twin.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        ColumnFitter(fitted)
+        pairs.append((fitted_model, twin_model, fitted, twin))
+    changed = 0
+    for step in range(150):
+        if game.pending is None:
+            break
+        viewer = step % 2 if step < 100 else None  # the viewer changes: "(you)" moves
+        for fitted_model, twin_model, fitted, twin in pairs:
+            before = widths(fitted)
+            fitted_model.update_game(game, viewer)
+            twin_model.update_game(game, viewer)
+            assert widths(fitted) == widths(twin), f"step {step}, {type(fitted_model).__name__}"
+            changed += widths(fitted) != before
+        actions = [a for a in game.legal_actions() if not isinstance(a, End)]
+        game.apply(chooser.choice(actions))
+    assert changed >= 10, "the game should have widened or narrowed columns several times"
+
+
+def test_a_change_measures_only_its_cells_and_none_for_a_tooltip(qtbot: QtBot) -> None:
+    model = QStandardItemModel(5, 3)
+    for row in range(5):
+        for column in range(3):
+            model.setItem(row, column, QStandardItem(f"{row}.{column}"))
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    fitter = ColumnFitter(view)
+    assert view.horizontalHeader().sectionResizeMode(1) == QHeaderView.ResizeMode.Fixed
+    measured, narrow = fitter.measured, widths(view)
+
+    model.item(2, 1).setToolTip("a tooltip does not change a width")
+    assert fitter.measured == measured and widths(view) == narrow
+
+    model.item(2, 1).setText("a much longer text than any other cell")
+    assert fitter.measured == measured + 1
+    wide = widths(view)
+    assert wide[1] > narrow[1] and wide[0] == narrow[0] and wide[2] == narrow[2]
+    assert wide[1] >= view.sizeHintForColumn(1)
+
+    model.item(2, 1).setText("2.1")
+    assert widths(view) == narrow, "the column narrows again when its widest cell does"
+
+    model.setHorizontalHeaderItem(2, QStandardItem("A long column title, wider than cells"))
+    assert widths(view)[2] == view.horizontalHeader().sectionSizeHint(2) > narrow[2]
+
+    model.appendRow([QStandardItem("a new row, wider than the rest"), QStandardItem("x")])
+    assert widths(view)[0] >= view.sizeHintForColumn(0) > narrow[0]
+
+
+def test_the_log_shows_its_newest_rows_once_the_queued_events_are_handled(
+    qtbot: QtBot,
+) -> None:
+    model = QStringListModel([f"event {n}" for n in range(40)])
+    view = QListView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.resize(200, 120)
+    view.show()
+    follower = LogFollower(view)
+    bar = view.verticalScrollBar()
+    assert bar.value() == 0 and not follower.pending()
+
+    for n in range(40, 43):  # a batch of events, as one action brings
+        model.insertRows(model.rowCount(), 1)
+        model.setData(model.index(model.rowCount() - 1), f"event {n}")
+    assert follower.pending() and not view.updatesEnabled(), "held while the frame paints"
+
+    qtbot.waitUntil(lambda: not follower.pending(), timeout=2000)
+    assert view.updatesEnabled()
+    assert bar.value() == bar.maximum() > 0
+    newest = view.visualRect(model.index(model.rowCount() - 1))
+    assert view.viewport().rect().contains(newest)
