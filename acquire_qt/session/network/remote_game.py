@@ -99,14 +99,12 @@ def _bad(what: str) -> ProtocolError:
     return ProtocolError(f"the host sent a position the client cannot read ({what})")
 
 
-def _get(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+def _get(data: Mapping[str, Any], key: str, kind: type) -> Any:
     """``data[key]``, which must be of ``kind`` (a bool is never taken for a number)."""
     if key not in data:
         raise _bad(f"no {key!r}")
     value = data[key]
-    if isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
-        raise _bad(f"{key!r} is not what it should be")
-    if not isinstance(value, kind):
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
         raise _bad(f"{key!r} is not what it should be")
     return value
 
@@ -147,7 +145,7 @@ def _trade(data: Any) -> TradeView:
     )
 
 
-def _decision(data: Any, rules: Rules) -> Decision | None:
+def _decision(data: Any) -> Decision | None:
     """The pending decision of a view (someone else's comes without its hidden options)."""
     if data is None:
         return None
@@ -252,29 +250,29 @@ def _merger(data: Any) -> MergerView | None:
 def _standings(data: Any) -> tuple[Standing, ...] | None:
     if data is None:
         return None
-    if not isinstance(data, list):
-        raise _bad("standings that are not a list")
+    if not isinstance(data, list) or not all(isinstance(s, dict) for s in data):
+        raise _bad("standings that are not a list of objects")
     return tuple(
         Standing(_get(s, "name", str), _count(s, "seat"), _count(s, "cash"), _count(s, "rank"))
-        if isinstance(s, dict)
-        else _never(s)
         for s in data
     )
 
 
-def _never(value: Any) -> Standing:
-    raise _bad(f"a standing that is not an object ({type(value).__name__})")
+def _rules_of(data: Mapping[str, Any], known: Rules | None) -> Rules:
+    """The rules of a view's dict: ``known`` when they are those, else read strictly."""
+    if known is not None and data.get("rules") == known.to_record():
+        return known
+    try:
+        return check_rules(data.get("rules"))
+    except (RecordError, ValueError, TypeError) as error:
+        raise _bad(f"its rules: {error}") from None
 
 
 def read_view(data: Mapping[str, Any], seat: int, rules: Rules | None = None) -> GameView:
     """The typed view of ``game.view(seat)``'s dict, every field checked.
 
     ``rules`` saves reading the rules again when they are the ones already known."""
-    if rules is None or data.get("rules") != rules.to_record():
-        try:
-            rules = check_rules(data.get("rules"))
-        except (RecordError, ValueError, TypeError) as error:
-            raise _bad(f"its rules: {error}") from None
+    rules = _rules_of(data, rules)
     board = _get(data, "board", dict)
     known = set(rules.board.names)
     owners = {"loose", *rules.chain_names}
@@ -297,7 +295,7 @@ def read_view(data: Mapping[str, Any], seat: int, rules: Rules | None = None) ->
         last_tile=_optional(data, "last_tile", str),
         declared=_get(data, "declared", bool),
         end_allowed=_get(data, "end_allowed", bool),
-        pending=_decision(data.get("pending"), rules),
+        pending=_decision(data.get("pending")),
         merger=_merger(data.get("merger")),
         over=_get(data, "over", bool),
         view_of=view_of,
@@ -356,11 +354,8 @@ class RemoteGame:
     def __init__(self, position: Position, rules: Rules | None = None) -> None:
         self.position = position
         self.seat = position.seat
+        rules = self._rules = _rules_of(position.view, rules)
         view = self._view = read_view(position.view, position.seat, rules)
-        self._rules = rules if rules is not None and rules.to_record() == view.rules else None
-        if self._rules is None:
-            self._rules = check_rules(view.rules)
-        rules = self._rules
         self._legal = tuple(parse_action(rules, text) for text in _checked(position.legal, rules))
         self._texts = frozenset(str(action) for action in self._legal)
         pending = view.pending
@@ -378,6 +373,8 @@ class RemoteGame:
         ):
             pending = replace(pending, tiles=())  # no tile is offered
             view = self._view = replace(view, pending=pending)
+        # A view does not say whether a tile was placed this turn (turns of actions); an
+        # action decision that offers no tile is the nearest sign (the rack's tooltip).
         placed = isinstance(pending, ActionDecision) and not pending.tiles
         self.state = RemoteState(view.turn_number, placed, view.actions_left or 0)
         index = {name: i for i, name in enumerate(rules.chain_names)}
@@ -390,7 +387,6 @@ class RemoteGame:
 
     @property
     def rules(self) -> Rules:
-        assert self._rules is not None
         return self._rules
 
     @property
