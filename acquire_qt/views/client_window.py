@@ -55,8 +55,10 @@ class ClientWindow(MainWindow):
             ui.save_as_action,
             ui.undo_action,
             ui.suggest_action,
-            ui.undo_several_action,
-            ui.pace_menu.menuAction(),
+            ui.review_action,
+            ui.export_menu.menuAction(),
+            self.close_action,
+            self.learn_action,
         ):
             action.setVisible(False)
         ui.recent_menu.menuAction().setVisible(False)
@@ -93,6 +95,10 @@ class ClientWindow(MainWindow):
         self._connection_changed(controller.client.state, "")
         if controller.client.seat is not None:  # seated while the join dialog was open
             self._seated(list(controller.client.players))
+
+    def show_start_page(self) -> None:
+        """A joined game has no start page (its New, Open and Continue are the host's):
+        the window stays on the game."""
 
     def _wrap_central(self) -> None:
         """The banner above the game page (the stack of the game and the pass screen)."""

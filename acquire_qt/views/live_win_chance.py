@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
 from acquire_qt.ai.win_chance import CurvePoint
 from acquire_qt.controller import GameController
+from acquire_qt.engine import Game
 from acquire_qt.session.analysis import Analysis
 
 from .win_chance_chart import WinChanceChart
@@ -76,7 +77,7 @@ class LiveWinChance(QObject):
         game = self.controller.game
         humans = self.controller.humans()
         offered = (
-            game is not None
+            isinstance(game, Game)  # not a joined network game's view of the host's
             and len(humans) == 1
             and len(game.players) > 1
             and not game.rules.hidden_holdings
