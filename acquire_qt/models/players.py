@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import (
@@ -73,7 +74,14 @@ def decision_label(decision: Decision) -> str:
 def deciding_brush() -> QBrush:
     """The tint of the row of the player the game waits for: the palette's highlight,
     faint enough to read any text over it."""
-    colour = QColor(QGuiApplication.palette().color(QPalette.ColorRole.Highlight))
+    return _tint(QGuiApplication.palette().color(QPalette.ColorRole.Highlight).rgba())
+
+
+@lru_cache(maxsize=8)
+def _tint(rgba: int) -> QBrush:
+    """A faint brush of the colour ``rgba`` (made once per colour: views ask for every
+    cell's background at every paint)."""
+    colour = QColor.fromRgba(rgba)
     colour.setAlpha(60)
     return QBrush(colour)
 

@@ -62,6 +62,8 @@ CHANGE_ROLE = Qt.ItemDataRole.UserRole + 8
 CHANGE_COLOUR = QColor(255, 196, 0, 80)
 """The tint of a changed cell: amber, light enough for dark text and for light text on a
 dark palette."""
+CHANGE_BRUSH = QBrush(CHANGE_COLOUR)
+"""Made once: views ask for every cell's background at every paint and size hint."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +112,7 @@ def cell_data(cell: Cell, role: int) -> Any:
         # Underlined as well as tinted: colour is never the only cue.
         return cell_font(cell.bold, cell.change != 0)
     if role == Qt.ItemDataRole.BackgroundRole:
-        return QBrush(CHANGE_COLOUR) if cell.change else None
+        return CHANGE_BRUSH if cell.change else None
     if role == CHANGE_ROLE:
         return cell.change
     return None
