@@ -19,6 +19,7 @@ from acquire_qt.engine import Game, Rules, new_game
 from acquire_qt.session.occupant import Occupant
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
+from acquire_qt.views.coach import learning_game
 from acquire_qt.views.main_window import MainWindow
 
 from .test_main_window import random_factory
@@ -136,4 +137,8 @@ def test_learn_to_play_starts_a_game_against_easy_players(qtbot: QtBot, tmp_path
     window.start_page.learn_button.click()
     game = window.controller.game
     assert game is not None and not window.on_start_page()
-    assert game.controllers == (Occupant.HUMAN, Occupant.EASY, Occupant.EASY, Occupant.EASY)
+    lesson = learning_game()
+    assert game.controllers == lesson.controllers and game.seed == lesson.seed
+    assert Occupant.HUMAN in game.controllers
+    assert all(who in (Occupant.HUMAN, Occupant.EASY) for who in game.controllers)
+    assert not window.coach.isHidden()  # the guided game: the coach explains its decisions

@@ -20,6 +20,7 @@ from acquire_qt.engine.events import BonusPaid, ChainDefunct, TilePlaced
 from acquire_qt.models import PlayersModel, StockMarketModel
 from acquire_qt.models.stock_market import CHANGE_ROLE
 from acquire_qt.presentation.event_text import describe
+from acquire_qt.settings import ANIMATIONS
 from acquire_qt.views.main_window import MainWindow
 
 from .test_main_window import Answerer, answerer, make_window, play_until, survivor_tie_game
@@ -157,8 +158,10 @@ def test_animations_are_off_at_the_instant_pace_and_with_the_setting(
     assert started == []
     window.controller.set_pace(1)
     assert overlays.animating()
-    window.animations_action.setChecked(False)
+    window.settings.set(ANIMATIONS, False)  # as Preferences sets it
+    window.apply_settings()
     assert not overlays.animating()
-    window.animations_action.setChecked(True)
+    window.settings.set(ANIMATIONS, True)
+    window.apply_settings()
     play_until(qtbot, window, human_to_place(window, 7))
     assert started  # the new tiles' marks dropped in
