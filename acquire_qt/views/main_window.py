@@ -177,7 +177,7 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self, controller, settings, ui.recent_menu, self)
         self.review_page = ReviewPage(DockViews(ui.players_view, ui.market_view, ui.log_view), self)
         self.review = ReviewMode(controller, self.stack, self.review_page, self)
-        self.review.changed.connect(self._refresh)
+        self.review.changed.connect(self._review_changed)
         self.review_page.curve_changed.connect(self._refresh)  # the chart may be exported
         self.files.review_requested.connect(
             lambda game, path: self.review.review(game, cache=Path(path))
@@ -605,6 +605,14 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 15_000)
 
     # -- review and export ----------------------------------------------------------
+
+    @Slot()
+    def _review_changed(self) -> None:
+        """A game reviewed from the start page shows its docks (the start page hid them);
+        they hide again when the player goes back to the start page."""
+        for key in self._docks_hidden:
+            self.docks[key].setVisible(self.review.active)
+        self._refresh()
 
     @Slot()
     def review_game(self) -> None:

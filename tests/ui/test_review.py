@@ -281,3 +281,21 @@ def test_win_chances_cached_in_the_file_key_moments_and_the_ai_move_review(
     with qtbot.waitSignal(page.analysis.moveReviewed, timeout=60_000):
         page.ui.ai_button.click()
     assert str(whole.actions[5]) in page.ui.ai_answer.text()
+
+
+def test_a_finished_game_reviewed_from_the_start_page_shows_the_docks(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """The start page hides the docks; a finished game opened from it is reviewed with its
+    players, market and log, and going back hides them again."""
+    assert window.on_start_page()
+    docks = list(window.docks.values())
+    assert all(dock.isHidden() for dock in docks)
+    path = tmp_path / "finished.acquire.json"
+    window.controller.storage.save(played(None), path)
+    assert window.open_path(str(path))
+    assert window.review.active
+    assert all(not dock.isHidden() for dock in docks)
+    window.review_page.leave()
+    assert window.on_start_page()
+    assert all(dock.isHidden() for dock in docks)
