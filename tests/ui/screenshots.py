@@ -14,11 +14,13 @@ Energy turn with its action counter, review mode half way through a finished gam
 the coach's guided game (Help → Learn to play) at the player's first founding, a
 suggestion explained, and the merger. Saves and settings go to a temporary folder.
 
-With ``--german`` everything is in German (the translation's words are longer: look for
-clipping). With ``--dialogs`` it writes only ``dialog-NAME.png``: every dialog on its own, shown
-on a prepared position and grabbed with ``QWidget.grab()`` (new game, found chain,
-survivor, defunct order, both disposals, buy with the end legal, sell shares, trade
-proposal and answer, end game, game over, preferences)::
+With ``--theme dark`` (or ``light``) every window starts in that theme (the default
+follows the desktop). With ``--german`` everything is in German (the translation's words
+are longer: look for clipping). With ``--dialogs`` it writes only ``dialog-NAME.png``:
+every dialog on its own, shown on a prepared position and grabbed with
+``QWidget.grab()`` (new game, found chain, survivor, defunct order, both disposals, buy
+with the end legal, sell shares, trade proposal and answer, end game, game over,
+preferences)::
 
     xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tests/ui/screenshots.py OUT --dialogs
 """
@@ -57,7 +59,7 @@ from acquire_qt.dialogs.preferences import PreferencesDialog
 from acquire_qt.engine import End, Event, Game, Kind, Rules, new_game
 from acquire_qt.engine.actions import Propose
 from acquire_qt.presentation.language import apply_language
-from acquire_qt.settings import Settings
+from acquire_qt.settings import THEME, Settings
 from acquire_qt.storage import SUFFIX, Storage
 from acquire_qt.views.main_window import MainWindow
 
@@ -193,6 +195,18 @@ def grab_screen(app: QApplication, path: Path) -> None:
     print(path)
 
 
+THEME_CHOSEN = ""
+"""The ``--theme`` given (empty: the setting's default, the desktop's)."""
+
+
+def settings_at(path: Path) -> Settings:
+    """A window's settings in ``path``, in the theme chosen on the command line."""
+    settings = Settings(path)
+    if THEME_CHOSEN:
+        settings.set(THEME, THEME_CHOSEN)
+    return settings
+
+
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -243,7 +257,7 @@ def main(out: Path) -> None:
         # The start page offers to continue a game and lists the saved ones.
         storage.autosave(mid)
         controller = GameController(storage, random_factory)
-        window = MainWindow(controller, Settings(root / f"{tag}.ini"))
+        window = MainWindow(controller, settings_at(root / f"{tag}.ini"))
         controller.set_pace(0)
         window.move(0, 0)
         window.resize(width, height)
@@ -319,7 +333,7 @@ def coach_shots(
     the first founding (its dialog open), after a suggestion, and at the merger."""
     tag = f"{size[0]}x{size[1]}"
     controller = GameController(storage, ai_process=False)  # the real AI: the lesson's game
-    window = MainWindow(controller, Settings(root / f"coach-{tag}.ini"))
+    window = MainWindow(controller, settings_at(root / f"coach-{tag}.ini"))
     controller.set_pace(0)
     window.move(0, 0)
     window.resize(*size)
@@ -537,6 +551,10 @@ def dialog_shots(out: Path) -> None:
 if __name__ == "__main__":
     flags = ("--dialogs", "--german")
     arguments = [a for a in sys.argv[1:] if a not in flags]
+    if "--theme" in arguments:
+        at = arguments.index("--theme")
+        THEME_CHOSEN = arguments[at + 1]
+        del arguments[at : at + 2]
     target = Path(arguments[0] if arguments else "screenshots")
     if "--german" in sys.argv[1:]:
         os.environ["LANGUAGE"] = "de"  # the system's language, which new windows speak
