@@ -102,8 +102,8 @@ class PlayersModel(QAbstractTableModel):
     ``◆`` marker for a player who must decide during someone else's turn, "(you)" for
     the viewer), who plays the seat (Human, Easy AI, …), cash, net worth (cash plus
     shares at current prices), tiles in hand, and what they are doing now: the player
-    the game waits for says what they decide ("Thinking: …" for an AI, "Your
-    decision: …" for the viewer) and their row is tinted; the player whose turn it is,
+    the game waits for says what they decide ("Thinking: …" for an AI) and their row
+    is tinted; the player whose turn it is,
     when someone else decides in it, is "Waiting for" them. Numbers changed since the
     viewer's last decision are marked as in the stock market. Under the
     ``hidden_holdings`` house rule another player's cash and net worth show ``?``.
@@ -255,11 +255,9 @@ class PlayersModel(QAbstractTableModel):
                 status = (_tr("Winner") if rank == 1 else ordinal(rank)) if rank else ""
             elif pending is not None and seat == deciding:
                 doing = decision_label(pending)
-                if seat == viewer:
-                    status = _tr("Your decision: {doing}").format(doing=doing)
-                elif not is_human(controller):
+                if seat != viewer and not is_human(controller):
                     status = _tr("Thinking: {doing}").format(doing=doing)
-                else:
+                else:  # the row's mark says it is this player's decision (and "you")
                     status = doing[:1].upper() + doing[1:]
             elif is_turn:
                 status = _tr("Waiting for {name}").format(name=view.players[deciding].name)
