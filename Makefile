@@ -37,9 +37,15 @@ typecheck: $(STAMP)
 # and the golden games and property tests of the fast tier check the pure build).
 PURE_TESTS := tests/engine tests/ai tests/test_compiled_build.py
 
+# Both runs use TEST_WORKERS pytest-xdist workers (the guide's machine has two cores); the
+# package tests are one group, which one worker starts with (tests/conftest.py) while the
+# others run the rest. TEST_WORKERS=0 runs everything in one process.
+TEST_WORKERS ?= 2
+PYTEST := QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup
+
 test: lint typecheck
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
-	ACQUIRE_QT_PURE_PYTHON=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m "not slow" $(PURE_TESTS)
+	$(PYTEST)
+	ACQUIRE_QT_PURE_PYTHON=1 $(PYTEST) -m "not slow" $(PURE_TESTS)
 
 # ui/NAME.ui (Qt Designer) -> acquire_qt/forms/ui_NAME.py, generated and committed.
 forms: $(STAMP)

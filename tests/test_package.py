@@ -23,7 +23,9 @@ from acquire_qt import __version__
 from acquire_qt.build import build_description
 from acquire_qt.engine import load_record
 
-pytestmark = pytest.mark.package
+# Under pytest-xdist (make test) all of these run on one worker, which builds the package once;
+# tests/conftest.py puts them first, so that the build runs beside the other tests.
+pytestmark = [pytest.mark.package, pytest.mark.xdist_group("package")]
 
 ROOT = Path(__file__).resolve().parents[1]
 # packaging/build.py, the recipe: the names of what it builds.
