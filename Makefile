@@ -76,13 +76,18 @@ bench: $(STAMP)
 	$(PY) benchmarks/engine_speed.py
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/gui_responsiveness.py
 
-# The packaging tools (the `package` extra: PyInstaller) go into the same .venv.
+# The packaging tools (the `package` extra: PyInstaller) go into the same .venv: the extra's
+# requirements as pyproject.toml lists them, not `pip install -e '.[package]'`, which would
+# build the project (mypyc) again.
 PACKAGE_STAMP := $(VENV)/.installed-package
 PACKAGE_DIST  ?= dist
 PACKAGE_BUILD ?= build/package
+PACKAGE_EXTRA := import tomllib; \
+  print(*tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"]["package"], sep="\n")
 
 $(PACKAGE_STAMP): $(STAMP)
-	$(PY) -m pip install --quiet -e '.[test,package]'
+	$(PY) -c '$(PACKAGE_EXTRA)' > $(VENV)/package-requirements.txt
+	$(PY) -m pip install --quiet -r $(VENV)/package-requirements.txt
 	touch $(PACKAGE_STAMP)
 
 package: $(PACKAGE_STAMP)
