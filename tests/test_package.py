@@ -23,8 +23,8 @@ from acquire_qt import __version__
 from acquire_qt.build import build_description
 from acquire_qt.engine import load_record
 
-# Under pytest-xdist (make test) all of these run on one worker, which builds the package once;
-# tests/conftest.py puts them first, so that the build runs beside the other tests.
+# Under pytest-xdist (make test: --dist loadgroup) these are one unit of work, run by one worker,
+# which builds the package once. The largest unit goes first, so the build runs beside the rest.
 pytestmark = [pytest.mark.package, pytest.mark.xdist_group("package")]
 
 ROOT = Path(__file__).resolve().parents[1]
