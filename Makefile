@@ -39,13 +39,15 @@ PURE_TESTS := tests/engine tests/ai tests/test_compiled_build.py
 
 # Both runs use TEST_WORKERS pytest-xdist workers (the guide's machine has two cores); the
 # package tests are one group (the largest unit of work, so one worker starts with it) while
-# the others run the rest. TEST_WORKERS=0 runs everything in one process.
+# the others run the rest. TEST_WORKERS=0 runs everything in one process. The timing-sensitive
+# tests (marker `alone`: an AI worker's deadline) run afterwards in a process of their own.
 TEST_WORKERS ?= 2
-PYTEST := QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup
+PYTEST := QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
 test: lint typecheck
-	$(PYTEST)
-	ACQUIRE_QT_PURE_PYTHON=1 $(PYTEST) -m "not slow" $(PURE_TESTS)
+	$(PYTEST) -n $(TEST_WORKERS) --dist loadgroup -m "not alone"
+	$(PYTEST) -m alone
+	ACQUIRE_QT_PURE_PYTHON=1 $(PYTEST) -n $(TEST_WORKERS) --dist loadgroup -m "not slow" $(PURE_TESTS)
 
 # ui/NAME.ui (Qt Designer) -> acquire_qt/forms/ui_NAME.py, generated and committed.
 forms: $(STAMP)
