@@ -38,8 +38,8 @@ typecheck: $(STAMP)
 PURE_TESTS := tests/engine tests/ai tests/test_compiled_build.py
 
 # Both runs use TEST_WORKERS pytest-xdist workers (the guide's machine has two cores); the
-# package tests are one group (the largest unit of work, so one worker starts with it) while
-# the others run the rest. TEST_WORKERS=0 runs everything in one process. The timing-sensitive
+# package tests are one unit of work (tests/conftest.py; the largest, so one worker starts
+# with it) while the others run the rest. TEST_WORKERS=0 runs everything in one process. The timing-sensitive
 # tests (marker `alone`: an AI worker's deadline, autosave pace) run afterwards on their own.
 TEST_WORKERS ?= 2
 PYTEST := QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q

@@ -7,9 +7,33 @@ importable as ``scripting`` from every test folder.
 import os
 import sys
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The system's language is English, whatever the machine's: the game speaks German only
 # where a test chooses it (tests/ui/test_translations.py).
 os.environ["LANGUAGE"] = "en"
 sys.path.insert(0, str(Path(__file__).resolve().parent / "engine"))
+
+
+PACKAGE_TESTS = "tests/test_package.py::"
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """Under pytest-xdist with ``--dist loadgroup`` (make test): every test is a unit of work of
+    its own, but the package tests are one unit, run by one worker, which builds the package
+    once (their module fixture); xdist sends the largest unit first, so the build runs
+    beside the rest of the suite. (xdist's own ``xdist_group`` marker does nothing under
+    pytest 9: xdist 3.8 adds the group to an item's ``_nodeid``, which pytest 9 no longer reads.)"""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class PackageTestsTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return "package" if nodeid.startswith(PACKAGE_TESTS) else nodeid
+
+    return PackageTestsTogether(config, log)

@@ -23,9 +23,9 @@ from acquire_qt import __version__
 from acquire_qt.build import build_description
 from acquire_qt.engine import load_record
 
-# Under pytest-xdist (make test: --dist loadgroup) these are one unit of work, run by one worker,
-# which builds the package once. The largest unit goes first, so the build runs beside the rest.
-pytestmark = [pytest.mark.package, pytest.mark.xdist_group("package")]
+# Under pytest-xdist (make test) these are one unit of work, run by one worker, which builds the
+# package once: see pytest_xdist_make_scheduler in tests/conftest.py.
+pytestmark = pytest.mark.package
 
 ROOT = Path(__file__).resolve().parents[1]
 # packaging/build.py, the recipe: the names of what it builds.
