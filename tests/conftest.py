@@ -18,22 +18,27 @@ os.environ["LANGUAGE"] = "en"
 sys.path.insert(0, str(Path(__file__).resolve().parent / "engine"))
 
 
-PACKAGE_TESTS = "tests/test_package.py::"
+# The test files whose tests must run in one process, in their order (one unit of work each).
+TOGETHER = {
+    "tests/test_package.py",  # the package build, a module fixture: built once
+    "tests/session/test_network_host.py",  # test_zz_report_... reads what the fuzz test counted
+}
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     """Under pytest-xdist with ``--dist loadgroup`` (make test): every test is a unit of work of
-    its own, but the package tests are one unit, run by one worker, which builds the package
-    once (their module fixture); xdist sends the largest unit first, so the build runs
-    beside the rest of the suite. (xdist's own ``xdist_group`` marker does nothing under
-    pytest 9: xdist 3.8 adds the group to an item's ``_nodeid``, which pytest 9 no longer reads.)"""
+    its own but those of each file in TOGETHER, which one worker runs in their order. xdist
+    sends the largest units first (these), so the package build starts at once, beside the
+    rest of the suite. (xdist's own ``xdist_group`` marker does nothing under pytest 9: xdist 3.8 adds
+    the group to an item's ``_nodeid``, which pytest 9 no longer reads.)"""
     if config.getvalue("dist") != "loadgroup":
         return None
     from xdist.scheduler import LoadScopeScheduling
 
-    class PackageTestsTogether(LoadScopeScheduling):
+    class FilesTogether(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
-            return "package" if nodeid.startswith(PACKAGE_TESTS) else nodeid
+            path = nodeid.split("::", 1)[0]
+            return path if path in TOGETHER else nodeid
 
-    return PackageTestsTogether(config, log)
+    return FilesTogether(config, log)
