@@ -37,9 +37,17 @@ typecheck: $(STAMP)
 # and the golden games and property tests of the fast tier check the pure build).
 PURE_TESTS := tests/engine tests/ai tests/test_compiled_build.py
 
+# Both runs use TEST_WORKERS pytest-xdist workers (the guide's machine has two cores); the
+# package tests are one unit of work (tests/conftest.py; the largest, so one worker starts
+# with it) while the others run the rest. TEST_WORKERS=0 runs everything in one process. The timing-sensitive
+# tests (marker `alone`: an AI worker's deadline, autosave pace) run afterwards on their own.
+TEST_WORKERS ?= 2
+PYTEST := QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+
 test: lint typecheck
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
-	ACQUIRE_QT_PURE_PYTHON=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m "not slow" $(PURE_TESTS)
+	$(PYTEST) -n $(TEST_WORKERS) --dist loadgroup -m "not alone"
+	$(PYTEST) -m alone
+	ACQUIRE_QT_PURE_PYTHON=1 $(PYTEST) -n $(TEST_WORKERS) --dist loadgroup -m "not slow" $(PURE_TESTS)
 
 # ui/NAME.ui (Qt Designer) -> acquire_qt/forms/ui_NAME.py, generated and committed.
 forms: $(STAMP)
@@ -70,13 +78,18 @@ bench: $(STAMP)
 	$(PY) benchmarks/engine_speed.py
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/gui_responsiveness.py
 
-# The packaging tools (the `package` extra: PyInstaller) go into the same .venv.
+# The packaging tools (the `package` extra: PyInstaller) go into the same .venv: the extra's
+# requirements as pyproject.toml lists them, not `pip install -e '.[package]'`, which would
+# build the project (mypyc) again.
 PACKAGE_STAMP := $(VENV)/.installed-package
 PACKAGE_DIST  ?= dist
 PACKAGE_BUILD ?= build/package
+PACKAGE_EXTRA := import tomllib; \
+  print(*tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"]["package"], sep="\n")
 
 $(PACKAGE_STAMP): $(STAMP)
-	$(PY) -m pip install --quiet -e '.[test,package]'
+	$(PY) -c '$(PACKAGE_EXTRA)' > $(VENV)/package-requirements.txt
+	$(PY) -m pip install --quiet -r $(VENV)/package-requirements.txt
 	touch $(PACKAGE_STAMP)
 
 package: $(PACKAGE_STAMP)

@@ -2,7 +2,8 @@
 
     python packaging/build.py [--dist DIR] [--build DIR] [--no-deb]
 
-1. installs the project, as `pip install .` would, into BUILD/stage;
+1. installs the project, as `pip install .` would, into BUILD/stage (with the engine and AI
+   that the editable install compiled, when they are current: see install_stage);
 2. runs PyInstaller on packaging/acquire-qt.spec: DIST/acquire-qt/ (the executable
    `acquire-qt` and its `_internal/` folder);
 3. packs it as DIST/acquire-qt-VERSION-linux-x86_64.tar.xz (one folder `acquire-qt/`);
@@ -17,6 +18,8 @@ too) and, for the .deb, dpkg-deb.
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import json
 import os
 import re
 import shutil
@@ -25,7 +28,9 @@ import sys
 import tarfile
 import time
 import tomllib
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parents[1]
 HERE = ROOT / "packaging"
@@ -79,10 +84,53 @@ def size_mb(path: Path) -> float:
 # -- 1 and 2: the one-folder build ------------------------------------------------------------
 
 
+def _compiled_build_module() -> ModuleType:
+    """acquire_qt/build.py on its own, as setup.py loads it (not the package's __init__)."""
+    spec = importlib.util.spec_from_file_location("acquire_qt_build", ROOT / "acquire_qt/build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def reusable_compiled_build() -> list[Path]:
+    """What the editable install (`make`) compiled into the source tree, if it is the build of
+    the sources as they are, for this Python: mypyc's shared library, the compiled modules
+    and the digests of their sources. None when the build is pure or stale."""
+    compiled = _compiled_build_module()
+    package = ROOT / "acquire_qt"
+    digests = package / compiled.DIGESTS_FILE
+    if compiled.pure_python_forced() or not digests.is_file():
+        return []
+    if json.loads(digests.read_text(encoding="utf-8")) != compiled.source_digests(package):
+        return []
+    suffix = EXTENSION_SUFFIXES[0]  # this Python's, e.g. .cpython-311-x86_64-linux-gnu.so
+    shared = sorted(ROOT.glob(f"acquire_qt_native__mypyc{suffix}"))
+    modules = sorted(
+        path for name in compiled.COMPILED_PACKAGES for path in (package / name).glob(f"*{suffix}")
+    )
+    return [*shared, *modules, digests] if shared and modules else []
+
+
+def install_stage(stage: Path) -> None:
+    """The project into `stage` as `pip install .` installs it. setup.py would compile the
+    engine and AI with mypyc again (a minute of CPU) to the same result as the editable
+    install: when that build is current, pip installs the pure build and the compiled
+    modules are copied in beside their sources, where pip would have put them."""
+    shutil.rmtree(stage, ignore_errors=True)
+    reused = reusable_compiled_build()
+    env = dict(os.environ, **({"ACQUIRE_QT_PURE_PYTHON": "1"} if reused else {}))
+    pip = (sys.executable, "-m", "pip", "install", "--no-deps", "--target", stage, ROOT)
+    run(*pip, quiet=True, env=env)
+    for path in reused:
+        shutil.copy2(path, stage / path.relative_to(ROOT))
+    if reused:
+        log(f"reused the {len(reused) - 1} compiled files of the editable install")
+
+
 def build_folder(dist: Path, build: Path) -> Path:
     stage = build / "stage"
-    shutil.rmtree(stage, ignore_errors=True)
-    run(sys.executable, "-m", "pip", "install", "--no-deps", "--target", stage, ROOT, quiet=True)
+    install_stage(stage)
     run(
         sys.executable, "-m", "PyInstaller", HERE / f"{NAME}.spec",
         "--noconfirm", "--clean", "--log-level", "WARN",

@@ -7,9 +7,38 @@ importable as ``scripting`` from every test folder.
 import os
 import sys
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The system's language is English, whatever the machine's: the game speaks German only
 # where a test chooses it (tests/ui/test_translations.py).
 os.environ["LANGUAGE"] = "en"
 sys.path.insert(0, str(Path(__file__).resolve().parent / "engine"))
+
+
+# The test files whose tests must run in one process, in their order (one unit of work each).
+TOGETHER = {
+    "tests/test_package.py",  # the package build, a module fixture: built once
+    "tests/session/test_network_host.py",  # test_zz_report_... reads what the fuzz test counted
+}
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """Under pytest-xdist with ``--dist loadgroup`` (make test): every test is a unit of work of
+    its own but those of each file in TOGETHER, which one worker runs in their order. xdist
+    sends the largest units first (these), so the package build starts at once, beside the
+    rest of the suite. (xdist's own ``xdist_group`` marker does nothing under pytest 9: xdist 3.8 adds
+    the group to an item's ``_nodeid``, which pytest 9 no longer reads.)"""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class FilesTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return path if path in TOGETHER else nodeid
+
+    return FilesTogether(config, log)

@@ -23,6 +23,8 @@ from acquire_qt import __version__
 from acquire_qt.build import build_description
 from acquire_qt.engine import load_record
 
+# Under pytest-xdist (make test) these are one unit of work, run by one worker, which builds the
+# package once: see pytest_xdist_make_scheduler in tests/conftest.py.
 pytestmark = pytest.mark.package
 
 ROOT = Path(__file__).resolve().parents[1]

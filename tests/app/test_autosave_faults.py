@@ -86,6 +86,7 @@ def turns_then(controller: GameController, turns: int, then: Callable[[], None])
     controller.saved.connect(check)
 
 
+@pytest.mark.alone  # how many autosaves are refused depends on the pace of the writes
 @pytest.mark.parametrize("fault", ["full", "read-only"])
 def test_controller_goes_on_tells_once_and_keeps_the_last_good_autosave(
     qtbot: QtBot, storage: Storage, monkeypatch: pytest.MonkeyPatch, fault: str
@@ -232,6 +233,7 @@ def test_a_left_game_is_taken_over_by_the_next_copy(tmp_path: Path) -> None:
     assert storage.load(offered.path).to_dict() == played(4, 20).to_dict()
 
 
+@pytest.mark.alone  # bounds how long the GUI thread waits
 def test_loading_runs_off_the_gui_thread_and_gives_up_after_its_time(
     qtbot: QtBot, storage: Storage, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -15,7 +15,6 @@ import random
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -46,9 +45,11 @@ def kill_and_check(folder: Path, after: float) -> tuple[str, bool]:
     temporary file of a write in progress was left."""
     game = autoplay(folder)
     try:
-        time.sleep(after)
-        game.send_signal(signal.SIGKILL)
-        game.wait(GAME_SECONDS)
+        try:
+            game.wait(after)  # a game over before then has quit (--exit-when-done): no kill
+        except subprocess.TimeoutExpired:
+            game.send_signal(signal.SIGKILL)
+            game.wait(GAME_SECONDS)
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(game.pid, signal.SIGKILL)  # the AI worker it started

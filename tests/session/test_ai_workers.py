@@ -23,7 +23,10 @@ from acquire_qt.controller import AiPlayer, GameController, GameSetup
 from acquire_qt.engine import Action, Game, Rules
 from acquire_qt.storage import Storage
 
-pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="signals and /proc")
+pytestmark = [
+    pytest.mark.skipif(sys.platform != "linux", reason="signals and /proc"),
+    pytest.mark.alone,  # the deadline counts a new worker's start-up: run without other tests
+]
 
 
 class SlowPlayer(RandomPlayer):
