@@ -443,9 +443,10 @@ class MainWindow(QMainWindow):
         ui = self.ui
         at_screen = self.hot_seat.at_screen()
         dialog_open = self.router.dialog_open
-        for action in (ui.save_action, ui.save_as_action, ui.review_action):
+        for action in (ui.save_action, ui.save_as_action):
             action.setEnabled(game is not None)
         reviewing = self.review.active
+        ui.review_action.setEnabled(self._may_review())
         exported = self.review.game or game
         ui.export_record_action.setEnabled(exported is not None)
         # Over only: while a game goes on, net worths could tell hidden holdings.
@@ -606,6 +607,15 @@ class MainWindow(QMainWindow):
 
     # -- review and export ----------------------------------------------------------
 
+    def _may_review(self) -> bool:
+        """Whether the running game may be reviewed now: not from the hot seat's pass
+        screen while it goes on (the player who left the screen could be seen), nor from
+        another review (leave it first)."""
+        game = self.controller.game
+        if game is None or self.review.active:
+            return False
+        return game.over or self.hot_seat.at_screen()
+
     @Slot()
     def _review_changed(self) -> None:
         """A game reviewed from the start page shows its docks (the start page hid them);
@@ -617,7 +627,8 @@ class MainWindow(QMainWindow):
     @Slot()
     def review_game(self) -> None:
         """Review the running (or finished) game, as the player at the screen sees it."""
-        self.review.review_live(self.viewer(), self.files.finished_path)
+        if self._may_review():
+            self.review.review_live(self.viewer(), self.files.finished_path)
 
     @Slot()
     def export_record(self) -> None:

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.controller import AiPlayer, GameController, replay_history
 from acquire_qt.dialogs import GameOverDialog, NetWorthChart
-from acquire_qt.engine import Game, Rules, new_game
+from acquire_qt.engine import Game, Kind, Rules, new_game
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.settings import Settings
@@ -34,12 +34,16 @@ def random_factory(level: str, seed: int) -> AiPlayer:
     return RandomPlayer(seed)
 
 
-def played(actions: int | None, seed: int = 4) -> Game:
+def played(actions: int | None, seed: int = 4, *, at_tile: bool = False) -> Game:
     """A seeded random three-player game of people at one screen, ``actions`` long (None:
-    to its end)."""
+    to its end; ``at_tile``: on to the next tile to place, which opens no dialog)."""
     game = new_game(Rules.classic(), NAMES, seed=seed, controllers=["human"] * 3)
     chooser = random.Random(seed)
-    while game.pending is not None and (actions is None or len(game.actions) < actions):
+    while game.pending is not None and (
+        actions is None
+        or len(game.actions) < actions
+        or (at_tile and game.pending.kind is not Kind.PLAY)
+    ):
         choices = game.legal_actions()
         game.apply(chooser.choice([a for a in choices if str(a) != "end"] or choices))
     return game
@@ -95,21 +99,30 @@ def assert_shows(window: MainWindow, expected: Game) -> None:
 def test_a_saved_game_reviewed_step_by_step_and_left_untouched(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
-    game = played(120)
+    game = played(120, at_tile=True)
+    last = len(game.actions)
     path = tmp_path / "mid.acquire.json"
     window.controller.storage.save(game, path)
     assert window.open_path(str(path))
     live = window.controller.game
     assert live is not None
     state, log_rows = live.state, window.log_model.rowCount()
-    showing = window.stack.currentWidget()  # the hot seat's pass screen here
+    # On the hot seat's pass screen the game is not reviewed (the hands are hidden).
+    assert window.stack.currentWidget() is window.pass_screen
+    window.ui.review_action.trigger()
+    assert not window.review.active and not window.ui.review_action.isEnabled()
+    QTest.mouseClick(window.pass_screen.button, Qt.MouseButton.LeftButton)
+    showing = window.stack.currentWidget()
+    assert window.ui.review_action.isEnabled()
     window.ui.review_action.trigger()
     page = window.review_page
     assert window.review.active and window.stack.currentWidget() is page
-    assert page.step == 120
+    assert page.step == last
+    assert page.viewer == window.viewer() is not None  # their eyes: the others' racks hidden
+    assert page.rack.tiles() == replayed(game, last).hand(page.viewer)
     assert not page.rack.isEnabled()
     assert not window.ui.undo_action.isEnabled() and not window.suggest_action.isEnabled()
-    for number in (0, 1, 37, 80, 120):
+    for number in (0, 1, 37, 80, last):
         page.show_step(number)
         assert_shows(window, replayed(game, number))
     # The keys: Home, Right, End, Left; Ctrl+Right goes to the next turn.
@@ -119,9 +132,9 @@ def test_a_saved_game_reviewed_step_by_step_and_left_untouched(
     assert page.step == 1
     assert_shows(window, replayed(game, 1))
     QTest.keyClick(window, Qt.Key.Key_End)
-    assert page.step == 120
+    assert page.step == last
     QTest.keyClick(window, Qt.Key.Key_Left)
-    assert page.step == 119
+    assert page.step == last - 1
     QTest.keyClick(window, Qt.Key.Key_Home)
     QTest.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     turn_two = page.step
