@@ -25,13 +25,13 @@ TOGETHER = {
 }
 
 
-@pytest.hookimpl(tryfirst=True)
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     """Under pytest-xdist with ``--dist loadgroup`` (make test): every test is a unit of work of
     its own but those of each file in TOGETHER, which one worker runs in their order. xdist
     sends the largest units first (these), so the package build starts at once, beside the
-    rest of the suite. (xdist's own ``xdist_group`` marker does nothing under pytest 9: xdist 3.8 adds
-    the group to an item's ``_nodeid``, which pytest 9 no longer reads.)"""
+    rest of the suite. (xdist's own ``xdist_group`` marker does nothing under pytest 9:
+    xdist 3.8 adds the group to an item's ``_nodeid``, which pytest 9 no longer reads.)"""
     if config.getvalue("dist") != "loadgroup":
         return None
     from xdist.scheduler import LoadScopeScheduling

@@ -11,7 +11,6 @@ Export writes the game's record (the save format, atomically) or a chart as an i
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QPoint, QRect, QUrl, Signal, Slot
@@ -175,15 +174,9 @@ class GameFiles(QObject):
         self.window.statusBar().showMessage(self.tr("Exported to {path}").format(path=path), 5_000)
         return True
 
-    def export_image(
-        self,
-        title: str,
-        name: str,
-        png: Callable[[Path], bool],
-        svg: Callable[[Path], bool],
-    ) -> None:
-        """Ask where, then draw a chart there with ``png`` or ``svg`` (by the name's
-        ending, or the file type chosen)."""
+    def export_image(self, title: str, name: str, chart: QWidget) -> None:
+        """Ask where, then draw ``chart`` there (:func:`write_image`: a PNG image or an SVG
+        drawing by the name's ending, or the file type chosen)."""
         png_type, svg_type = self.tr("PNG image (*.png)"), self.tr("SVG drawing (*.svg)")
         path, chosen = QFileDialog.getSaveFileName(
             self.window, title, str(Path.home() / name), f"{png_type};;{svg_type}"
@@ -193,8 +186,7 @@ class GameFiles(QObject):
         target = Path(path)
         if target.suffix.lower() not in (".png", ".svg"):
             target = target.with_name(target.name + (".svg" if chosen == svg_type else ".png"))
-        write = svg if target.suffix.lower() == ".svg" else png
-        if not write(target):
+        if not write_image(chart, target):
             QMessageBox.warning(
                 self.window,
                 self.tr("Acquire"),

@@ -67,7 +67,7 @@ from .board_overlays import BoardOverlays
 from .coach import CoachPanel, learning_game
 from .decisions import DIALOGS, DecisionRouter
 from .docks import ColumnFitter, DockSizer, LogFollower
-from .files import GameFiles, write_image
+from .files import GameFiles
 from .hosting import Hosting
 from .hot_seat import HotSeat, PassScreen
 from .live_win_chance import LiveWinChance
@@ -642,12 +642,7 @@ class MainWindow(QMainWindow):
         """Export the reviewed game's win-chance chart as it is shown."""
         chart = self.review_page.chart
         if self.review.active and self.review_page.curve:
-            self.files.export_image(
-                self.tr("Export the win-chance chart"),
-                "win-chances",
-                chart.render_png,
-                chart.render_svg,
-            )
+            self.files.export_image(self.tr("Export the win-chance chart"), "win-chances", chart)
 
     @Slot()
     def export_net_worth(self) -> None:
@@ -662,12 +657,7 @@ class MainWindow(QMainWindow):
             history or self.controller.net_worth_history, game.players, game.rules
         )
         chart.resize(chart.sizeHint())
-        self.files.export_image(
-            self.tr("Export the net-worth chart"),
-            "net-worth",
-            lambda path: write_image(chart, path),
-            lambda path: write_image(chart, path),
-        )
+        self.files.export_image(self.tr("Export the net-worth chart"), "net-worth", chart)
         chart.deleteLater()
 
     # -- files ----------------------------------------------------------------------

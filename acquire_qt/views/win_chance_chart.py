@@ -20,9 +20,8 @@ import bisect
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QPointF, QRect, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QHideEvent, QImage, QImageWriter, QMouseEvent, QPainter, QPen
-from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtCore import QPointF, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QHideEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QProgressBar, QStackedLayout, QVBoxLayout, QWidget
 
 from acquire_qt.ai.win_chance import CurvePoint
@@ -125,29 +124,6 @@ class WinChanceChart(SeatChart):
         x = event.position().x()
         nearest = min(range(len(at)), key=lambda i: abs(self.turn_x(at[i], at[-1] + 1) - x))
         self.pointClicked.emit(self.points[nearest].actions)
-
-    def render_png(self, path: Path | str) -> bool:
-        """Save the chart as a PNG image of its size; whether it was written."""
-        image = QImage(self.size(), QImage.Format.Format_ARGB32)
-        painter = QPainter(image)
-        self.paint(painter)
-        painter.end()
-        writer = QImageWriter(str(path))
-        writer.setFormat(QByteArray(b"png"))  # whatever the name ends with
-        return writer.write(image)
-
-    def render_svg(self, path: Path | str) -> bool:
-        """Save the chart as an SVG drawing of its size; whether it was written."""
-        generator = QSvgGenerator()
-        generator.setFileName(str(path))
-        generator.setSize(self.size())
-        generator.setViewBox(QRect(0, 0, self.width(), self.height()))
-        generator.setTitle(self.accessibleName())
-        painter = QPainter()
-        if not painter.begin(generator):
-            return False
-        self.paint(painter)
-        return painter.end()
 
 
 class WinChancePanel(QWidget):

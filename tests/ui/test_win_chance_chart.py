@@ -18,6 +18,7 @@ from acquire_qt.dialogs.game_over import PLAYER_COLOURS
 from acquire_qt.engine import Game, Rules, new_game
 from acquire_qt.session.analysis import Analysis
 from acquire_qt.storage import Storage, write_win_chance
+from acquire_qt.views.files import write_image
 from acquire_qt.views.win_chance_chart import WinChanceChart, WinChancePanel
 
 NAMES = ("Ann", "Bob", "Cy")
@@ -84,11 +85,11 @@ def test_a_click_names_the_nearest_point(qtbot: QtBot, chart: WinChanceChart) ->
 
 
 def test_export_as_png_and_svg(chart: WinChanceChart, tmp_path: Path) -> None:
-    assert chart.render_png(tmp_path / "chart.png")
+    assert write_image(chart, tmp_path / "chart.png")
     image = QImage(str(tmp_path / "chart.png"))
     assert image.size() == chart.size()
     assert all(near(colours_in(image), colour) for colour in PLAYER_COLOURS[: len(NAMES)])
-    assert chart.render_svg(tmp_path / "chart.svg")
+    assert write_image(chart, tmp_path / "chart.svg")
     svg = (tmp_path / "chart.svg").read_text(encoding="utf-8")
     assert svg.lstrip().startswith("<?xml") and "<svg" in svg and "Ann" in svg
 
