@@ -216,6 +216,10 @@ DEBIAN_PACKAGES = {
     "libgcc_s.so.1": "libgcc-s1",
     "libz.so.1": "zlib1g",
     "libffi.so.8": "libffi8",  # _ctypes (session/ai_process.py)
+    "libresolv.so.2": "libc6",  # QtNetwork (network play)
+    "libbrotlicommon.so.1": "libbrotli1",  # QtNetwork
+    "libbrotlidec.so.1": "libbrotli1",  # QtNetwork
+    "libgssapi_krb5.so.2": "libgssapi-krb5-2",  # QtNetwork
     "libzstd.so.1": "libzstd1",
     "libglib-2.0.so.0": "libglib2.0-0",
     "libgthread-2.0.so.0": "libglib2.0-0",
