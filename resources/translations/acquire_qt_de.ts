@@ -2311,32 +2311,32 @@
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../acquire_qt/views/hosting.py" line="+67"/>
+        <location filename="../../acquire_qt/views/hosting.py" line="+117"/>
         <source>Host a &amp;network game…</source>
         <translation>&amp;Netzwerkspiel ausrichten…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Let an &amp;AI play for an absent player</source>
         <translation>Eine &amp;KI für einen abwesenden Spieler spielen lassen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>A network player the game waits for is not connected: an AI takes over</source>
         <translation>Ein Netzwerkspieler, auf den das Spiel wartet, ist nicht verbunden: eine KI übernimmt</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
         <source>Say something to every player…</source>
         <translation>Sag etwas zu allen Spielern…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+27"/>
         <source>the host quit</source>
         <translation>der Gastgeber hat das Spiel beendet</translation>
     </message>
@@ -2515,17 +2515,17 @@
 <context>
     <name>LiveWinChance</name>
     <message>
-        <location filename="../../acquire_qt/views/live_win_chance.py" line="+38"/>
+        <location filename="../../acquire_qt/views/live_win_chance.py" line="+70"/>
         <source>Show my &amp;win chance</source>
         <translation>Meine &amp;Gewinnchance zeigen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Your chance of winning after each of your turns, as the AI estimates it from what you know (games of one person against AI players only)</source>
         <translation>Deine Gewinnchance nach jedem deiner Züge, wie die KI sie aus deinem Wissen schätzt (nur in Spielen einer Person gegen KI-Spieler)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>My chance of winning</source>
         <translation>Meine Gewinnchance</translation>
     </message>
@@ -2695,17 +2695,17 @@
         <translation>Einem anderen Spieler Aktien oder Geld gegen seine anbieten (Hausregel)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+5"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back to the start page; Continue resumes the game</source>
         <translation>Zurück zur Startseite; Fortsetzen setzt das Spiel fort</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Learn to play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
@@ -2715,12 +2715,12 @@
         <translation>Ein kurzes angeleitetes Spiel gegen leichte KI-Spieler</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Theme</source>
         <translation>&amp;Design</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+121"/>
         <source>Acquire — {names}</source>
         <translation>Acquire — {names}</translation>
     </message>
@@ -2772,7 +2772,22 @@
         <translation>Acquire</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-527"/>
+        <source>Like the &amp;desktop</source>
+        <translation>Wie der &amp;Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <location line="+483"/>
         <source>Suggestion: {why}</source>
         <translation>Vorschlag: {why}</translation>
     </message>
@@ -2792,7 +2807,7 @@
         <translation>Vermögensdiagramm exportieren</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+109"/>
         <source>The rules</source>
         <translation>Die Spielregeln</translation>
     </message>

@@ -269,6 +269,8 @@ def test_no_visible_text_is_left_in_english(qtbot: QtBot, tmp_path: Path, german
         lambda: controller.game is not None and controller.is_human(controller.game.pending.player),
         timeout=10_000,
     )
+    # The cards of what the AIs just did stay in the words they were made in (they fade).
+    window.overlays.announcements.clear()
     english = {"window": visible_texts(window)}
     for name, dialog in prepared_dialogs():
         qtbot.addWidget(dialog)
