@@ -1299,7 +1299,7 @@
         <translation>{chain}-Aktien 2 zu 1 geteilt</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/client_window.py" line="+120"/>
+        <location filename="../../acquire_qt/views/client_window.py" line="+119"/>
         <location line="+7"/>
         <source>Host</source>
         <translation>Gastgeber</translation>
