@@ -253,7 +253,7 @@ class MainWindow(QMainWindow):
         self.learn_action.setToolTip(self.tr("A short guided game against easy AI players"))
         self.theme_menu.setTitle(self.tr("&Theme"))
         for theme, (_value, label) in zip(self.theme_group.actions(), THEME_CHOICES, strict=True):
-            theme.setText(QCoreApplication.translate("MainWindow", label))
+            theme.setText(QCoreApplication.translate("MainWindow", str(label)))
 
     def _set_up_docks(self) -> None:
         self.market_view.setModel(self.market)
