@@ -29,7 +29,7 @@ from acquire_qt.session.occupant import Occupant, is_human, is_network
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("LobbyDialog", text)
+    return QCoreApplication.translate("", text)
 
 
 def local_addresses() -> list[str]:

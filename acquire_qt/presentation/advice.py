@@ -33,7 +33,7 @@ from .money import format_money
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("Advice", text)
+    return QCoreApplication.translate("", text)
 
 
 def explain(game: Game, seat: int, action: Action) -> str:

@@ -18,7 +18,7 @@ from .money import format_money
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("Coach", text)
+    return QCoreApplication.translate("", text)
 
 
 def coach_text(game: Game, seat: int) -> str:

@@ -74,7 +74,7 @@ RECOLOUR_Z = 2.5
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("BoardOverlays", text)
+    return QCoreApplication.translate("", text)
 
 
 def initials(names: tuple[str, ...]) -> tuple[str, ...]:

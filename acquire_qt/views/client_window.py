@@ -32,13 +32,12 @@ from acquire_qt.storage import Storage
 from .chat import ChatPanel
 from .main_window import MainWindow
 
-_CONTEXT = "ClientWindow"
 CHAT_HEIGHT = 170
 """Pixels of the chat dock: a few lines and the line to type."""
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+    return QCoreApplication.translate("", text)
 
 
 class ClientWindow(MainWindow):

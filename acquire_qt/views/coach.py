@@ -42,7 +42,7 @@ OPPONENTS = ("Eve", "Max", "Zoe")
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("Coach", text)
+    return QCoreApplication.translate("", text)
 
 
 def learning_game(name: str | None = None) -> GameSetup:

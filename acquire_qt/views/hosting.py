@@ -64,14 +64,11 @@ class Hosting(QObject):
         self.host = NetworkHost(controller, self)
         self.lobby: LobbyDialog | None = None
 
-        self.host_action = QAction(self.tr("Host a &network game…"), self)
+        self.host_action = QAction(self)
         self.host_action.setObjectName("host_action")
         self.host_action.triggered.connect(self.host_new_game)
-        self.hand_action = QAction(self.tr("Let an &AI play for an absent player"), self)
+        self.hand_action = QAction(self)
         self.hand_action.setObjectName("hand_to_ai_action")
-        self.hand_action.setToolTip(
-            self.tr("A network player the game waits for is not connected: an AI takes over")
-        )
         self.hand_action.triggered.connect(self.hand_to_ai)
         actions = game_menu.actions()
         index = actions.index(after) + 1 if after in actions else len(actions)
@@ -90,19 +87,19 @@ class Hosting(QObject):
         self.chat = QLineEdit()
         self.chat.setObjectName("chat_line")
         self.chat.setMaxLength(300)
-        self.chat.setPlaceholderText(self.tr("Say something to every player…"))
         self.chat.returnPressed.connect(self._say)
         panel = QWidget()
         column = QVBoxLayout(panel)
         column.setContentsMargins(4, 4, 4, 4)
         column.addWidget(self.lines, 1)
         column.addWidget(self.chat)
-        self.dock = QDockWidget(self.tr("Network"), window)
+        self.dock = QDockWidget(window)
         self.dock.setObjectName("dock_network")
         self.dock.setWidget(panel)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
         view_menu.addAction(self.dock.toggleViewAction())
+        self.retranslate()
 
         self.host.noticed.connect(self._noticed)
         self.host.seats_changed.connect(self._refresh)
@@ -115,6 +112,16 @@ class Hosting(QObject):
         self._refresh()
 
     @Slot()
+    def retranslate(self) -> None:
+        """The words of the actions and the dock (again when the language changes)."""
+        self.host_action.setText(self.tr("Host a &network game…"))
+        self.hand_action.setText(self.tr("Let an &AI play for an absent player"))
+        self.hand_action.setToolTip(
+            self.tr("A network player the game waits for is not connected: an AI takes over")
+        )
+        self.chat.setPlaceholderText(self.tr("Say something to every player…"))
+        self.dock.setWindowTitle(self.tr("Network"))
+
     def _game_started(self) -> None:
         QTimer.singleShot(0, self, self._maybe_host_again)  # once the host saw the change
         QTimer.singleShot(0, self, self._fit_dock)  # after the window fitted its docks

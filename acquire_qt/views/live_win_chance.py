@@ -35,18 +35,12 @@ class LiveWinChance(QObject):
         self.window = window
         self.controller = controller
         self.analysis = Analysis(self)
-        self.action = QAction(self.tr("Show my &win chance"), self)
+        self.action = QAction(self)
         self.action.setCheckable(True)
-        self.action.setToolTip(
-            self.tr(
-                "Your chance of winning after each of your turns, as the AI estimates it "
-                "from what you know (games of one person against AI players only)"
-            )
-        )
         menu.addAction(self.action)
         self.chart = WinChanceChart()
         self.chart.setMinimumSize(320, 140)
-        self.dock = QDockWidget(self.tr("My chance of winning"), window)
+        self.dock = QDockWidget(window)
         self.dock.setObjectName("dock_win_chance")
         self.dock.setWidget(self.chart)
         self.dock.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
@@ -57,6 +51,7 @@ class LiveWinChance(QObject):
         )
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
+        self.retranslate()
         self.seat: int | None = None
         """The person's seat, when the option is offered."""
         self.points: list[CurvePoint] = []
@@ -69,6 +64,17 @@ class LiveWinChance(QObject):
         controller.game_started.connect(self._game_started)
         controller.state_changed.connect(self._state_changed)
         self._game_started()
+
+    def retranslate(self) -> None:
+        """The words of the action and the dock (again when the language changes)."""
+        self.action.setText(self.tr("Show my &win chance"))
+        self.action.setToolTip(
+            self.tr(
+                "Your chance of winning after each of your turns, as the AI estimates it "
+                "from what you know (games of one person against AI players only)"
+            )
+        )
+        self.dock.setWindowTitle(self.tr("My chance of winning"))
 
     @Slot()
     def _game_started(self) -> None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -80,9 +80,9 @@ from .win_chance_chart import WinChancePanel
 GAME_PAGE, PASS_PAGE, START_PAGE = range(3)
 """The pages of the window's central stack."""
 THEME_CHOICES = (
-    ("system", "Like the &desktop"),
-    ("light", "&Light"),
-    ("dark", "&Dark"),
+    ("system", QT_TRANSLATE_NOOP("MainWindow", "Like the &desktop")),
+    ("light", QT_TRANSLATE_NOOP("MainWindow", "&Light")),
+    ("dark", QT_TRANSLATE_NOOP("MainWindow", "&Dark")),
 )
 """The View → Theme choices: the setting's value and its menu text."""
 
@@ -245,6 +245,16 @@ class MainWindow(QMainWindow):
             self.tr("Offer another player shares or cash for theirs (house rule)")
         )
 
+    def _name_actions(self) -> None:
+        """The words of the menu actions made here (again when the language changes)."""
+        self.close_action.setText(self.tr("&Close game"))
+        self.close_action.setToolTip(self.tr("Back to the start page; Continue resumes the game"))
+        self.learn_action.setText(self.tr("&Learn to play"))
+        self.learn_action.setToolTip(self.tr("A short guided game against easy AI players"))
+        self.theme_menu.setTitle(self.tr("&Theme"))
+        for theme, (_value, label) in zip(self.theme_group.actions(), THEME_CHOICES, strict=True):
+            theme.setText(QCoreApplication.translate("MainWindow", str(label)))
+
     def _set_up_docks(self) -> None:
         self.market_view.setModel(self.market)
         self.ui.players_view.setModel(self.players_model)
@@ -295,25 +305,24 @@ class MainWindow(QMainWindow):
         self.end_button.clicked.connect(router.declare_end)
         self.sell_button.clicked.connect(router.sell_shares)
         self.trade_button.clicked.connect(router.propose_trade)
-        self.close_action = QAction(self.tr("&Close game"), self)
+        self.close_action = QAction(self)
         self.close_action.setShortcut(QKeySequence("Ctrl+W"))
-        self.close_action.setToolTip(self.tr("Back to the start page; Continue resumes the game"))
         self.close_action.triggered.connect(self.close_game)
         ui.game_menu.insertAction(ui.quit_action, self.close_action)
-        self.learn_action = QAction(self.tr("&Learn to play"), self)
-        self.learn_action.setToolTip(self.tr("A short guided game against easy AI players"))
+        self.learn_action = QAction(self)
         self.learn_action.triggered.connect(self.learn_to_play)
         ui.help_menu.insertAction(ui.rules_action, self.learn_action)
-        self.theme_menu = ui.view_menu.addMenu(self.tr("&Theme"))
+        self.theme_menu = ui.view_menu.addMenu("")
         self.theme_group = QActionGroup(self)
         chosen = self.settings.get(THEME)
-        for value, label in THEME_CHOICES:
-            theme = self.theme_menu.addAction(self.tr(label))
+        for value, _label in THEME_CHOICES:
+            theme = self.theme_menu.addAction("")
             theme.setCheckable(True)
             theme.setData(value)
             theme.setChecked(value == chosen)
             self.theme_group.addAction(theme)
         self.theme_group.triggered.connect(self._theme_chosen)
+        self._name_actions()
         self.board.zoom_changed.connect(self._zoom_changed)
         self._zoom_changed()
 
@@ -728,6 +737,9 @@ class MainWindow(QMainWindow):
         docks), the buttons, the tables' headers and cells, the log, the title, the prompt."""
         self.ui.retranslateUi(self)
         self._name_buttons()
+        self._name_actions()
+        self.hosting.retranslate()
+        self.live_win_chance.retranslate()
         for model in (self.market, self.players_model):
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
         game = self.controller.game

@@ -32,7 +32,7 @@ PathRole = Qt.ItemDataRole.UserRole
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("StartPage", text)
+    return QCoreApplication.translate("", text)
 
 
 def players_words(game: SavedGame) -> str:

@@ -66,7 +66,7 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/models/players.py" line="+43"/>
+        <location filename="../../acquire_qt/models/players.py" line="+44"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>Schwere KI</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{level} AI</source>
         <translation>KI ({level})</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>beantwortet ein Tauschangebot</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <location line="+2"/>
         <source>{n}th</source>
         <translation>{n}.</translation>
@@ -157,7 +157,7 @@
         <translation>{n}.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+75"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -183,12 +183,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Cash in hand</source>
         <translation>Bargeld auf der Hand</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-72"/>
         <source>Net worth</source>
         <translation>Vermögen</translation>
     </message>
@@ -204,12 +204,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>Tiles in hand</source>
         <translation>Plättchen auf der Hand</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-102"/>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
@@ -219,8 +219,8 @@
         <translation>Was der Spieler gerade tut</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location filename="../../acquire_qt/models/stock_market.py" line="+212"/>
+        <location line="+52"/>
+        <location filename="../../acquire_qt/models/stock_market.py" line="+301"/>
         <source>{name} (you)</source>
         <translation>{name} (du)</translation>
     </message>
@@ -250,7 +250,17 @@
         <translation>Sieger</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Your decision: {doing}</source>
+        <translation>Deine Entscheidung: {doing}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Thinking: {doing}</source>
+        <translation>Denkt nach: {doing}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Waiting for {name}</source>
         <translation>Wartet auf {name}</translation>
     </message>
@@ -260,7 +270,12 @@
         <translation>Keine Plättchen auf der Hand: Plättchen kommen auf ein beliebiges freies Feld</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/models/stock_market.py" line="-3"/>
+        <location filename="../../acquire_qt/models/stock_market.py" line="-161"/>
+        <source>Changed since your last decision: it was {was}.</source>
+        <translation>Geändert seit deiner letzten Entscheidung: es war {was}.</translation>
+    </message>
+    <message>
+        <location line="+158"/>
         <source>DoE</source>
         <translation>EM</translation>
     </message>
@@ -275,7 +290,7 @@
         <translation>Aktien von {name}</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>{chain}: {size} tiles, {price} a share, {left} of {total} shares left in the bank. Bonuses now: majority {majority}, minority {minority}.</source>
         <translation>{chain}: {size} Plättchen, {price} je Aktie, {left} von {total} Aktien noch in der Bank. Prämien jetzt: Mehrheit {majority}, Minderheit {minority}.</translation>
     </message>
@@ -431,6 +446,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../acquire_qt/views/start_page.py" line="+86"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
@@ -706,12 +722,17 @@
         <translation>Das Spiel ist vorbei: {players} teilen sich den Sieg mit je {cash}.</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/presentation/prompt.py" line="+25"/>
+        <location filename="../../acquire_qt/presentation/prompt.py" line="+26"/>
         <source>The game is over. Winner: {names}.</source>
         <translation>Das Spiel ist vorbei. Sieger: {names}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Waiting for {name} (at another computer)…</source>
+        <translation>Warten auf {name} (an einem anderen Computer)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>{name} (AI) is thinking…</source>
         <translation>{name} (KI) denkt nach…</translation>
     </message>
@@ -767,7 +788,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../acquire_qt/views/rack.py" line="+498"/>
+        <location filename="../../acquire_qt/views/rack.py" line="+538"/>
         <source>1 action left</source>
         <translation>noch 1 Aktion</translation>
     </message>
@@ -807,7 +828,7 @@
         <translation>{first} oder {last}</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/board.py" line="+388"/>
+        <location filename="../../acquire_qt/views/board.py" line="+494"/>
         <source>stands alone</source>
         <translation>steht allein</translation>
     </message>
@@ -837,7 +858,7 @@
         <translation>würde eine Kette zu viel gründen</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+127"/>
         <source>{tile}: click to place this tile ({effect})</source>
         <translation>{tile}: klicken, um dieses Plättchen zu legen ({effect})</translation>
     </message>
@@ -848,6 +869,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>{tile}: in your hand, but it cannot be played ({effect})</source>
+        <translation>{tile}: auf deiner Hand, aber nicht spielbar ({effect})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{tile}: empty</source>
         <translation>{tile}: frei</translation>
     </message>
@@ -872,7 +898,7 @@
         <translation>Das zuletzt gelegte Plättchen</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/rack.py" line="-460"/>
+        <location filename="../../acquire_qt/views/rack.py" line="-489"/>
         <source>would merge two safe chains (it will be replaced when you draw)</source>
         <translation>würde zwei sichere Ketten fusionieren (es wird beim Ziehen ersetzt)</translation>
     </message>
@@ -892,7 +918,7 @@
         <translation>verdecktes Plättchen</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+153"/>
         <source>No tiles</source>
         <translation>Keine Plättchen</translation>
     </message>
@@ -991,6 +1017,437 @@
         <source>{chain} — {price} ({left} left)</source>
         <translation>{chain} — {price} ({left} übrig)</translation>
     </message>
+    <message>
+        <location filename="../../acquire_qt/dialogs/lobby.py" line="+49"/>
+        <source>Human (this computer)</source>
+        <translation>Mensch (dieser Computer)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../acquire_qt/models/players.py" line="-217"/>
+        <source>Human (network)</source>
+        <translation>Mensch (Netzwerk)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AI: Easy</source>
+        <translation>KI: Leicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI: Medium</source>
+        <translation>KI: Mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI: Hard</source>
+        <translation>KI: Schwer</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/presentation/advice.py" line="+52"/>
+        <source>keeps {chain}: of the tied chains, its survival pays you most.</source>
+        <translation>behält {chain}: von den gleich großen Ketten bringt dir ihr Überleben am meisten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>handles {chain} first: the defunct chain you hold most of.</source>
+        <translation>handelt {chain} zuerst ab: die übernommene Kette, von der du am meisten hältst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>declares the end: you would win if the game were scored now.</source>
+        <translation>erklärt das Spielende: du würdest gewinnen, wenn jetzt abgerechnet würde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{action}: the move the AI judges best here.</source>
+        <translation>{action}: der Zug, den die KI hier für den besten hält.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>where you hold no shares</source>
+        <translation>wo du keine Aktien hältst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>where you hold the majority</source>
+        <translation>wo du die Mehrheit hältst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>where you share the majority</source>
+        <translation>wo du dir die Mehrheit teilst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>where you are second</source>
+        <translation>wo du Zweiter bist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>where you hold {count} shares</source>
+        <translation>wo du {count} Aktien hältst</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>places {tile}: founds a new chain, and you get a free founder&apos;s share</source>
+        <translation>legt {tile}: gründet eine neue Kette, und du bekommst eine Gründeraktie gratis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>places {tile}: grows {chain}, {standing}</source>
+        <translation>legt {tile}: vergrößert {chain}, {standing}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>places {tile}: merges {defunct} into {survivor}</source>
+        <translation>legt {tile}: {survivor} übernimmt {defunct}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, which pays you {bonus} in bonuses</source>
+        <translation>, was dir {bonus} an Prämien bringt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>places {tile}: it joins no chain, a quiet move that helps no rival</source>
+        <translation>legt {tile}: es gehört zu keiner Kette, ein ruhiger Zug, der keinem Gegner hilft</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (about {gain} better for you than for your closest rival)</source>
+        <translation> (etwa {gain} besser für dich als für deinen stärksten Gegner)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>founds {chain}: you still hold {count} of its shares from a merger.</source>
+        <translation>gründet {chain}: du hältst noch {count} ihrer Aktien aus einer Fusion.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>founds {chain}: the dearest chain left, so your free share is worth most ({price}).</source>
+        <translation>gründet {chain}: die teuerste verbliebene Kette, also ist deine Gratisaktie am meisten wert ({price}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>founds {chain}: its shares start at {price}.</source>
+        <translation>gründet {chain}: ihre Aktien starten bei {price}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>buys nothing: no share here gains you more than it costs, and cash buys into the chains founded later.</source>
+        <translation>kauft nichts: keine Aktie bringt hier mehr, als sie kostet, und Bargeld kauft sich in später gegründete Ketten ein.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>takes the majority</source>
+        <translation>übernimmt die Mehrheit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draws level for the majority</source>
+        <translation>zieht bei der Mehrheit gleich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>strengthens your majority</source>
+        <translation>stärkt deine Mehrheit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>works towards a bonus</source>
+        <translation>arbeitet auf eine Prämie hin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{count} {chain} ({reason})</source>
+        <translation>{count} {chain} ({reason})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buys {shares}.</source>
+        <translation>kauft {shares}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>sells all your {defunct} shares at {price} each: cash now beats what trading or keeping them would bring.</source>
+        <translation>verkauft alle deine {defunct}-Aktien zu je {price}: Bargeld jetzt ist mehr wert als Tauschen oder Behalten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>trades your {defunct} shares two for one into {survivor}: its shares are worth more to you than the cash.</source>
+        <translation>tauscht deine {defunct}-Aktien 2 gegen 1 in {survivor}: deren Aktien sind dir mehr wert als das Bargeld.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keeps your {defunct} shares: they count again if {defunct} is founded anew.</source>
+        <translation>behält deine {defunct}-Aktien: sie zählen wieder, wenn {defunct} neu gegründet wird.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>trades {trade} {defunct} for {half} {survivor}: a {survivor} share, with the rank it brings, is worth more to you than two sold at {price}</source>
+        <translation>tauscht {trade} {defunct} gegen {half} {survivor}: eine {survivor}-Aktie mit dem Rang, den sie bringt, ist dir mehr wert als zwei zu {price} verkaufte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>sells {sell} {defunct} at {price}: two of them are worth more than a {survivor} share to you</source>
+        <translation>verkauft {sell} {defunct} zu {price}: zwei davon sind dir mehr wert als eine {survivor}-Aktie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keeps your {defunct} shares: they count again if {defunct} is founded anew</source>
+        <translation>behält deine {defunct}-Aktien: sie zählen wieder, wenn {defunct} neu gegründet wird</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, and sells {sell}</source>
+        <translation>, und verkauft {sell}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, keeping {keep}</source>
+        <translation>, behält {keep}</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/presentation/coach.py" line="+30"/>
+        <source>The game is over: every chain paid its bonuses and every share was sold. The richest player wins.</source>
+        <translation>Das Spiel ist vorbei: jede Kette hat ihre Prämien gezahlt und jede Aktie wurde verkauft. Wer am reichsten ist, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You found a chain and get one of its shares free. A dear chain pays bigger bonuses; a cheap one costs less to win the majority in.</source>
+        <translation>Du gründest eine Kette und bekommst eine ihrer Aktien gratis. Eine teure Kette zahlt höhere Prämien; in einer billigen ist die Mehrheit günstiger zu gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The merging chains are the same size, so you choose the survivor: keep the one you hold more of, as the other is absorbed and its holders paid off.</source>
+        <translation>Die fusionierenden Ketten sind gleich groß, also wählst du die übernehmende Kette: behalte die, von der du mehr hältst, denn die andere wird übernommen und ihre Aktionäre ausgezahlt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Several chains end in this merger: choose whose shares and bonuses are handled first.</source>
+        <translation>Mehrere Ketten enden in dieser Fusion: wähle, wessen Aktien und Prämien zuerst abgehandelt werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A merger: {survivor} absorbs {defunct}, and the two largest holders of {defunct} are paid its bonuses. Your {count} {defunct} shares: sell them at {price} each, trade two for one {survivor} share, or keep them in case {defunct} is founded again.</source>
+        <translation>Eine Fusion: {survivor} übernimmt {defunct}, und die zwei größten Aktionäre von {defunct} erhalten ihre Prämien. Deine {count} {defunct}-Aktien: verkaufe sie zu je {price}, tausche 2 gegen 1 in eine {survivor}-Aktie, oder behalte sie, falls {defunct} wieder gegründet wird.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Bonuses go to a chain&apos;s two largest holders when it is merged or the game ends: buy where you can take or keep the majority, rather than a few shares everywhere.</source>
+        <translation>Prämien gehen an die zwei größten Aktionäre einer Kette, wenn sie übernommen wird oder das Spiel endet: kaufe, wo du die Mehrheit gewinnen oder halten kannst, statt überall ein paar Aktien.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{chains}: safe, it can no longer be absorbed, so it pays its bonuses only at the end.</source>
+        <translation>{chains}: sicher, sie kann nicht mehr übernommen werden, also zahlt sie ihre Prämien erst am Ende.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game may now be declared over (Play → Declare the game over): do it when you are ahead.</source>
+        <translation>Das Spielende darf jetzt erklärt werden (Spielen → Spielende erklären): tu es, wenn du vorn liegst.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{tile} can never be played: it would merge two safe chains. It is replaced by a new tile when you draw.</source>
+        <translation>{tile} kann nie gespielt werden: es würde zwei sichere Ketten fusionieren. Beim Nachziehen wird es durch ein neues Plättchen ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{tile} cannot be played for now: it would found a chain while every chain is on the board. Play another tile.</source>
+        <translation>{tile} kann vorerst nicht gespielt werden: es würde eine Kette gründen, während alle Ketten auf dem Spielplan sind. Spiele ein anderes Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{tile} would start a merger: the smaller chain ends and its two largest holders are paid bonuses. Good when you are one of them.</source>
+        <translation>{tile} würde eine Fusion auslösen: die kleinere Kette endet und ihre zwei größten Aktionäre erhalten Prämien. Gut, wenn du einer davon bist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{tile} would found a new chain, with a free share for you: early chains are cheap to buy into.</source>
+        <translation>{tile} würde eine neue Kette gründen, mit einer Gratisaktie für dich: frühe Ketten sind billig zu kaufen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{tile} would grow a chain and raise its price: good where you hold the most shares, a gift to your rivals where you hold none.</source>
+        <translation>{tile} würde eine Kette vergrößern und ihren Kurs heben: gut, wo du die meisten Aktien hältst, ein Geschenk an deine Gegner, wo du keine hast.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place a tile. Next to a lone tile it founds a chain; next to a chain it grows it; between two chains it starts a merger.</source>
+        <translation>Lege ein Plättchen. Neben einem einzelnen Plättchen gründet es eine Kette; neben einer Kette vergrößert es sie; zwischen zwei Ketten löst es eine Fusion aus.</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/views/board_overlays.py" line="+418"/>
+        <source>{player} founded {chain} ({size} tiles)</source>
+        <translation>{player} gründete {chain} ({size} Plättchen)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{chain} grew to {size} tiles</source>
+        <translation>{chain} wuchs auf {size} Plättchen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Merger: {survivor} takes over {defunct} ({size} tiles)</source>
+        <translation>Fusion: {survivor} übernimmt {defunct} ({size} Plättchen)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{chain} shares split 2 for 1</source>
+        <translation>{chain}-Aktien 2 zu 1 geteilt</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/views/client_window.py" line="+119"/>
+        <location line="+7"/>
+        <source>Host</source>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>You joined the table as {name}; at the table: {names}.</source>
+        <translation>Du bist dem Tisch als {name} beigetreten; am Tisch: {names}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not connected: the line was not sent.</source>
+        <translation>Nicht verbunden: die Zeile wurde nicht gesendet.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Connected to {host}</source>
+        <translation>Verbunden mit {host}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You reconnected to your seat.</source>
+        <translation>Du hast dich wieder mit deinem Platz verbunden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The connection to the host was lost.</source>
+        <translation>Die Verbindung zum Gastgeber ist abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reconnecting to {host}…</source>
+        <translation>Neu verbinden mit {host}…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection to the host was lost: retaking your seat.
+{detail}</source>
+        <translation>Die Verbindung zum Gastgeber ist abgebrochen: dein Platz wird wieder eingenommen.
+{detail}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You left the table.</source>
+        <translation>Du hast den Tisch verlassen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected from the game: {detail}</source>
+        <translation>Vom Spiel getrennt: {detail}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Disconnected from the game.</source>
+        <translation>Vom Spiel getrennt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connecting to {host}…</source>
+        <translation>Verbinde mit {host}…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Join a network game…</source>
+        <translation>Netzwerkspiel &amp;beitreten…</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/views/coach.py" line="+68"/>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Suggest a move</source>
+        <translation>Zug &amp;vorschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What a good player would do here, and why (Play → Suggest a move)</source>
+        <translation>Was ein guter Spieler hier tun würde, und warum (Spielen → Zug vorschlagen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Leave the coach</source>
+        <translation>Trainer &amp;verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the coach; the game goes on as a normal game</source>
+        <translation>Schließt den Trainer; das Spiel geht als normales Spiel weiter</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Coach — {name} is playing…</source>
+        <translation>Trainer — {name} spielt…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Coach — your decision</source>
+        <translation>Trainer — deine Entscheidung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coach — the end</source>
+        <translation>Trainer — das Ende</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Suggested: {why}</source>
+        <translation>Vorschlag: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/views/start_page.py" line="-40"/>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn {n}</source>
+        <translation>Zug {n}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>New hot-seat game</source>
+        <translation>Neues Spiel an einem Bildschirm</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>{players}
+{rules}, turn {turn}; autosaved {when}.</source>
+        <translation>{players}
+{rules}, Zug {turn}; automatisch gespeichert {when}.</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1003,6 +1460,14 @@
         <location filename="../../ui/about.ui" line="+14"/>
         <source>About Acquire</source>
         <translation>Über Acquire</translation>
+    </message>
+</context>
+<context>
+    <name>Analysis</name>
+    <message>
+        <location filename="../../acquire_qt/session/analysis.py" line="+299"/>
+        <source>The analysis worker process ended</source>
+        <translation>Der Analyse-Prozess wurde beendet</translation>
     </message>
 </context>
 <context>
@@ -1106,6 +1571,72 @@
         <location line="+13"/>
         <source>&amp;Declare the game over</source>
         <translation>Spielende &amp;erklären</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <location filename="../../acquire_qt/views/chat.py" line="+43"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Say something to the table…</source>
+        <translation>Sag etwas zum Tisch…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>{who}: {text}</source>
+        <translation>{who}: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>ClientController</name>
+    <message>
+        <location filename="../../acquire_qt/session/network/client_controller.py" line="+159"/>
+        <source>The host refused: {why}</source>
+        <translation>Der Gastgeber lehnte ab: {why}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A message from the host was ignored: {why}</source>
+        <translation>Eine Nachricht des Gastgebers wurde ignoriert: {why}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>It is {name}&apos;s decision.</source>
+        <translation>Die Entscheidung liegt bei {name}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{action} is not allowed now.</source>
+        <translation>{action} ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not connected to the host: the answer was not sent.</source>
+        <translation>Nicht mit dem Gastgeber verbunden: die Antwort wurde nicht gesendet.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The host starts the games of a network table.</source>
+        <translation>Der Gastgeber startet die Spiele eines Netzwerktisches.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host loads the games of a network table.</source>
+        <translation>Der Gastgeber lädt die Spiele eines Netzwerktisches.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The host saves the games of a network table.</source>
+        <translation>Der Gastgeber speichert die Spiele eines Netzwerktisches.</translation>
     </message>
 </context>
 <context>
@@ -1557,7 +2088,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../acquire_qt/controller.py" line="+229"/>
+        <location filename="../../acquire_qt/controller.py" line="+255"/>
         <source>Another saved game is still being loaded.</source>
         <translation>Ein anderes gespeichertes Spiel wird noch geladen.</translation>
     </message>
@@ -1572,7 +2103,7 @@
         <translation>Die Spieler dieses Spiels können nicht Platz nehmen: {error}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+72"/>
         <source>It is {name}&apos;s decision (an AI player).</source>
         <translation>Die Entscheidung liegt bei {name} (ein KI-Spieler).</translation>
     </message>
@@ -1588,7 +2119,7 @@
         <translation>Ein KI-Spieler ist ausgefallen: {message}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>The game cannot be autosaved ({message}) It goes on, and the last autosave is kept; you will not be told again while this lasts.</source>
         <translation>Das Spiel kann nicht automatisch gespeichert werden ({message}). Es geht weiter, und die letzte automatische Sicherung bleibt erhalten; solange das so bleibt, wirst du nicht erneut darauf hingewiesen.</translation>
     </message>
@@ -1596,46 +2127,88 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../acquire_qt/views/files.py" line="+55"/>
+        <location filename="../../acquire_qt/views/files.py" line="+103"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+27"/>
+        <location line="+119"/>
         <source>Acquire games (*{suffix})</source>
         <translation>Acquire-Spiele (*{suffix})</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-73"/>
+        <source>The finished game could not be kept: {error}</source>
+        <translation>Das beendete Spiel konnte nicht aufbewahrt werden: {error}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export the game record</source>
+        <translation>Spielprotokoll exportieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Acquire game records (*{suffix})</source>
+        <translation>Acquire-Spielprotokolle (*{suffix})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+27"/>
+        <source>Acquire</source>
+        <translation>Acquire</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+30"/>
+        <source>Exported to {path}</source>
+        <translation>Exportiert nach {path}</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The chart could not be written to {path}.</source>
+        <translation>Das Diagramm konnte nicht nach {path} geschrieben werden.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>Finished games (to review)</source>
+        <translation>Beendete Spiele (zum Nachspielen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} — {when}</source>
+        <translation>{names} — {when}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Saved to {path}</source>
         <translation>Gespeichert in {path}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Resume game?</source>
-        <translation>Spiel fortsetzen?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>An unfinished game of {names} was saved {when}. Resume it?</source>
-        <translation>Ein unbeendetes Spiel von {names} wurde am {when} gespeichert. Fortsetzen?</translation>
     </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/game_over.py" line="+292"/>
+        <location filename="../../acquire_qt/dialogs/game_over.py" line="+358"/>
         <source>{name} wins with {cash}!</source>
         <translation>{name} gewinnt mit {cash}!</translation>
     </message>
@@ -1645,7 +2218,7 @@
         <translation>{names} teilen sich den Sieg mit je {cash}!</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>majority</source>
         <translation>Mehrheits</translation>
     </message>
@@ -1725,9 +2298,122 @@
         <translation>Öffne die Zeile eines Spielers (→ oder Klick auf den Pfeil) für jede Prämie und jeden Aktienverkauf.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Net worth over the game</source>
         <translation>Vermögen im Spielverlauf</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Chance of winning, as the AI estimated it</source>
+        <translation>Gewinnchance, wie die KI sie schätzte</translation>
+    </message>
+</context>
+<context>
+    <name>Hosting</name>
+    <message>
+        <location filename="../../acquire_qt/views/hosting.py" line="+117"/>
+        <source>Host a &amp;network game…</source>
+        <translation>&amp;Netzwerkspiel ausrichten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let an &amp;AI play for an absent player</source>
+        <translation>Eine &amp;KI für einen abwesenden Spieler spielen lassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A network player the game waits for is not connected: an AI takes over</source>
+        <translation>Ein Netzwerkspieler, auf den das Spiel wartet, ist nicht verbunden: eine KI übernimmt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Say something to every player…</source>
+        <translation>Sag etwas zu allen Spielern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the host quit</source>
+        <translation>der Gastgeber hat das Spiel beendet</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Hosting on port {port}; the join code is {code}.</source>
+        <translation>Spiel auf Port {port}; der Beitrittscode ist {code}.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Hosting this game again on port {port}; the join code is {code}.</source>
+        <translation>Dieses Spiel wird wieder auf Port {port} ausgerichtet; der Beitrittscode ist {code}.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>port {port}</source>
+        <translation>Port {port}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>its port</source>
+        <translation>seinem Port</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot host the game</source>
+        <translation>Das Spiel kann nicht ausgerichtet werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game cannot be hosted on {where}: {problem}. Another program (or another copy of this game) may be using it: choose another port.</source>
+        <translation>Das Spiel kann nicht auf {where} ausgerichtet werden: {problem}. Ein anderes Programm (oder eine andere Kopie dieses Spiels) nutzt ihn vielleicht: wähle einen anderen Port.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Let an AI play?</source>
+        <translation>Eine KI spielen lassen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is not connected and the game waits for them. Let an AI (medium) play for {name} for the rest of this game? They cannot come back to it.</source>
+        <translation>{name} ist nicht verbunden und das Spiel wartet. Soll eine KI (mittel) für den Rest dieses Spiels für {name} spielen? {name} kann dann nicht zurückkehren.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An AI plays for {name} from now on.</source>
+        <translation>Eine KI spielt ab jetzt für {name}.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} joined.</source>
+        <translation>{name} ist beigetreten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} reconnected.</source>
+        <translation>{name} ist wieder verbunden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} left; the seat waits for them to come back.</source>
+        <translation>{name} ist gegangen; der Platz wartet auf die Rückkehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} was disconnected (too many refused messages).</source>
+        <translation>{name} wurde getrennt (zu viele abgelehnte Nachrichten).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Host</source>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Hosting ended: {reason}.</source>
+        <translation>Das Ausrichten endete: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -1749,10 +2435,234 @@
     </message>
 </context>
 <context>
+    <name>JoinGameDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/join_game.py" line="+49"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Games on this network cannot be heard (port {port} is in use). Type the host&apos;s address.</source>
+        <translation>Spiele in diesem Netzwerk sind nicht zu hören (Port {port} ist belegt). Gib die Adresse des Gastgebers ein.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Listening for games on this network…</source>
+        <translation>Suche Spiele in diesem Netzwerk…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1 free seat</source>
+        <translation>1 freier Platz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} free seats</source>
+        <translation>{n} freie Plätze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}&apos;s game at {address}:{port} ({seats})</source>
+        <translation>Spiel von {name} auf {address}:{port} ({seats})</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Joined: waiting for the host to start the game…</source>
+        <translation>Beigetreten: warten, bis der Gastgeber das Spiel startet…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_game.ui" line="+6"/>
+        <source>Join a network game</source>
+        <translation>Netzwerkspiel beitreten</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Games announced on this network (or type the host&apos;s address below):</source>
+        <translation>In diesem Netzwerk angekündigte Spiele (oder gib unten die Adresse des Gastgebers ein):</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Host &amp;address:</source>
+        <translation>&amp;Adresse des Gastgebers:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>192.168.1.20 or a computer&apos;s name</source>
+        <translation>192.168.1.20 oder der Name eines Computers</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Join &amp;code:</source>
+        <translation>Beitritts&amp;code:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the 6 letters the host reads out</source>
+        <translation>die 6 Buchstaben, die der Gastgeber vorliest</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+</context>
+<context>
+    <name>LiveWinChance</name>
+    <message>
+        <location filename="../../acquire_qt/views/live_win_chance.py" line="+70"/>
+        <source>Show my &amp;win chance</source>
+        <translation>Meine &amp;Gewinnchance zeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your chance of winning after each of your turns, as the AI estimates it from what you know (games of one person against AI players only)</source>
+        <translation>Deine Gewinnchance nach jedem deiner Züge, wie die KI sie aus deinem Wissen schätzt (nur in Spielen einer Person gegen KI-Spieler)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>My chance of winning</source>
+        <translation>Meine Gewinnchance</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/lobby.py" line="+23"/>
+        <source>(no network found)</source>
+        <translation>(kein Netzwerk gefunden)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Start game</source>
+        <translation>Spiel &amp;starten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Network game: waiting for players</source>
+        <translation>Netzwerkspiel: warten auf Spieler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Network game: waiting for players to return</source>
+        <translation>Netzwerkspiel: warten auf die Rückkehr der Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is hosted again. Its network players come back to their seats by joining again from their computers; the game waits for them. You may close this window: they can still return.</source>
+        <translation>Dieses Spiel wird wieder ausgerichtet. Seine Netzwerkspieler kehren auf ihre Plätze zurück, indem sie von ihren Computern aus erneut beitreten; das Spiel wartet auf sie. Du kannst dieses Fenster schließen: sie können trotzdem zurückkehren.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>joined</source>
+        <translation>beigetreten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>left: waiting for them to come back</source>
+        <translation>gegangen: warten auf die Rückkehr</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>waiting for a player to join</source>
+        <translation>warten, bis ein Spieler beitritt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(free seat)</source>
+        <translation>(freier Platz)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Everyone is here: start the game when you are ready.</source>
+        <translation>Alle sind da: starte das Spiel, wenn du bereit bist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for {n} player(s) to join…</source>
+        <translation>Warten auf {n} Spieler…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Everyone is back.</source>
+        <translation>Alle sind zurück.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for {n} player(s) to come back…</source>
+        <translation>Warten auf die Rückkehr von {n} Spieler(n)…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the host cancelled the game</source>
+        <translation>der Gastgeber hat das Spiel abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lobby.ui" line="+6"/>
+        <source>Network game: lobby</source>
+        <translation>Netzwerkspiel: Lobby</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Players at other computers on this network choose Game → Join a network game…, pick this game (or type the address below) and type the join code.</source>
+        <translation>Spieler an anderen Computern in diesem Netzwerk wählen Spiel → Netzwerkspiel beitreten…, wählen dieses Spiel (oder geben die Adresse unten ein) und geben den Beitrittscode ein.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Join code:</source>
+        <translation>Beitrittscode:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Join code</source>
+        <translation>Beitrittscode</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Plays as</source>
+        <translation>Spielt als</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+164"/>
-        <location filename="../../ui/main_window.ui" line="+194"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+239"/>
+        <location filename="../../ui/main_window.ui" line="+230"/>
         <source>&amp;Decide…</source>
         <translation>&amp;Entscheiden…</translation>
     </message>
@@ -1785,7 +2695,32 @@
         <translation>Einem anderen Spieler Aktien oder Geld gegen seine anbieten (Hausregel)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+5"/>
+        <source>&amp;Close game</source>
+        <translation>Spiel &amp;schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the start page; Continue resumes the game</source>
+        <translation>Zurück zur Startseite; Fortsetzen setzt das Spiel fort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Learn to play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short guided game against easy AI players</source>
+        <translation>Ein kurzes angeleitetes Spiel gegen leichte KI-Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Acquire — {names}</source>
         <translation>Acquire — {names}</translation>
     </message>
@@ -1795,7 +2730,7 @@
         <translation>Acquire: {rules} — {names}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+104"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Starte ein neues Spiel im Menü Spiel (Strg+N).</translation>
     </message>
@@ -1805,7 +2740,7 @@
         <translation>Zug {n} von {limit}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>{name} accepted the trade.</source>
         <translation>{name} hat den Tausch angenommen.</translation>
     </message>
@@ -1815,23 +2750,64 @@
         <translation>{name} hat den Tausch abgelehnt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the guided game? The game in progress ends (save it first to come back to it).</source>
+        <translation>Das angeleitete Spiel starten? Das laufende Spiel endet (speichere es vorher, um darauf zurückzukommen).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Thinking about a suggestion…</source>
         <translation>Denke über einen Vorschlag nach…</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Suggestion: {action}</source>
-        <translation>Vorschlag: {action}</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <location filename="../../ui/main_window.ui" line="-196"/>
+        <location line="-154"/>
+        <location line="+209"/>
+        <location filename="../../ui/main_window.ui" line="-232"/>
         <source>Acquire</source>
         <translation>Acquire</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="-527"/>
+        <source>Like the &amp;desktop</source>
+        <translation>Wie der &amp;Desktop</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <location line="+483"/>
+        <source>Suggestion: {why}</source>
+        <translation>Vorschlag: {why}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>&amp;Review this game</source>
+        <translation>Dieses Spiel &amp;nachspielen</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Export the win-chance chart</source>
+        <translation>Gewinnchancen-Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Export the net-worth chart</source>
+        <translation>Vermögensdiagramm exportieren</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>The rules</source>
         <translation>Die Spielregeln</translation>
     </message>
@@ -1842,11 +2818,16 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
+        <source>Recent &amp;games</source>
+        <translation>Letzte &amp;Spiele</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+5"/>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
     </message>
@@ -1922,6 +2903,36 @@
     </message>
     <message>
         <location line="+11"/>
+        <source>&amp;Review game…</source>
+        <translation>Spiel &amp;nachspielen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Look back at this game step by step (the game waits meanwhile)</source>
+        <translation>Dieses Spiel Schritt für Schritt nachspielen (das Spiel wartet so lange)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Game &amp;record (JSON)…</source>
+        <translation>Spiel&amp;protokoll (JSON)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Win-chance chart (PNG or SVG)…</source>
+        <translation>&amp;Gewinnchancen-Diagramm (PNG oder SVG)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Net-worth chart (PNG or SVG)…</source>
+        <translation>&amp;Vermögensdiagramm (PNG oder SVG)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -2014,25 +3025,83 @@
 <context>
     <name>NetWorthChart</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/game_over.py" line="-265"/>
+        <location filename="../../acquire_qt/dialogs/game_over.py" line="-118"/>
         <source>Net worth over the game</source>
         <translation>Vermögen im Spielverlauf</translation>
     </message>
+</context>
+<context>
+    <name>NetworkClient</name>
     <message>
-        <location line="+69"/>
-        <source>No history to show.</source>
-        <translation>Kein Verlauf zu zeigen.</translation>
+        <location filename="../../acquire_qt/session/network/client.py" line="+208"/>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <source>Turn</source>
-        <translation>Zug</translation>
+        <location line="+21"/>
+        <source>You left the game.</source>
+        <translation>Du hast das Spiel verlassen.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>The host did not answer.</source>
+        <translation>Der Gastgeber hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The connection to the host was lost.</source>
+        <translation>Die Verbindung zum Gastgeber ist abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not join {host}: {why}</source>
+        <translation>Konnte {host} nicht beitreten: {why}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Gave up reconnecting to {host}: {why}</source>
+        <translation>Neu verbinden mit {host} aufgegeben: {why}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{why} Reconnecting (attempt {n} of {most})…</source>
+        <translation>{why} Neu verbinden (Versuch {n} von {most})…</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The host sent something this program cannot read ({why}).</source>
+        <translation>Der Gastgeber sandte etwas, das dieses Programm nicht lesen kann ({why}).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The host refused: {why}</source>
+        <translation>Der Gastgeber lehnte ab: {why}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The host ended the connection: {reason}</source>
+        <translation>Der Gastgeber beendete die Verbindung: {reason}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Reconnected to {host}.</source>
+        <translation>Wieder verbunden mit {host}.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Joined {host}.</source>
+        <translation>{host} beigetreten.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The host no longer keeps this seat.</source>
+        <translation>Der Gastgeber hält diesen Platz nicht mehr frei.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/new_game.py" line="+82"/>
+        <location filename="../../acquire_qt/dialogs/new_game.py" line="+95"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -2042,14 +3111,69 @@
         <translation>{option}: Gib an, wie viele: eine Zahl oder einen Prozentsatz.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+63"/>
         <source>S&amp;tart game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+22"/>
+        <source>Guest {n}</source>
+        <translation>Gast {n}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Host a network game</source>
+        <translation>Netzwerkspiel ausrichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the &amp;lobby</source>
+        <translation>&amp;Lobby öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The TCP port players connect to; the default suits most networks.</source>
+        <translation>Der TCP-Port, mit dem sich die Spieler verbinden; der vorgegebene passt für die meisten Netzwerke.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Read this code out to the players who join.</source>
+        <translation>Lies diesen Code den beitretenden Spielern vor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join code:</source>
+        <translation>Beitrittscode:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Players at other computers choose Game → Join a network game… and type the join code; their names replace the guests&apos; names.</source>
+        <translation>Spieler an anderen Computern wählen Spiel → Netzwerkspiel beitreten… und geben den Beitrittscode ein; ihre Namen ersetzen die der Gäste.</translation>
+    </message>
+    <message>
+        <location line="+127"/>
         <source>Human</source>
         <translation>Mensch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Human (this computer)</source>
+        <translation>Mensch (dieser Computer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human (network)</source>
+        <translation>Mensch (Netzwerk)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2072,7 +3196,7 @@
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Seat {n}:</source>
         <translation>Platz {n}:</translation>
     </message>
@@ -2103,6 +3227,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>A network game needs at least one “Human (network)” seat.</source>
+        <translation>Ein Netzwerkspiel braucht mindestens einen Platz „Mensch (Netzwerk)“.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A game of {rules} has {low} to {high} players.</source>
         <translation>Ein Spiel {rules} hat {low} bis {high} Spieler.</translation>
     </message>
@@ -2266,6 +3395,180 @@
     </message>
 </context>
 <context>
+    <name>ReviewBar</name>
+    <message>
+        <location filename="../../ui/review_bar.ui" line="+20"/>
+        <source>The start of the game (Home)</source>
+        <translation>Der Anfang des Spiels (Pos1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One step back (Left; by turn: Ctrl+Left)</source>
+        <translation>Einen Schritt zurück (Links; zugweise: Strg+Links)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Every decision of the game, from its start to its end</source>
+        <translation>Jede Entscheidung des Spiels, vom Anfang bis zum Ende</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One step on (Right; by turn: Ctrl+Right)</source>
+        <translation>Einen Schritt weiter (Rechts; zugweise: Strg+Rechts)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The end of the game, or where it stands now (End)</source>
+        <translation>Das Ende des Spiels, oder sein jetziger Stand (Ende)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Step a whole turn at a time (Ctrl+Left and Ctrl+Right always do)</source>
+        <translation>Einen ganzen Zug auf einmal gehen (Strg+Links und Strg+Rechts tun das immer)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step by &amp;turn</source>
+        <translation>&amp;Zugweise</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Leave the review (Esc)</source>
+        <translation>Das Nachspielen verlassen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Estimating win chances… %p%</source>
+        <translation>Schätze Gewinnchancen… %p%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Estimate each player&apos;s chance of winning at every turn (in the background)</source>
+        <translation>Die Gewinnchance jedes Spielers in jedem Zug schätzen (im Hintergrund)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Estimate win chances</source>
+        <translation>Gewinnchancen &amp;schätzen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;b&gt;Key moments&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Schlüsselmomente&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The turns where a player&apos;s win chance moved most: click one to go there</source>
+        <translation>Die Züge, in denen sich die Gewinnchance eines Spielers am meisten bewegte: klicke einen an, um dorthin zu gehen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Ask the hard AI what it would have done here, and how much the move played cost</source>
+        <translation>Die schwere KI fragen, was sie hier getan hätte und was der gespielte Zug gekostet hat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What would the &amp;AI do?</source>
+        <translation>Was würde die &amp;KI tun?</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <location filename="../../acquire_qt/views/review.py" line="+225"/>
+        <source>Click a turn to go there</source>
+        <translation>Klicke einen Zug an, um dorthin zu gehen</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>{name}&apos;s tiles</source>
+        <translation>Plättchen von {name}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Turn {turn} · step {step} of {last}</source>
+        <translation>Zug {turn} · Schritt {step} von {last}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The tiles are dealt.</source>
+        <translation>Die Plättchen werden verteilt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next: {name} is {doing}.</source>
+        <translation>Als Nächstes: {name} {doing}.</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Turn {turn}: {name} {before:.0%} → {after:.0%}</source>
+        <translation>Zug {turn}: {name} {before:.0%} → {after:.0%}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Go to step {step}</source>
+        <translation>Gehe zu Schritt {step}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The hard AI is thinking…</source>
+        <translation>Die schwere KI denkt nach…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Step {step}: {name} played {played}, the hard AI&apos;s choice too (win chance {chance:.0%}).</source>
+        <translation>Schritt {step}: {name} spielte {played}, auch die Wahl der schweren KI (Gewinnchance {chance:.0%}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step {step}: {name} played {played} (win chance {chance:.0%}); the hard AI would play {best} ({best_chance:.0%}).</source>
+        <translation>Schritt {step}: {name} spielte {played} (Gewinnchance {chance:.0%}); die schwere KI würde {best} spielen ({best_chance:.0%}).</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChart</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/game_over.py" line="-196"/>
+        <source>No history to show.</source>
+        <translation>Kein Verlauf zu zeigen.</translation>
+    </message>
+    <message>
+        <location line="+122"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+</context>
+<context>
     <name>SellSharesDialog</name>
     <message>
         <location filename="../../acquire_qt/dialogs/sell_shares.py" line="+66"/>
@@ -2331,6 +3634,119 @@
         <location line="+50"/>
         <source>Shares sold go back to the bank, where anyone may buy them again at the current price.</source>
         <translation>Verkaufte Aktien gehen an die Bank zurück, wo jeder sie zum aktuellen Kurs wieder kaufen kann.</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../ui/start_page.ui" line="+48"/>
+        <source>Acquire</source>
+        <translation>Acquire</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Place tiles to found hotel chains, buy their shares, and merge them for bonuses. The richest player wins.</source>
+        <translation>Lege Plättchen, um Hotelketten zu gründen, kaufe ihre Aktien und fusioniere sie für Prämien. Wer am reichsten ist, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Your unfinished game</source>
+        <translation>Dein unbeendetes Spiel</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go on with the game where it was autosaved</source>
+        <translation>Das Spiel dort fortsetzen, wo es automatisch gespeichert wurde</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You against &amp;3 AI players</source>
+        <translation>Du gegen &amp;3 KI-Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starts at once: classic rules, you and three computer players of medium strength</source>
+        <translation>Startet sofort: klassische Regeln, du und drei Computerspieler mittlerer Stärke</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Ho&amp;t seat…</source>
+        <translation>An einem &amp;Bildschirm…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Several people at this screen, taking turns; the screen is passed between them</source>
+        <translation>Mehrere Personen an diesem Bildschirm, abwechselnd; der Bildschirm wird weitergereicht</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>C&amp;ustom…</source>
+        <translation>&amp;Eigenes…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose the rule set, the players and the house rules</source>
+        <translation>Regelsatz, Spieler und Hausregeln wählen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New to Acquire?</source>
+        <translation>Neu bei Acquire?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Learn to play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A first game against easy computer players</source>
+        <translation>Ein erstes Spiel gegen leichte Computerspieler</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rules of Acquire</source>
+        <translation>Die Regeln von Acquire</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Saved games</source>
+        <translation>Gespeicherte Spiele</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Saved games, newest first (Enter or a double click opens one):</source>
+        <translation>Ge&amp;speicherte Spiele, neueste zuerst (Eingabe oder Doppelklick öffnet eins):</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>No saved games yet: Game → Save keeps a game here.</source>
+        <translation>Noch keine gespeicherten Spiele: Spiel → Speichern legt ein Spiel hier ab.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Open another file…</source>
+        <translation>Andere Datei &amp;öffnen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a saved game from any folder</source>
+        <translation>Ein gespeichertes Spiel aus einem beliebigen Ordner öffnen</translation>
     </message>
 </context>
 <context>
@@ -2600,6 +4016,42 @@
         <location line="+14"/>
         <source>Holdings are hidden: the game checks that the other player has what you ask for when you propose.</source>
         <translation>Der Besitz ist verdeckt: Beim Vorschlagen prüft das Spiel, ob der andere Spieler hat, was du verlangst.</translation>
+    </message>
+</context>
+<context>
+    <name>WinChanceChart</name>
+    <message>
+        <location filename="../../acquire_qt/views/win_chance_chart.py" line="+51"/>
+        <source>Chance of winning over the game</source>
+        <translation>Diagramm der Gewinnchance über das Spiel</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No chances estimated yet.</source>
+        <translation>Noch keine Chancen geschätzt.</translation>
+    </message>
+</context>
+<context>
+    <name>WinChancePanel</name>
+    <message>
+        <location line="+56"/>
+        <source>Estimating the chances: %v of %m turns</source>
+        <translation>Schätze die Chancen: %v von %m Zügen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The AI is estimating each player&apos;s chance of winning…</source>
+        <translation>Die KI schätzt die Gewinnchance jedes Spielers…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The chances could not be estimated: {error}</source>
+        <translation>Die Chancen konnten nicht geschätzt werden: {error}</translation>
     </message>
 </context>
 <context>

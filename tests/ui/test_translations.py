@@ -3,7 +3,8 @@ is left in English.
 
 The walk test reads every visible text (window title, menus and their actions, the docks'
 titles and table headers, labels, buttons, check boxes, group boxes, combo box items,
-tooltips) of the main window during a game and of every dialog a test can build, in
+tooltips, placeholders) of the main window during a game and of every dialog and panel a
+test can build (the network dialogs, the coach, chat, review and win-chance panels), in
 English and then in German, and fails on each text that stayed the same. Its message lists
 them: after new words are added, ``make translations`` and their German in
 ``resources/translations/acquire_qt_de.ts`` (docs/translations.md) make it pass again.
@@ -18,6 +19,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -26,24 +28,38 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QGroupBox,
     QLabel,
+    QLineEdit,
+    QListView,
     QMainWindow,
     QMenu,
+    QProgressBar,
+    QTableView,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.controller import AiPlayer, GameController, GameSetup
+from acquire_qt.dialogs.join_game import JoinGameDialog
+from acquire_qt.dialogs.lobby import LobbyDialog
+from acquire_qt.dialogs.new_game import NewGameDialog
 from acquire_qt.dialogs.preferences import PreferencesDialog
 from acquire_qt.engine import Rules
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
+from acquire_qt.presentation.advice import explain
 from acquire_qt.presentation.language import apply_language, available_languages
 from acquire_qt.presentation.money import format_moment, format_money
+from acquire_qt.session.network.client import SeatTokens
+from acquire_qt.session.network.host import NetworkHost
 from acquire_qt.settings import LANGUAGE, Settings
 from acquire_qt.storage import Storage
+from acquire_qt.views.chat import ChatPanel
+from acquire_qt.views.coach import CoachPanel
 from acquire_qt.views.main_window import MainWindow
+from acquire_qt.views.review import DockViews, ReviewPage
 from acquire_qt.views.rules_text import rules_html
+from acquire_qt.views.win_chance_chart import WinChancePanel
 from ui.screenshots import finished, prepared_dialogs
 
 SAME_IN_GERMAN = {
@@ -56,10 +72,15 @@ SAME_IN_GERMAN = {
     "OK",
     # The same word in German ("Normal (0,6 s)": numbers are not compared).
     "Normal (0.6 s)",
+    "Chat",
+    "Port",
+    "Status",
 }
 """Texts allowed to be the same in English and German (after the player and chain names
 and numbers are taken out, see :func:`words`)."""
 
+LOCAL = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+JOIN_CODE = "K7PX4M"
 NAMES = ("Ann", "Bob", "Cy", "Di")
 DIALOG_NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 """The players of the dialogs' positions (tests/ui/screenshots.py)."""
@@ -136,6 +157,10 @@ def visible_texts(top: QWidget) -> dict[str, str]:
             found[key] = widget.title()
         elif isinstance(widget, QDockWidget):
             found[key] = widget.windowTitle()
+        elif isinstance(widget, QLineEdit):
+            found[key] = widget.placeholderText()
+        elif isinstance(widget, QProgressBar):
+            found[key] = widget.format()
         elif isinstance(widget, QComboBox):
             for item in range(widget.count()):
                 found[f"{key} item {item}"] = widget.itemText(item)
@@ -255,8 +280,36 @@ def test_money_and_dates_follow_the_language(german: None) -> None:
     assert english[:2] == ("$45,300", "-$300")
 
 
+def prepared_panels(
+    controller: GameController, host: NetworkHost, tokens: SeatTokens
+) -> list[tuple[str, QWidget]]:
+    """The panels and network dialogs, built anew in the language spoken now:
+    ``controller``'s game is at its human's decision, ``host`` has a game in its lobby."""
+    game = controller.game
+    assert game is not None and game.pending is not None
+    seat = game.pending.player
+    coach = CoachPanel(controller)
+    coach.seat = seat
+    coach.show()
+    coach.refresh()
+    suggested = next(iter(game.legal_actions()))
+    coach.show_suggestion(explain(game, seat, suggested))
+    chat = ChatPanel()
+    review = ReviewPage(DockViews(QTableView(), QTableView(), QListView()))
+    review.open(finished()[0], None, 3, None)
+    return [
+        ("coach", coach),
+        ("chat", chat),
+        ("review", review),
+        ("win-chance", WinChancePanel()),
+        ("host-new-game", NewGameDialog(human_name="Ann", hosting=True)),
+        ("lobby", LobbyDialog(host)),
+        ("join", JoinGameDialog(tokens, name="Bob", discovery_port=0)),
+    ]
+
+
 def test_no_visible_text_is_left_in_english(qtbot: QtBot, tmp_path: Path, german: None) -> None:
-    names = (*DIALOG_NAMES, *chain_names())
+    names = (*DIALOG_NAMES, *chain_names(), JOIN_CODE)
     settings = Settings(tmp_path / "settings.ini")
     controller = GameController(Storage(tmp_path), random_factory)
     controller.set_pace(0)
@@ -269,20 +322,35 @@ def test_no_visible_text_is_left_in_english(qtbot: QtBot, tmp_path: Path, german
         lambda: controller.game is not None and controller.is_human(controller.game.pending.player),
         timeout=10_000,
     )
-    english = {"window": visible_texts(window)}
-    for name, dialog in prepared_dialogs():
-        qtbot.addWidget(dialog)
-        english[name] = visible_texts(dialog)
-        dialog.deleteLater()
+    # The cards of what the AIs just did stay in the words they were made in (they fade).
+    window.overlays.announcements.clear()
+    hosting = GameController(Storage(tmp_path / "host"), ai_process=False)
+    host = NetworkHost(hosting, listen_on=LOCAL, announce_to=LOCAL, discovery_port=0)
+    lobby_setup = GameSetup(
+        ("Ann", "Guest 1", "Cy"), ("human", "network", "medium"), Rules.classic(), seed=4
+    )
+    assert host.host_new(lobby_setup, 0, JOIN_CODE) is None
+    tokens = SeatTokens(tmp_path / "tokens")
+
+    def walk() -> dict[str, dict[str, str]]:
+        found = {"window": visible_texts(window)}
+        built = [*prepared_dialogs(), *prepared_panels(controller, host, tokens)]
+        for name, widget in built:
+            qtbot.addWidget(widget)
+            found[name] = visible_texts(widget)
+        for _name, widget in built:
+            widget.hide()  # the review's and win chance's analysis ends
+            widget.deleteLater()
+        return found
+
+    english = walk()
 
     settings.set(LANGUAGE, "de")
     window.apply_settings()
     QCoreApplication.processEvents()  # Qt posts the LanguageChange events
-    german_texts = {"window": visible_texts(window)}
-    for name, dialog in prepared_dialogs():
-        qtbot.addWidget(dialog)
-        german_texts[name] = visible_texts(dialog)
-        dialog.deleteLater()
+    german_texts = walk()
+    host.stop()
+    hosting.stop()
 
     left = {
         name: sorted(untranslated(english[name], german_texts[name], names)) for name in english
