@@ -66,7 +66,7 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/models/players.py" line="+44"/>
+        <location filename="../../acquire_qt/models/players.py" line="+45"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -136,7 +136,7 @@
         <translation>beantwortet ein Tauschangebot</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <location line="+2"/>
         <source>{n}th</source>
         <translation>{n}.</translation>
@@ -204,12 +204,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+103"/>
+        <location line="+101"/>
         <source>Tiles in hand</source>
         <translation>Plättchen auf der Hand</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-100"/>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../../acquire_qt/models/stock_market.py" line="+301"/>
+        <location filename="../../acquire_qt/models/stock_market.py" line="+303"/>
         <source>{name} (you)</source>
         <translation>{name} (du)</translation>
     </message>
@@ -251,11 +251,6 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Your decision: {doing}</source>
-        <translation>Deine Entscheidung: {doing}</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Thinking: {doing}</source>
         <translation>Denkt nach: {doing}</translation>
     </message>
@@ -1024,7 +1019,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../acquire_qt/models/players.py" line="-217"/>
+        <location filename="../../acquire_qt/models/players.py" line="-222"/>
         <source>Human (network)</source>
         <translation>Mensch (Netzwerk)</translation>
     </message>
@@ -2127,18 +2122,18 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../acquire_qt/views/files.py" line="+103"/>
+        <location filename="../../acquire_qt/views/files.py" line="+102"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+119"/>
+        <location line="+112"/>
         <source>Acquire games (*{suffix})</source>
         <translation>Acquire-Spiele (*{suffix})</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-66"/>
         <source>The finished game could not be kept: {error}</source>
         <translation>Das beendete Spiel konnte nicht aufbewahrt werden: {error}</translation>
     </message>
@@ -2154,18 +2149,18 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+27"/>
+        <location line="+20"/>
         <source>Acquire</source>
         <translation>Acquire</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+30"/>
+        <location line="-18"/>
+        <location line="+23"/>
         <source>Exported to {path}</source>
         <translation>Exportiert nach {path}</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-17"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
@@ -2175,7 +2170,7 @@
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>The chart could not be written to {path}.</source>
         <translation>Das Diagramm konnte nicht nach {path} geschrieben werden.</translation>
     </message>
@@ -2730,7 +2725,7 @@
         <translation>Acquire: {rules} — {names}</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Starte ein neues Spiel im Menü Spiel (Strg+N).</translation>
     </message>
@@ -2765,14 +2760,14 @@
         <translation>Denke über einen Vorschlag nach…</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+209"/>
+        <location line="-155"/>
+        <location line="+210"/>
         <location filename="../../ui/main_window.ui" line="-232"/>
         <source>Acquire</source>
         <translation>Acquire</translation>
     </message>
     <message>
-        <location line="-527"/>
+        <location line="-528"/>
         <source>Like the &amp;desktop</source>
         <translation>Wie der &amp;Desktop</translation>
     </message>
@@ -2787,7 +2782,7 @@
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location line="+483"/>
+        <location line="+484"/>
         <source>Suggestion: {why}</source>
         <translation>Vorschlag: {why}</translation>
     </message>
@@ -2797,17 +2792,17 @@
         <translation>Dieses Spiel &amp;nachspielen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+58"/>
         <source>Export the win-chance chart</source>
         <translation>Gewinnchancen-Diagramm exportieren</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>Export the net-worth chart</source>
         <translation>Vermögensdiagramm exportieren</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+105"/>
         <source>The rules</source>
         <translation>Die Spielregeln</translation>
     </message>
@@ -4021,7 +4016,7 @@
 <context>
     <name>WinChanceChart</name>
     <message>
-        <location filename="../../acquire_qt/views/win_chance_chart.py" line="+51"/>
+        <location filename="../../acquire_qt/views/win_chance_chart.py" line="+50"/>
         <source>Chance of winning over the game</source>
         <translation>Diagramm der Gewinnchance über das Spiel</translation>
     </message>
@@ -4039,7 +4034,7 @@
 <context>
     <name>WinChancePanel</name>
     <message>
-        <location line="+56"/>
+        <location line="+33"/>
         <source>Estimating the chances: %v of %m turns</source>
         <translation>Schätze die Chancen: %v von %m Zügen</translation>
     </message>
