@@ -41,6 +41,7 @@ QT_LIBS = {
     "libQt6Gui.so.6",
     "libQt6Widgets.so.6",
     "libQt6DBus.so.6",
+    "libQt6Network.so.6",  # network play
     "libQt6Svg.so.6",
     "libQt6XcbQpa.so.6",
     "libQt6WaylandClient.so.6",
@@ -122,7 +123,8 @@ def test_the_folder_is_slim(dist: Path) -> None:
     }
     assert not (qt / "qml").exists()
     modules = {path.name.split(".")[0] for path in (internal / "PySide6").glob("Qt*.so")}
-    assert modules == {"QtCore", "QtGui", "QtWidgets"}
+    # QtNetwork for network play, QtSvg for the charts exported as SVG drawings.
+    assert modules == {"QtCore", "QtGui", "QtWidgets", "QtNetwork", "QtSvg"}
     assert (internal / "acquire_qt" / "resources" / "acquire-qt.svg").is_file()
 
 
