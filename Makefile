@@ -1,7 +1,7 @@
 # make run   : create .venv if missing, install the project, start the game
 # make test  : same environment, then lint, type checks, the layers (lint-imports) and the
 #              whole test suite, headless
-# make bench : engine (and later AI/GUI) benchmarks
+# make bench : engine, hard AI, GUI, analysis and network benchmarks
 # make forms : compile the Qt Designer forms ui/*.ui into acquire_qt/forms/
 # make translations : update the .ts sources from the code and forms, compile the .qm files
 # make package       : the one-folder executable dist/acquire-qt/, its .tar.xz and a .deb
@@ -76,7 +76,10 @@ translations: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine_speed.py
+	$(PY) benchmarks/hard_speed.py
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/gui_responsiveness.py
+	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/analysis_responsiveness.py
+	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/network_latency.py
 
 # The packaging tools (the `package` extra: PyInstaller) go into the same .venv: the extra's
 # requirements as pyproject.toml lists them, not `pip install -e '.[package]'`, which would
