@@ -165,3 +165,32 @@ def test_animations_are_off_at_the_instant_pace_and_with_the_setting(
     window.apply_settings()
     play_until(qtbot, window, human_to_place(window, 7))
     assert started  # the new tiles' marks dropped in
+
+
+def test_ai_turns_go_on_while_the_animations_run(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], answerer: Answerer
+) -> None:
+    """Animations never hold an AI back: at a pace of 1 ms, AI actions are applied while a
+    tile's drop (320 ms) is still running."""
+    window = make_window()
+    overlays = window.overlays
+    setup = GameSetup(("Ann", "Bob", "Cy"), ("human", "easy", "easy"), Rules.classic(), 3)
+    window.start(setup)
+    window.controller.set_pace(1)
+    assert overlays.animating()
+    during: list[int] = []
+    turn_seen = [-1]
+
+    def applied() -> None:
+        """After an AI's action within its own turn, how many animations run."""
+        game = window.controller.game
+        if game is None or game.pending is None:
+            return
+        same_turn = game.state.turn_number == turn_seen[0]
+        turn_seen[0] = game.state.turn_number
+        if same_turn and game.state.turn != HUMAN:
+            during.append(overlays.running_animations())
+
+    window.controller.state_changed.connect(applied)
+    play_until(qtbot, window, human_to_place(window, 7))
+    assert any(running > 0 for running in during)
