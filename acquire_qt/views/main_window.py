@@ -740,6 +740,8 @@ class MainWindow(QMainWindow):
         self._name_actions()
         self.hosting.retranslate()
         self.live_win_chance.retranslate()
+        self.start_page.retranslate(self.controller.storage)
+        self.review_page.ui.retranslateUi(self.review_page.bar)
         for model in (self.market, self.players_model):
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
         game = self.controller.game

@@ -19,6 +19,7 @@ from acquire_qt.controller import GameSetup
 from acquire_qt.dialogs import NewGameDialog
 from acquire_qt.forms.ui_start_page import Ui_StartPage
 from acquire_qt.models.players import controller_label
+from acquire_qt.presentation.money import format_moment
 from acquire_qt.session.occupant import Occupant, is_human
 from acquire_qt.session.rule_sets import TRANSLATION_CONTEXT, rule_set
 from acquire_qt.storage import SavedGame, Storage
@@ -168,7 +169,7 @@ class StartPage(QWidget):
                     players=players_words(self.unfinished),
                     rules=rule_set_words(self.unfinished),
                     turn=self.unfinished.turn if self.unfinished.turn is not None else "?",
-                    when=self.unfinished.modified.strftime("%d %b %Y, %H:%M"),
+                    when=format_moment(self.unfinished.modified),
                 )
             )
         games = storage.list_saves() + finished_games(storage)
@@ -184,6 +185,11 @@ class StartPage(QWidget):
         self.games_list.setVisible(bool(games))
         self.ui.no_games.setVisible(not games)
         self.first_choice().setFocus()
+
+    def retranslate(self, storage: Storage) -> None:
+        """Its words again, in the language just chosen."""
+        self.ui.retranslateUi(self)
+        self.refresh(storage)
 
     def first_choice(self) -> QWidget:
         """The choice Enter takes at first: Continue, or else a quick game."""

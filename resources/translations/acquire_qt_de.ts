@@ -441,7 +441,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../acquire_qt/views/start_page.py" line="+86"/>
+        <location filename="../../acquire_qt/views/start_page.py" line="+87"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
@@ -2802,7 +2802,7 @@
         <translation>Vermögensdiagramm exportieren</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>The rules</source>
         <translation>Die Spielregeln</translation>
     </message>

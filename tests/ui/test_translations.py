@@ -212,6 +212,7 @@ def test_preferences_switch_the_window_to_german_at_once(
     qtbot.addWidget(window)
     english_menus = [action.text() for action in window.menuBar().actions()]
     english_docks = [dock.windowTitle() for dock in window.docks.values()]
+    english_start = window.start_page.quick_button.text()
     dialog = PreferencesDialog(settings, window)
     dialog.ui.language.setCurrentIndex(dialog.ui.language.findData("de"))
     dialog.accept()
@@ -225,6 +226,11 @@ def test_preferences_switch_the_window_to_german_at_once(
         a != dock.windowTitle()
         for a, dock in zip(english_docks, window.docks.values(), strict=True)
     )
+    # The start page too (its form's words).
+    assert window.start_page.quick_button.text() == QCoreApplication.translate(
+        "StartPage", english_start
+    )
+    assert window.start_page.quick_button.text() != english_start
     # The open Preferences dialog changed language too, and new dialogs open in German.
     assert dialog.windowTitle() == QCoreApplication.translate("PreferencesDialog", "Preferences")
     assert dialog.windowTitle() != "Preferences"
