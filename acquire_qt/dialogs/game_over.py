@@ -375,7 +375,14 @@ class GameOverDialog(QDialog):
         close = self.ui.buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setDefault(True)
         self.table.setFocus()
-        self.resize(self.sizeHint().expandedTo(QSize(820 if win_chance is None else 1100, 600)))
+        wanted = self.sizeHint().expandedTo(QSize(820 if win_chance is None else 1100, 600))
+        # No wider or taller than the game's window (or the screen): side by side, the two
+        # charts would ask for 1,560 px.
+        owner = self.parentWidget()
+        room = (
+            owner.window().size() if owner is not None else self.screen().availableGeometry().size()
+        )
+        self.resize(wanted.boundedTo(room).expandedTo(self.minimumSizeHint()))
 
     def _fill_table(self, final_events: Sequence[Event]) -> None:
         """One row per player under the form's column headers, a child row per payout."""

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.ai.random_player import RandomPlayer
@@ -122,3 +123,20 @@ def test_the_game_over_dialog_shows_the_cached_curve(qtbot: QtBot, tmp_path: Pat
     assert dialog.ui.win_chance_header.isVisible()
     assert panel.chart.width() >= 400 and dialog.chart.width() >= 400
     analysis.shutdown()
+
+
+def test_the_game_over_dialog_fits_the_game_window(qtbot: QtBot) -> None:
+    """Side by side the two charts ask for more than a 1280×720 window: the dialog stays
+    within the window it belongs to, both charts still readable."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    panel = WinChancePanel()
+    history = [[6000, 6000, 6000], [7000, 5000, 6000]]
+    dialog = GameOverDialog(finished_game(), [], history, window, win_chance=panel)
+    assert panel.sizeHint().width() + dialog.chart.sizeHint().width() > 1280
+    assert dialog.width() <= 1280 and dialog.height() <= 720
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert panel.width() >= 400 and dialog.chart.width() >= 400
+    dialog.reject()
