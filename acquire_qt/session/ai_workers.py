@@ -26,19 +26,16 @@ pickled, as some tests use); there is no deadline then, since a thread cannot be
 from __future__ import annotations
 
 import itertools
-import multiprocessing
-import os
-import queue
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from multiprocessing.connection import Connection
+from typing import cast
 
-from PySide6.QtCore import QObject, QRunnable, QSocketNotifier, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from acquire_qt.engine import Action, Game
 
 from .ai_process import Player, Reply, Request, answer, serve
+from .worker_process import WorkerProcess
 
 DEADLINE_SECONDS = 30.0
 """How long a worker may think about one decision before it is taken for stalled: the
@@ -63,86 +60,40 @@ class _Question:
     attempts: int = 0
 
 
-class _Worker(QObject):
-    """One worker process: its pipe, the thread that writes to it, and the question it has."""
+class _Worker(WorkerProcess):
+    """One worker process and the question it has, with that question's deadline."""
 
     def __init__(self, owner: AiWorkers, deadline_ms: int) -> None:
-        super().__init__(owner)
+        super().__init__(serve, "ai", owner)
         self.owner = owner
-        context = multiprocessing.get_context("spawn")
-        ours, theirs = context.Pipe()
-        self.process = context.Process(
-            target=serve, args=(theirs, os.getpid()), name="acquire-qt-ai", daemon=True
-        )
-        self.connection: Connection = ours
         self.question: _Question | None = None
-        self._started = threading.Event()
-        self._outbox: queue.SimpleQueue[Request | None] = queue.SimpleQueue()
-        self._writer = threading.Thread(
-            target=self._run, args=(theirs,), name="ai-writer", daemon=True
-        )
-        self._writer.start()
-        self._notifier = QSocketNotifier(ours.fileno(), QSocketNotifier.Type.Read, self)
-        self._notifier.activated.connect(self._readable)
         self.deadline = QTimer(self)
         self.deadline.setSingleShot(True)
         self.deadline.setInterval(deadline_ms)
         self.deadline.timeout.connect(self._stalled)
 
-    @property
-    def pid(self) -> int | None:
-        return self.process.pid
-
     def send(self, question: _Question) -> None:
         self.question = question
         self.deadline.start()
-        self._outbox.put((question.number, question.player, question.game))
+        request: Request = (question.number, question.player, question.game)
+        self.post(request)
 
-    def _run(self, theirs: Connection) -> None:
-        """The writer thread: it starts the process (off the GUI thread, which starting
-        one would hold up for tens of milliseconds; the worker's death signal follows this
-        thread, which lives as long as the worker), then writes the questions, so that a
-        stopped worker's full pipe blocks this thread and not the GUI."""
-        try:
-            self.process.start()
-        finally:
-            theirs.close()  # a worker that did not start shows as ended: EOF on our end
-            self._started.set()
-        while (request := self._outbox.get()) is not None:
-            try:
-                self.connection.send(request)
-            except (OSError, ValueError, TypeError):
-                # The worker is gone (the reader notices), or this end was closed while
-                # writing (ending a stalled worker): multiprocessing then fails on its
-                # cleared handle with a TypeError.
-                return
+    def received(self, message: object) -> None:
+        self.deadline.stop()
+        self.question = None
+        self.owner._replied(cast(Reply, message), self)
 
-    @Slot()
-    def _readable(self) -> None:
-        try:
-            while self.connection.poll():
-                reply: Reply = self.connection.recv()
-                self.deadline.stop()
-                self.question = None
-                self.owner._replied(reply, self)
-        except (EOFError, OSError):
-            self.owner._lost(self, "The AI player's worker process ended")
+    def lost(self) -> None:
+        self.owner._lost(self, "The AI player's worker process ended")
 
     @Slot()
     def _stalled(self) -> None:
         self.owner._lost(self, "The AI player's worker process stopped answering")
 
     def end(self) -> None:
-        """Kill the process (stopped ones too) and let go of its pipe and thread."""
-        self._notifier.setEnabled(False)
+        """Kill the process (stopped ones too), let go of its pipe and thread, and go."""
         self.deadline.stop()
-        if self._started.wait(5) and self.process.pid is not None:
-            self.process.kill()
-            self.process.join(2)
-        self._outbox.put(None)
-        self.connection.close()
-        if self.process.exitcode is not None:
-            self.process.close()
+        super().end()
         self.deleteLater()
 
 

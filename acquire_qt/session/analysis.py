@@ -21,16 +21,13 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-import multiprocessing
-import os
-import queue
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
-from multiprocessing.connection import Connection
 from pathlib import Path
+from typing import cast
 
-from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from acquire_qt.ai.review import REVIEW_PLAYOUTS
 from acquire_qt.ai.win_chance import PLAYOUTS, CurvePoint
@@ -38,6 +35,7 @@ from acquire_qt.engine import Game
 from acquire_qt.storage import SaveFileError, read_win_chance, write_win_chance
 
 from .analysis_process import CurveJob, Job, Message, MoveJob, lower_priority, serve
+from .worker_process import WorkerProcess
 
 
 @dataclass(frozen=True)
@@ -53,82 +51,36 @@ class _CurveRequest:
     """A point (:meth:`Analysis.estimate_point`), not a curve."""
 
 
-class _Worker(QObject):
-    """One analysis process: its pipe, its writer thread and the job it was given."""
+class _Worker(WorkerProcess):
+    """One analysis process (at a lower priority) and the job it was given. Once ended,
+    the object itself stays, a child of its :class:`Analysis`, until that goes: PySide
+    crashes (a second delete) when a parent is destroyed while a child's ``deleteLater``
+    is pending."""
 
     def __init__(self, owner: Analysis) -> None:
-        super().__init__(owner)
+        super().__init__(serve, "analysis", owner, started=lower_priority)
         self.owner = owner
-        context = multiprocessing.get_context("spawn")
-        ours, theirs = context.Pipe()
-        self.process = context.Process(
-            target=serve,
-            args=(theirs, os.getpid()),
-            name="acquire-qt-analysis",
-            daemon=True,
-        )
-        self.connection = ours
         self.job = 0
         """The number of the job this worker was last given."""
         self.cancelled = 0
         """Jobs numbered up to this are dropped."""
-        self._started = threading.Event()
-        self._outbox: queue.SimpleQueue[Job | int | None] = queue.SimpleQueue()
-        self._writer = threading.Thread(
-            target=self._run, args=(theirs,), name="analysis-writer", daemon=True
-        )
-        self._writer.start()
-        self._notifier = QSocketNotifier(ours.fileno(), QSocketNotifier.Type.Read, self)
-        self._notifier.activated.connect(self._readable)
 
     def send(self, job: Job) -> None:
         """Drop the job this worker has, and give it ``job``."""
         self.cancelled = self.job
         self.job = job.job
-        self._outbox.put(job)
+        self.post(job)
 
     def cancel(self) -> None:
         """Drop the job this worker has."""
         self.cancelled = self.job
-        self._outbox.put(self.job)
+        self.post(self.job)
 
-    def _run(self, theirs: Connection) -> None:
-        """The writer thread: start the process, then write the jobs (see the module
-        docstring)."""
-        try:
-            self.process.start()
-            if self.process.pid is not None:
-                lower_priority(self.process.pid)
-        finally:
-            theirs.close()  # a worker that did not start shows as ended: EOF on our end
-            self._started.set()
-        while (job := self._outbox.get()) is not None:
-            try:
-                self.connection.send(job)
-            except (OSError, ValueError, TypeError):
-                return  # the worker is gone (the reader notices) or this end was closed
+    def received(self, message: object) -> None:
+        self.owner._received(self, cast(Message, message))
 
-    @Slot()
-    def _readable(self) -> None:
-        try:
-            while self.connection.poll():
-                message: Message = self.connection.recv()
-                self.owner._received(self, message)
-        except (EOFError, OSError):
-            self.owner._lost(self)
-
-    def end(self) -> None:
-        """Kill the process and let go of its pipe and thread. The object itself stays, a
-        child of its :class:`Analysis`, until that goes: PySide crashes (a second delete)
-        when a parent is destroyed while a child's ``deleteLater`` is pending."""
-        self._notifier.setEnabled(False)
-        if self._started.wait(5) and self.process.pid is not None:
-            self.process.kill()
-            self.process.join(2)
-        self._outbox.put(None)
-        self.connection.close()
-        if self.process.exitcode is not None:
-            self.process.close()
+    def lost(self) -> None:
+        self.owner._lost(self)
 
 
 class Analysis(QObject):
