@@ -78,8 +78,9 @@ from acquire_qt.engine import (
     end_condition,
     outcome,
 )
+from acquire_qt.engine.placement import loose_group
 
-from .position import EMPTY, LOOSE, Position, from_view, pending
+from .position import EMPTY, Position, from_view, pending
 
 DISCOUNT = 0.3
 """An expected bonus not yet paid counts this much of a paid one."""
@@ -201,19 +202,6 @@ def _best(scores: list[float], seed: int) -> int:
     top = max(scores)
     tied = [i for i, score in enumerate(scores) if score == top]
     return tied[0] if len(tied) == 1 else tied[seed % len(tied)]
-
-
-def _group(pos: Position, start: int) -> int:
-    """How many tiles ``start`` and the loose tiles connected to it make."""
-    cells, neighbours = pos.cells, pos.tables.neighbours
-    seen = {start}
-    stack = [start]
-    while stack:
-        for near in neighbours[stack.pop()]:
-            if near not in seen and cells[near] == LOOSE:
-                seen.add(near)
-                stack.append(near)
-    return len(seen)
 
 
 def merging_soon(pos: Position) -> set[int]:
@@ -368,7 +356,7 @@ def tile_score(
     if result is not Outcome.FOUND and result is not Outcome.GROW and result is not Outcome.MERGE:
         return 0.0  # nothing, or a founding that fails: the tiles stay loose
     cells, sizes = pos.cells, pos.sizes
-    grown = _group(pos, tile)
+    grown = loose_group(pos.tables.neighbours, pos.cells, tile)
     if result is Outcome.MERGE:
         chains = sorted({cells[near] for near in pos.tables.neighbours[tile] if cells[near] >= 0})
         largest = max(sizes[c] for c in chains)
@@ -807,7 +795,9 @@ def decide(game: Game, pos: Position, decision: Decision, seed: int = 0) -> Acti
         return _buy_action(pos, buy_greedy(pos, final, soon=soon))
     if decision.kind is Kind.FOUND:
         options = [index[name] for name in decision.chains]
-        scores = found_scores(pos, options, _group(pos, pos.last_tile))
+        scores = found_scores(
+            pos, options, loose_group(pos.tables.neighbours, pos.cells, pos.last_tile)
+        )
         return Found(decision.chains[_best(scores, seed)])
     if decision.kind is Kind.SURVIVOR:
         assert pos.merger_sizes is not None

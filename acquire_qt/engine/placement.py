@@ -53,6 +53,19 @@ def outcome(
     return MERGES
 
 
+def loose_group(neighbours: tuple[tuple[int, ...], ...], cells: Sequence[int], start: int) -> int:
+    """How many tiles ``start`` and the loose tiles joined to it make on ``cells``: the
+    size of a chain founded there (``neighbours``: the board's)."""
+    group = {start}
+    stack = [start]
+    while stack:
+        for near in neighbours[stack.pop()]:
+            if near not in group and cells[near] == LOOSE:
+                group.add(near)
+                stack.append(near)
+    return len(group)
+
+
 def playable(t: Draft, seat: int) -> tuple[int, ...]:
     """The tiles ``seat`` may place now, in board order: those of their hand, or the
     empty squares where tiles come from the board."""

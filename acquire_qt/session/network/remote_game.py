@@ -50,6 +50,7 @@ from acquire_qt.engine import (
     parse_action,
 )
 from acquire_qt.engine import events as ev
+from acquire_qt.engine.placement import loose_group
 from acquire_qt.engine.record_schema import check_rules
 from acquire_qt.engine.state import EMPTY, LOOSE
 from acquire_qt.engine.strict_json import RecordError
@@ -475,15 +476,7 @@ class RemoteGame:
         founder's share, or (sold out) the house rule's cash. A preview from this view;
         the host's engine applies the real thing."""
         rules = self.rules
-        neighbours = rules.board.neighbours
-        start = rules.board.parse(tile)
-        group, stack = {start}, [start]
-        while stack:
-            for near in neighbours[stack.pop()]:
-                if self._cells[near] == LOOSE and near not in group:
-                    group.add(near)
-                    stack.append(near)
-        size = len(group)
+        size = loose_group(rules.board.neighbours, self._cells, rules.board.parse(tile))
         seat = self.seat
         founded = ev.ChainFounded(seat, chain, size)
         if self._view.chains[rules.chain_index(chain)].available > 0:
