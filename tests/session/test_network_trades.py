@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QSpinBox
 from pytestqt.qtbot import QtBot
@@ -25,6 +27,7 @@ from acquire_qt.dialogs import TradeProposalDialog
 from acquire_qt.engine import (
     ActionDecision,
     Game,
+    IllegalActionError,
     Kind,
     PlayDecision,
     Propose,
@@ -259,6 +262,16 @@ def test_under_hidden_holdings_the_host_refuses_what_the_proposer_cannot_see() -
     assert isinstance(refusal, Error) and game.state is state
     # The refusal says no more than the view: not what the other player has.
     assert "does not have" in refusal.text and f"{real:,}" not in refusal.text
+    # A proposal that is possible goes through; the bystander learns its terms from the
+    # log (as at a table) and still sees neither side's holdings.
+    possible = Propose(to, (), 0, (), 100)
+    h.send(proposer, Act(proposer.last(Position).ticket, str(possible)))
+    h.send(clients[to], Act(clients[to].last(Position).ticket, "accept"))
+    assert game.state.cash[to] == real - 100
+    bystander = clients[(seat + 2) % 3]
+    seen = remote(bystander).game_view().players
+    assert all(seen[s].cash is None and seen[s].shares is None for s in (seat, to))
+    assert logged(bystander)[-2:] == ["trade_proposed", "trade_answered"]
 
 
 class RecordingClient(NetworkClient):
@@ -321,3 +334,46 @@ def test_the_client_window_offers_a_proposal_exactly_when_the_host_allows_one(
     client.error_received.emit("Bob does not have $9,000")
     assert "Bob does not have $9,000" in window.statusBar().currentMessage()
     assert window.propose_action.isEnabled()
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, 2),  # the sender's seat
+            st.integers(-1, 4),  # the seat proposed to
+            st.lists(
+                st.tuples(st.sampled_from(["Tower", "Luxor", "t", "Nowhere"]), st.integers(-1, 4)),
+                max_size=3,
+            ),
+            st.integers(-100, 8_000),
+        ),
+        max_size=12,
+    )
+)
+def test_random_proposals_change_the_game_only_as_the_engine_allows(
+    tries: list[tuple[int, int, list[tuple[str, int]], int]],
+) -> None:
+    """Whatever a client proposes, the game moves only by a proposal from the pending seat
+    that the engine accepts on a copy, and each accepted one asks the other player."""
+    h, clients = trading_table(seed=4, network=[0, 1, 2])
+    advance(h, clients, 2, may_trade_shares)
+    game = h.game
+    for sender, to, shares, cash in tries:
+        text = f"propose {to} " + " ".join(
+            ["give", *(f"{chain} {count}" for chain, count in shares), f"cash {cash}"]
+        )
+        state, pending, answers = game.state, game.pending, len(h.answers)
+        try:
+            allowed = game.copy().apply(game.parse_action(text)) is not None
+        except (IllegalActionError, ValueError):
+            allowed = False
+        allowed = allowed and sender == deciding(game)
+        h.clock.now += 1.0
+        h.send(clients[sender], Act(clients[sender].last(Position).ticket, text))
+        if allowed:
+            assert len(h.answers) == answers + 1 and isinstance(game.pending, TradeOfferDecision)
+            h.send(clients[to], Act(clients[to].last(Position).ticket, "decline"))
+            assert game.pending.player == sender and may_propose(game.pending)
+        else:
+            assert game.state is state and game.pending == pending and len(h.answers) == answers
