@@ -9,8 +9,8 @@ game (``state_changed``), its events go to the log (``events_happened``; when th
 rewrote the log, after an undo or a reconnection, the log starts again with
 ``game_started``), this seat's pending decision is ``decision_required``, and the
 player's answer goes to the host as an ``act`` with the position's ticket, only when it is
-among the legal actions the host sent. Undo, suggestions, saving and the pace are the
-host's, not the client's; the client's own autosave is never touched.
+among the legal actions the host sent (or a trade proposal the position allows). Undo,
+suggestions, saving and the pace are the host's; the client's own autosave is never touched.
 """
 
 from __future__ import annotations
@@ -187,7 +187,8 @@ class ClientController(GameController):
     @Slot(object)
     def submit(self, action: Action | str) -> bool:
         """Send this seat's answer to the host, if it is among the legal actions it sent
-        (a trade proposal is left to the host); refusals go to ``error``."""
+        (or a trade proposal :class:`RemoteGame` finds possible; the host judges it);
+        refusals go to ``error``."""
         remote = self._remote
         if remote is None or remote.pending is None:
             return False

@@ -22,9 +22,9 @@ is disconnected and its seat is free to be taken again. A client that merely dro
 keeps its seat for its token.
 
 What a seat may see is :meth:`HostTable.position_for`: the engine's per-seat view, the
-seat's hand, its own pending decision with the legal actions, and the log's events with
-other seats' drawn tiles hidden. Nothing else of the game is ever sent (not the seed, not
-the bag, not other hands).
+seat's hand, its own pending decision with the legal actions (and whether it may carry a
+trade proposal), and the log's events with other seats' drawn tiles hidden. Nothing else
+of the game is ever sent (not the seed, not the bag, not other hands).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from acquire_qt.engine import Event, Game, IllegalActionError
+from acquire_qt.engine import Event, Game, IllegalActionError, may_propose
 from acquire_qt.engine.events import TileDrawn
 
 from .protocol import (
@@ -270,6 +270,7 @@ class HostTable:
             legal=tuple(str(action) for action in game.legal_actions()) if own else (),
             events_from=events_from,
             events=tuple(event_for(event, seat) for event in self._log[events_from:]),
+            may_propose=own and may_propose(decision),
         )
 
     # -- the game's owner ------------------------------------------------------------------

@@ -333,7 +333,10 @@ class Position:
     decision when it is this seat's (as in the view), with ``legal`` its legal actions as
     text (else None and empty). ``events`` are the log's events from number
     ``events_from`` on, with other seats' drawn tiles hidden (``tile`` null); a client
-    replaces its log from that number on."""
+    replaces its log from that number on. ``may_propose`` (protocol version 2): whether
+    this seat's own pending decision may carry a trade proposal (house rule player
+    trading; proposals are never among ``legal``); false when the decision is not
+    this seat's."""
 
     seat: int
     ticket: int
@@ -343,6 +346,7 @@ class Position:
     legal: tuple[str, ...]
     events_from: int
     events: tuple[dict[str, Any], ...]
+    may_propose: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -355,6 +359,7 @@ class Position:
             "legal": list(self.legal),
             "events_from": self.events_from,
             "events": list(self.events),
+            "may_propose": self.may_propose,
         }
 
 
@@ -398,11 +403,23 @@ def read_host_message(data: dict[str, Any]) -> HostMessage:
             _texts(data, "players", MOST_PLAYERS, LONGEST_PLAYER),
         )
     if kind == "position":
-        names = ("seat", "ticket", "view", "hand", "decision", "legal", "events_from", "events")
+        names = (
+            "seat",
+            "ticket",
+            "view",
+            "hand",
+            "decision",
+            "legal",
+            "events_from",
+            "events",
+            "may_propose",
+        )
         _fields(data, kind, names)
         view, decision = data["view"], data["decision"]
         if not isinstance(view, dict) or not (decision is None or isinstance(decision, dict)):
             raise ProtocolError("a position's view and decision must be objects")
+        if type(data["may_propose"]) is not bool:
+            raise ProtocolError("'may_propose' must be true or false")
         return Position(
             _integer(data, "seat", 0, MOST_PLAYERS - 1),
             _integer(data, "ticket", 0, MOST_TICKET),
@@ -412,6 +429,7 @@ def read_host_message(data: dict[str, Any]) -> HostMessage:
             _texts(data, "legal", MOST_LEGAL, LONGEST_ACTION),
             _integer(data, "events_from", 0, MOST_EVENTS),
             _objects(data, "events", MOST_EVENTS),
+            data["may_propose"],
         )
     if kind == "error":
         _fields(data, kind, ("text",))

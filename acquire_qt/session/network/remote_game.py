@@ -7,8 +7,9 @@ the window's views read of a game (``game_view``, ``pending``, ``hand``, ``rules
 ``legal_actions``, ``tile_outcome``, ``chain_price`` …), so the board, market, players,
 log and decision dialogs of a local game show it unchanged. It cannot play: its
 :meth:`~RemoteGame.apply` only checks an action against the legal actions the host sent
-(what the dialogs do to try an action before offering it), and the answer goes back to
-the host as an ``act`` (:class:`~.client_controller.ClientController`).
+(what the dialogs do to try an action before offering it), or a trade proposal against
+what this seat can see (the position says whether its decision may carry one), and the
+answer goes back to the host as an ``act`` (:class:`~.client_controller.ClientController`).
 
 Everything is read strictly: a view whose fields are missing, of the wrong type or out of
 range is a :class:`~.protocol.ProtocolError` and replaces nothing. :func:`read_events`
@@ -46,6 +47,7 @@ from acquire_qt.engine import (
     SurvivorDecision,
     TradeOfferDecision,
     TradeView,
+    may_propose,
     outcome,
     parse_action,
 )
@@ -374,6 +376,11 @@ class RemoteGame:
         ):
             pending = replace(pending, tiles=())  # no tile is offered
             view = self._view = replace(view, pending=pending)
+        if position.may_propose:  # the view's dict does not say it; the position does
+            if position.decision is None or not isinstance(pending, PlayDecision | ActionDecision):
+                raise _bad("a trade proposal allowed where the seat has no turn to propose in")
+            pending = replace(pending, may_propose=True)
+            view = self._view = replace(view, pending=pending)
         # A view does not say whether a tile was placed this turn (turns of actions); an
         # action decision that offers no tile is the nearest sign (the rack's tooltip).
         placed = isinstance(pending, ActionDecision) and not pending.tiles
@@ -460,15 +467,60 @@ class RemoteGame:
 
     def apply(self, action: Action | str) -> list[Event]:
         """Check ``action`` against the host's legal actions (a trade proposal, never
-        listed, is left to the host); nothing is applied here. The events are those the
-        found-chain dialog shows before the choice (:meth:`_founding`); none otherwise."""
+        listed, by :meth:`_check_proposal`); nothing is applied here. The events are those
+        the found-chain dialog shows before the choice (:meth:`_founding`); none otherwise."""
         if isinstance(action, str):
             action = self.parse_action(action)
-        if not isinstance(action, Propose) and str(action) not in self._texts:
+        if isinstance(action, Propose):
+            self._check_proposal(action)
+            return []
+        if str(action) not in self._texts:
             raise IllegalActionError(f"{action} is not among the actions the host allows now")
         if isinstance(action, Found) and self._view.last_tile is not None:
             return self._founding(action.chain, self._view.last_tile)
         return []
+
+    def _check_proposal(self, action: Propose) -> None:
+        """Refuse a proposal this seat can tell is wrong, in the engine's words: when its
+        decision may not carry one (the position says), to itself or to no seat, exchanging
+        nothing, or giving more than it holds (or asking more than the other holds, where
+        holdings are open). The host's engine judges the proposal that is sent."""
+        view, rules = self._view, self.rules
+        if not may_propose(view.pending):
+            raise IllegalActionError(
+                "trades may be proposed only by the active player before placing a tile"
+                if rules.player_trading
+                else "player trading is not among this game's rules"
+            )
+        players = view.players
+        if not 0 <= action.to < len(players) or action.to == self.seat:
+            raise IllegalActionError(
+                f"propose to another player's seat (0 to {len(players) - 1}, not {self.seat})"
+            )
+        if not (action.give or action.give_cash or action.get or action.get_cash):
+            raise IllegalActionError("a trade must exchange something")
+        for who, shares, cash in (
+            (self.seat, action.give, action.give_cash),
+            (action.to, action.get, action.get_cash),
+        ):
+            player = players[who]
+            counts: dict[str, int] = {}
+            for chain, count in shares:
+                if count < 1:
+                    raise IllegalActionError("trade at least one share of each chain named")
+                try:
+                    name = rules.chain_names[rules.chain_index(chain)]
+                except ValueError as error:
+                    raise IllegalActionError(str(error)) from None
+                counts[name] = counts.get(name, 0) + count
+            for name, count in counts.items():
+                held = None if player.shares is None else player.shares.get(name, 0)
+                if held is not None and count > held:
+                    raise IllegalActionError(f"{player.name} has only {held} {name} shares")
+            if cash < 0:
+                raise IllegalActionError("cash in a trade cannot be negative")
+            if player.cash is not None and cash > player.cash:
+                raise IllegalActionError(f"{player.name} has only {rules.currency}{player.cash:,}")
 
     def _founding(self, chain: str, tile: str) -> list[Event]:
         """What founding ``chain`` with ``tile`` gives, as the found-chain dialog shows it
