@@ -291,7 +291,7 @@ class Game:
                 raise IllegalActionError(f"{who} must place a tile before ending the turn")
             turns.end_turn_early(t)
         elif isinstance(action, Propose):
-            trading.propose(t, offer_of(ctx, s, action))
+            trading.propose(t, offer_of(ctx, s.turn, s.shares, s.cash, action))
         else:
             turns.answer_offer(t, isinstance(action, Accept))
         self._state = t.freeze()

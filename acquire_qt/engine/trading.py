@@ -7,51 +7,63 @@ as before. Any shares may be traded (inactive chains' too) and cash.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import events as ev
 from .actions import IllegalActionError, Propose
 from .context import Context
 from .draft import Draft
-from .state import TRADE_OFFER, Offer, State
+from .state import TRADE_OFFER, Offer
 
 
-def offer_of(ctx: Context, s: State, action: Propose) -> Offer:
-    """The offer a proposal makes, if the proposer and the other player have what it
-    exchanges (``IllegalActionError`` otherwise)."""
-    names, seat, rules = ctx.names, s.turn, ctx.rules
+def offer_of(
+    ctx: Context,
+    seat: int,
+    shares: Sequence[Sequence[int] | None],
+    cash: Sequence[int | None],
+    action: Propose,
+) -> Offer:
+    """The offer ``seat``'s proposal makes, if the proposer and the other player have what
+    it exchanges (``IllegalActionError`` otherwise). ``shares[who]`` (counts by chain) and
+    ``cash[who]`` are each player's; None where whoever checks cannot see them (a network
+    client's view under hidden holdings), which is then not checked."""
+    names, rules = ctx.names, ctx.rules
     if not 0 <= action.to < len(names) or action.to == seat:
         raise IllegalActionError(
             f"propose to another player's seat (0 to {len(names) - 1}, not {seat})"
         )
     sides = []
-    for who, shares, cash in (
+    for who, given, paid in (
         (seat, action.give, action.give_cash),
         (action.to, action.get, action.get_cash),
     ):
         counts = [0] * len(ctx.chain_names)
-        for name, count in shares:
+        for name, count in given:
             chain = ctx.chain_of[ctx.canonical_chain(name)]
             if count < 1:
                 raise IllegalActionError("trade at least one share of each chain named")
             counts[chain] += count
         hidden = who != seat and rules.hidden_holdings  # say no more than a view
+        held_shares = shares[who]
         for chain, count in enumerate(counts):
-            held = s.shares[who][chain]
+            held = count if held_shares is None else held_shares[chain]
             if count > held:
                 raise IllegalActionError(
                     f"{names[who]} does not have {count} {ctx.chain_names[chain]} shares"
                     if hidden
                     else f"{names[who]} has only {held} {ctx.chain_names[chain]} shares"
                 )
-        if cash < 0:
+        if paid < 0:
             raise IllegalActionError("cash in a trade cannot be negative")
-        if cash > s.cash[who]:
+        held_cash = cash[who]
+        if held_cash is not None and paid > held_cash:
             cur = rules.currency
             raise IllegalActionError(
-                f"{names[who]} does not have {cur}{cash:,}"
+                f"{names[who]} does not have {cur}{paid:,}"
                 if hidden
-                else f"{names[who]} has only {cur}{s.cash[who]:,}"
+                else f"{names[who]} has only {cur}{held_cash:,}"
             )
-        sides.append((tuple(counts), cash))
+        sides.append((tuple(counts), paid))
     (give, give_cash), (get, get_cash) = sides
     if not (any(give) or give_cash or any(get) or get_cash):
         raise IllegalActionError("a trade must exchange something")

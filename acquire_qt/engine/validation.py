@@ -29,15 +29,15 @@ from .actions import (
 )
 from .context import Context, Shares
 from .decisions import (
-    ActionDecision,
     Decision,
     DefunctOrderDecision,
     DisposeDecision,
     FoundDecision,
-    PlayDecision,
     SurvivorDecision,
+    may_propose,
 )
 from .placement import outcome
+from .rules import Rules
 from .sizes import end_condition
 from .state import ACTION, BUY, DEAD, EIGHTH_CHAIN, EMPTY, FOUND, PLAY, Kind, State
 
@@ -70,15 +70,21 @@ def answered(ctx: Context, s: State, decision: Decision, action: Action) -> None
                 "or someone else's decision"
             )
     elif isinstance(action, Propose):
-        if not isinstance(decision, PlayDecision | ActionDecision) or not decision.may_propose:
-            raise IllegalActionError(
-                "trades may be proposed only by the active player before placing a tile"
-                if rules.player_trading
-                else "player trading is not among this game's rules"
-            )
+        check_proposing(rules, decision)
     elif not isinstance(action, ANSWERS[decision.kind]):
         who, kind = names[decision.player], decision.kind
         raise IllegalActionError(f"{who} must {WHAT[kind]} now, not {str(action).split()[0]}")
+
+
+def check_proposing(rules: Rules, decision: Decision | None) -> None:
+    """Whether the player deciding ``decision`` may propose a trade now; IllegalActionError
+    saying why not."""
+    if not may_propose(decision):
+        raise IllegalActionError(
+            "trades may be proposed only by the active player before placing a tile"
+            if rules.player_trading
+            else "player trading is not among this game's rules"
+        )
 
 
 def chosen_chain(ctx: Context, action: Found | Survivor | Defunct, decision: Decision) -> int:

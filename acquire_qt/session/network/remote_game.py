@@ -47,15 +47,17 @@ from acquire_qt.engine import (
     SurvivorDecision,
     TradeOfferDecision,
     TradeView,
-    may_propose,
     outcome,
     parse_action,
 )
 from acquire_qt.engine import events as ev
+from acquire_qt.engine.context import Context
 from acquire_qt.engine.placement import loose_group
 from acquire_qt.engine.record_schema import check_rules
 from acquire_qt.engine.state import EMPTY, LOOSE
 from acquire_qt.engine.strict_json import RecordError
+from acquire_qt.engine.trading import offer_of
+from acquire_qt.engine.validation import check_proposing
 
 from .protocol import MOST_PLAYERS, Position, ProtocolError
 
@@ -481,46 +483,20 @@ class RemoteGame:
         return []
 
     def _check_proposal(self, action: Propose) -> None:
-        """Refuse a proposal this seat can tell is wrong, in the engine's words: when its
-        decision may not carry one (the position says), to itself or to no seat, exchanging
-        nothing, or giving more than it holds (or asking more than the other holds, where
-        holdings are open). The host's engine judges the proposal that is sent."""
+        """Refuse a proposal this seat can tell is wrong, with the engine's own checks and
+        words: when its decision may not carry one (the position says), to itself or to no
+        seat, exchanging nothing, or giving more than it holds (or asking more than the
+        other holds, where holdings are open). The host's engine judges what is sent."""
         view, rules = self._view, self.rules
-        if not may_propose(view.pending):
-            raise IllegalActionError(
-                "trades may be proposed only by the active player before placing a tile"
-                if rules.player_trading
-                else "player trading is not among this game's rules"
-            )
+        check_proposing(rules, view.pending)
         players = view.players
-        if not 0 <= action.to < len(players) or action.to == self.seat:
-            raise IllegalActionError(
-                f"propose to another player's seat (0 to {len(players) - 1}, not {self.seat})"
-            )
-        if not (action.give or action.give_cash or action.get or action.get_cash):
-            raise IllegalActionError("a trade must exchange something")
-        for who, shares, cash in (
-            (self.seat, action.give, action.give_cash),
-            (action.to, action.get, action.get_cash),
-        ):
-            player = players[who]
-            counts: dict[str, int] = {}
-            for chain, count in shares:
-                if count < 1:
-                    raise IllegalActionError("trade at least one share of each chain named")
-                try:
-                    name = rules.chain_names[rules.chain_index(chain)]
-                except ValueError as error:
-                    raise IllegalActionError(str(error)) from None
-                counts[name] = counts.get(name, 0) + count
-            for name, count in counts.items():
-                held = None if player.shares is None else player.shares.get(name, 0)
-                if held is not None and count > held:
-                    raise IllegalActionError(f"{player.name} has only {held} {name} shares")
-            if cash < 0:
-                raise IllegalActionError("cash in a trade cannot be negative")
-            if player.cash is not None and cash > player.cash:
-                raise IllegalActionError(f"{player.name} has only {rules.currency}{player.cash:,}")
+        names = tuple(p.name for p in players)
+        ctx = Context(rules, names, tuple(p.controller for p in players), None)
+        shares = [
+            None if p.shares is None else tuple(p.shares.get(c, 0) for c in ctx.chain_names)
+            for p in players
+        ]
+        offer_of(ctx, self.seat, shares, [p.cash for p in players], action)
 
     def _founding(self, chain: str, tile: str) -> list[Event]:
         """What founding ``chain`` with ``tile`` gives, as the found-chain dialog shows it
