@@ -391,7 +391,11 @@ class BoardOverlays(QObject):
     def news(self, events: list[Event], game: Game) -> list[tuple[int, str, str, list[str]]]:
         """The announcements of one action's ``events``: (the chain's index in the rule
         set, its initial, headline, details) for each founding and growth by someone
-        other than the viewer, defunct chain (with its bonuses) and split."""
+        other than the viewer, defunct chain (with its bonuses) and split. Events with more
+        than one tile placed are no one action but a log replayed (a game loaded, joined or
+        rejoined): none are news."""
+        if sum(isinstance(e, ev.TilePlaced) for e in events) > 1:
+            return []
         specs = {spec.name: (index, spec.initial) for index, spec in enumerate(game.rules.chains)}
         names = game.players
         viewer = self.viewer

@@ -9,6 +9,7 @@ action by action), never written into the test.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QAbstractTableModel, Qt
@@ -194,3 +195,22 @@ def test_ai_turns_go_on_while_the_animations_run(
     window.controller.state_changed.connect(applied)
     play_until(qtbot, window, human_to_place(window, 7))
     assert any(running > 0 for running in during)
+
+
+def test_a_game_opened_from_a_file_announces_nothing_of_its_past(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
+    """Opening a game replays its whole log to the views: its foundings and merger are
+    history, not news (they were announced, with the wrong tile, before)."""
+    game = survivor_tie_game()
+    game.apply("play 5E")
+    merger = game.apply("survivor Luxor")
+    window = make_window()
+    path = tmp_path / "merged.acquire.json"
+    window.controller.storage.save(game, path)
+    assert window.controller.open(str(path))
+    replayed = window.controller.last_events
+    assert any(isinstance(e, ChainDefunct) for e in replayed)
+    assert window.overlays.news(replayed, game) == []
+    assert window.overlays.announcements.visible_headlines() == []
+    assert window.overlays.news(merger, game) != []  # one action's merger is news
