@@ -266,8 +266,9 @@ class Announcements(QWidget):
         """Centred at the top of the view, about half its width (the board shows on
         either side)."""
         width = min(480, max(260, self.view.width() // 2))
-        self.setFixedWidth(width)
-        self.adjustSize()
+        # The height the wrapped lines need at this width (adjustSize gave each card its
+        # unwrapped height, clipping a merger's bonus lines on a narrow board).
+        self.setFixedSize(width, self.column.totalHeightForWidth(width))
         self.move((self.view.width() - width) // 2, 6)
 
 

@@ -22,6 +22,8 @@ from acquire_qt.models import PlayersModel, StockMarketModel
 from acquire_qt.models.stock_market import CHANGE_ROLE
 from acquire_qt.presentation.event_text import describe
 from acquire_qt.settings import ANIMATIONS
+from acquire_qt.views.board import BoardView
+from acquire_qt.views.board_overlays import Announcements
 from acquire_qt.views.main_window import MainWindow
 
 from .test_main_window import Answerer, answerer, make_window, play_until, survivor_tie_game
@@ -214,3 +216,24 @@ def test_a_game_opened_from_a_file_announces_nothing_of_its_past(
     assert window.overlays.news(replayed, game) == []
     assert window.overlays.announcements.visible_headlines() == []
     assert window.overlays.news(merger, game) != []  # one action's merger is news
+
+
+def test_an_announcement_on_a_narrow_board_has_room_for_every_wrapped_line(
+    qtbot: QtBot,
+) -> None:
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(560, 400)  # the board's share of a 1280x720 window
+    view.show()
+    announcements = Announcements(view)
+    announcements.announce(
+        1, "L", "Max founded Luxor (2 tiles)", ["Max received a founder's share of Luxor."]
+    )
+    details = [
+        f"Root receives a ${n},000 bonus for Continental, the defunct chain." for n in (4, 2)
+    ]
+    announcements.announce(1, "L", "Merger: Luxor takes over Continental (2 tiles)", details)
+    qtbot.wait_until(announcements.isVisible)
+    assert len(announcements.visible_headlines()) == 2
+    for card in announcements.cards[-2:]:
+        assert card.height() >= card.heightForWidth(card.width())  # room for every line
