@@ -3,7 +3,8 @@
 :class:`Hosting` adds Game → Host a network game… (the new-game dialog with network
 seats, then the lobby) and Game → Let an AI play for an absent player, and a Network dock
 with what happened at the table (joined, left, reconnected, cut off) and the chat, with a
-line to chat to every player. A game with network seats opened from a save or resumed
+line to chat to every player; the window's players panel plays a network player who is not
+connected "away". A game with network seats opened from a save or resumed
 from the autosave is hosted again at once, and its lobby shows who is back. The game
 itself is the controller's; the hosting is :class:`~acquire_qt.session.network.host.
 NetworkHost`'s.
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 from acquire_qt.controller import GameController
 from acquire_qt.dialogs.lobby import LobbyDialog
 from acquire_qt.dialogs.new_game import NewGameDialog
+from acquire_qt.models.players import PlayersModel
 from acquire_qt.session.network.host import NetworkHost
 from acquire_qt.session.network.host_logic import Notice
 from acquire_qt.session.network.protocol import ProtocolError
@@ -63,6 +65,8 @@ class Hosting(QObject):
         self.controller = controller
         self.host = NetworkHost(controller, self)
         self.lobby: LobbyDialog | None = None
+        self.players: PlayersModel | None = None
+        """The window's players panel, once made: it marks network players not connected."""
 
         self.host_action = QAction(self)
         self.host_action.setObjectName("host_action")
@@ -278,3 +282,10 @@ class Hosting(QObject):
     def _refresh(self) -> None:
         self.hand_action.setEnabled(bool(self.host.waiting_seats()))
         self.chat.setEnabled(self.host.hosting)
+        table = self.host.table
+        if self.players is not None:
+            self.players.set_away(
+                frozenset(seat for seat in table.seats if not table.connected(seat))
+                if table is not None and table.started
+                else frozenset()
+            )
