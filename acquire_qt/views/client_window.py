@@ -31,7 +31,7 @@ from acquire_qt.session.occupant import is_human, is_network
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 
-from .chat import ChatPanel
+from .chat import ChatPanel, seat_news_text
 from .main_window import MainWindow
 
 CHAT_HEIGHT = 170
@@ -40,26 +40,6 @@ CHAT_HEIGHT = 170
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("", text)
-
-
-def seat_news_text(what: str, seat: int, name: str) -> str:
-    """The line for the player about another seat's news (the protocol's ``SEAT_NEWS``)."""
-    texts = {
-        "joined": _tr("{name} joined (seat {n})."),
-        "reconnected": _tr("{name} reconnected (seat {n})."),
-        "left": _tr("{name} left (seat {n}) — the game waits for them to come back."),
-        "disconnected": _tr(
-            "{name} was disconnected by the host (seat {n}); the seat is free to be taken again."
-        ),
-        "released": _tr(
-            "The host freed {name}'s seat (seat {n}): another player may take it with the join"
-            " code."
-        ),
-        "handed_to_ai": _tr("An AI plays for {name} (seat {n}) from now on."),
-    }
-    return texts.get(what, _tr("{name} (seat {n}): {what}")).format(
-        name=name, n=seat + 1, what=what
-    )
 
 
 class ClientWindow(MainWindow):

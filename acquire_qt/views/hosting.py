@@ -38,6 +38,8 @@ from acquire_qt.session.network.host_logic import Notice
 from acquire_qt.session.network.protocol import ProtocolError
 from acquire_qt.session.occupant import Occupant, is_human, is_network
 
+from .chat import seat_news_text
+
 DOCK_HEIGHT = 150
 """Pixels of the Network dock: a few lines and the chat line."""
 
@@ -244,17 +246,10 @@ class Hosting(QObject):
 
     @Slot(object)
     def _noticed(self, notice: Notice) -> None:
-        name = notice.name
-        texts = {
-            "joined": self.tr("{name} joined."),
-            "reconnected": self.tr("{name} reconnected."),
-            "left": self.tr("{name} left; the seat waits for them to come back."),
-            "disconnected": self.tr("{name} was disconnected (too many refused messages)."),
-        }
         if notice.what == "chat":
-            self._line(f"{name}: {notice.text}")
-        else:
-            text = texts.get(notice.what, notice.what).format(name=name)
+            self._line(f"{notice.name}: {notice.text}")
+        else:  # in the words the other players' windows use
+            text = seat_news_text(notice.what, notice.seat, notice.name)
             self._line(text)
             self.window.statusBar().showMessage(text, 5_000)
 

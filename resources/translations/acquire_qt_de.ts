@@ -1304,7 +1304,7 @@
         <translation>{chain}-Aktien 2 zu 1 geteilt</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/client_window.py" line="+48"/>
+        <location filename="../../acquire_qt/views/chat.py" line="+42"/>
         <source>{name} joined (seat {n}).</source>
         <translation>{name} ist beigetreten (Platz {n}).</translation>
     </message>
@@ -1320,11 +1320,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{name} was disconnected by the host (seat {n}); the seat is free to be taken again.</source>
-        <translation>{name} wurde vom Gastgeber getrennt (Platz {n}); der Platz ist wieder frei.</translation>
+        <source>{name} was disconnected (seat {n}: too many refused messages); the seat is free to be taken again.</source>
+        <translation>{name} wurde getrennt (Platz {n}: zu viele abgelehnte Nachrichten); der Platz ist wieder frei.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The host freed {name}&apos;s seat (seat {n}): another player may take it with the join code.</source>
         <translation>Der Gastgeber hat den Platz von {name} freigegeben (Platz {n}): ein anderer Spieler kann ihn mit dem Beitrittscode einnehmen.</translation>
     </message>
@@ -1334,12 +1334,7 @@
         <translation>Eine KI spielt ab jetzt für {name} (Platz {n}).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{name} (seat {n}): {what}</source>
-        <translation>{name} (Platz {n}): {what}</translation>
-    </message>
-    <message>
-        <location line="+83"/>
+        <location filename="../../acquire_qt/views/client_window.py" line="+123"/>
         <location line="+7"/>
         <source>Host</source>
         <translation>Gastgeber</translation>
@@ -1616,7 +1611,7 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location filename="../../acquire_qt/views/chat.py" line="+43"/>
+        <location filename="../../acquire_qt/views/chat.py" line="+15"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
@@ -2351,7 +2346,7 @@
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../acquire_qt/views/hosting.py" line="+121"/>
+        <location filename="../../acquire_qt/views/hosting.py" line="+123"/>
         <source>Host a &amp;network game…</source>
         <translation>&amp;Netzwerkspiel ausrichten…</translation>
     </message>
@@ -2426,27 +2421,7 @@
         <translation>Eine KI spielt ab jetzt für {name}.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{name} joined.</source>
-        <translation>{name} ist beigetreten.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} reconnected.</source>
-        <translation>{name} ist wieder verbunden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} left; the seat waits for them to come back.</source>
-        <translation>{name} ist gegangen; der Platz wartet auf die Rückkehr.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} was disconnected (too many refused messages).</source>
-        <translation>{name} wurde getrennt (zu viele abgelehnte Nachrichten).</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>Host</source>
         <translation>Gastgeber</translation>
     </message>

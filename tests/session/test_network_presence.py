@@ -382,6 +382,11 @@ def test_a_hosted_game_tells_the_others_marks_the_absent_and_ends_with_the_chart
     assert host.start_game()
     bob.sock.close()
     qtbot.waitUntil(lambda: ("left", 2, "Bob") in lobby_news(ann), timeout=WAIT_MS)
+    dock = window.hosting.lines  # the host's Network dock, in the clients' words
+    qtbot.waitUntil(lambda: dock.count() >= 3, timeout=WAIT_MS)
+    assert [dock.item(row).text() for row in range(dock.count())][-1] == (
+        "Bob left (seat 3) — the game waits for them to come back."
+    )
     model = window.players_model
     assert model.data(model.index(2, PlayersModel.PLAYS)) == "Human (network, away)"
     assert model.data(model.index(1, PlayersModel.PLAYS)) == "Human (network)"
