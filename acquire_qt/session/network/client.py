@@ -193,6 +193,8 @@ class NetworkClient(QObject):
         self.seen = 0
         """Events of the log received so far (sent with a reconnection)."""
         self.last_position: Position | None = None
+        self.net_worths: list[list[int]] | None = None
+        """The finished game's net worths, ``[turn][seat]``, once the host sent them."""
         self.state = ConnectionState.IDLE
         self.bad_frames = 0
         self._seated_here = False
@@ -248,6 +250,7 @@ class NetworkClient(QObject):
         self.seat = None
         self.present = set()
         self.last_position = None
+        self.net_worths = None
         self.bad_frames = 0
 
     @Slot()
@@ -393,7 +396,8 @@ class NetworkClient(QObject):
                 self.present.discard(message.seat)
             self.seat_news.emit(message.what, message.seat, message.name)
         elif isinstance(message, NetWorths):
-            self.net_worths_received.emit([list(row) for row in message.history])
+            self.net_worths = [list(row) for row in message.history]
+            self.net_worths_received.emit(self.net_worths)
         elif isinstance(message, Bye):
             self._end(
                 self.tr("The host ended the connection: {reason}").format(reason=message.reason)

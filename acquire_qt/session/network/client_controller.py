@@ -58,8 +58,9 @@ class ClientController(GameController):
         self._events: list[Event] = []
         self._asked_ticket = -1
         self._sent_ticket = -1
-        self._final_worths: list[list[int]] | None = None
-        """The net worths the host sent once the game was over."""
+        self._final_worths = client.net_worths
+        """The net worths the host sent once the game was over (maybe before this
+        controller followed the client: the join dialog's wait)."""
         client.position_received.connect(self._position)
         client.seat_news.connect(self.seat_news)
         client.net_worths_received.connect(self._net_worths)

@@ -349,7 +349,7 @@ class HostTable:
         try:
             read_host_message(message.to_json())  # as strictly as a client will
         except ProtocolError:
-            return []  # a history that would not read (none) is not sent
+            return []  # figures a client would refuse are not sent
         self._net_worths = message
         return self._broadcast(message)
 
