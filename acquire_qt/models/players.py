@@ -107,6 +107,7 @@ class PlayersModel(QAbstractTableModel):
     when someone else decides in it, is "Waiting for" them. Numbers changed since the
     viewer's last decision are marked as in the stock market. Under the
     ``hidden_holdings`` house rule another player's cash and net worth show ``?``.
+    A network player not connected to the host (:meth:`set_away`) plays "away".
 
     Roles beyond the usual: ``RawRole`` (``UserRole``) the plain value of a cell,
     ``TurnRole`` whether the row's player has the turn, ``DecidingRole`` whether the
@@ -128,6 +129,7 @@ class PlayersModel(QAbstractTableModel):
         self._turn = -1
         self._deciding = -1
         self._viewer: int | None = None
+        self._away: frozenset[int] = frozenset()
         self._before = Baseline(lambda game, viewer: self._build(game, game.game_view(viewer)))
 
     @property
@@ -207,6 +209,27 @@ class PlayersModel(QAbstractTableModel):
                     [self.TurnRole, self.DecidingRole, Qt.ItemDataRole.BackgroundRole],
                 )
 
+    def set_away(self, seats: frozenset[int]) -> None:
+        """The network seats whose player is not connected to the host now."""
+        self._away = seats
+        for row, cells in enumerate(self._cells):
+            plays = self._plays(row, str(cells[self.PLAYS].raw))
+            if plays != cells[self.PLAYS]:
+                cells[self.PLAYS] = plays
+                index = self.index(row, self.PLAYS)
+                self.dataChanged.emit(index, index)
+
+    def _plays(self, seat: int, controller: str) -> Cell:
+        """Who plays ``seat``: a person (here, or at another computer, maybe away) or an AI."""
+        if seat in self._away:
+            return Cell(
+                _tr("Human (network, away)"),
+                _tr("Not connected to the host: the game waits for them to come back"),
+                controller,
+                True,
+            )
+        return Cell(controller_label(controller), "", controller)
+
     def _build(self, game: Game, view: GameView) -> list[list[Cell]]:
         cur = game.rules.currency
         viewer = view.view_of
@@ -266,7 +289,7 @@ class PlayersModel(QAbstractTableModel):
             rows.append(
                 [
                     Cell(label, tip, name, False, is_turn),
-                    Cell(controller_label(controller), "", controller),
+                    self._plays(seat, controller),
                     cash_cell,
                     worth_cell,
                     Cell("—", _tr("No tiles in hand: tiles go on any empty square"), None)

@@ -5,12 +5,13 @@ Used by a joined client's window and by the host's: the panel knows no network. 
 lines (:meth:`ChatPanel.add_line`, who said it and what; :meth:`ChatPanel.add_notice` for
 who joined, left or reconnected) and emits ``said`` with what the player typed, limited
 to :data:`~acquire_qt.session.network.protocol.LONGEST_CHAT` characters, never empty or
-only spaces. The list keeps the last :data:`MOST_LINES` lines.
+only spaces. The list keeps the last :data:`MOST_LINES` lines. :func:`seat_news_text` words what
+happened at a network seat, for the client's panel and the host's Network dock.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -28,6 +29,30 @@ from acquire_qt.session.network.protocol import LONGEST_CHAT
 
 MOST_LINES = 500
 """Lines the panel keeps (the oldest go first)."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("", text)
+
+
+def seat_news_text(what: str, seat: int, name: str) -> str:
+    """The line about a network seat's news (the protocol's ``SEAT_NEWS``: ``joined``,
+    ``left``, …) for a client's chat panel and the host's Network dock alike."""
+    texts = {
+        "joined": _tr("{name} joined (seat {n})."),
+        "reconnected": _tr("{name} reconnected (seat {n})."),
+        "left": _tr("{name} left (seat {n}) — the game waits for them to come back."),
+        "disconnected": _tr(
+            "{name} was disconnected (seat {n}: too many refused messages); the seat is free"
+            " to be taken again."
+        ),
+        "released": _tr(
+            "The host freed {name}'s seat (seat {n}): another player may take it with the join"
+            " code."
+        ),
+        "handed_to_ai": _tr("An AI plays for {name} (seat {n}) from now on."),
+    }
+    return texts[what].format(name=name, n=seat + 1)
 
 
 class ChatPanel(QDockWidget):

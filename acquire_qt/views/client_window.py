@@ -6,7 +6,9 @@ rack, market, players, log and decision dialogs, driven by the host's positions.
 module adds what a network game has and takes away what is the host's:
 
 - a :class:`~.chat.ChatPanel` dock (lines from the table; what the player types goes to
-  the host), with the log's lines for who joined, left and reconnected;
+  the host), with lines for who joined, left, reconnected or was disconnected (the host's
+  ``seat_news``, and the player's own connection), also shown in the status bar; the
+  players panel plays a network player who is not connected "away";
 - the connection's state in the status bar, and a banner over the game while the
   connection is lost and being retaken (the game cannot be played meanwhile);
 - no New, Open, Save, Undo, Suggest, pace or hosting: the host runs the game.
@@ -25,11 +27,11 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 from acquire_qt.dialogs.join_game import JoinGameDialog
 from acquire_qt.session.network.client import ConnectionState, NetworkClient, SeatTokens
 from acquire_qt.session.network.client_controller import ClientController
-from acquire_qt.session.occupant import is_human
+from acquire_qt.session.occupant import is_human, is_network
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 
-from .chat import ChatPanel
+from .chat import ChatPanel, seat_news_text
 from .main_window import MainWindow
 
 CHAT_HEIGHT = 170
@@ -89,6 +91,8 @@ class ClientWindow(MainWindow):
         controller.connection_changed.connect(self._connection_changed)
         controller.players_changed.connect(self._seated)
         controller.chat.connect(self._chat)
+        controller.seat_news.connect(self._seat_news)
+        controller.state_changed.connect(self._show_away)
         # After the window fitted its docks (and the layout took their sizes).
         controller.game_started.connect(lambda: QTimer.singleShot(0, self, self._fit_chat))
         self._connection_changed(controller.client.state, "")
@@ -160,6 +164,29 @@ class ClientWindow(MainWindow):
                     name=players[seat], names=", ".join(players)
                 )
             )
+
+    @Slot(str, int, str)
+    def _seat_news(self, what: str, seat: int, name: str) -> None:
+        """Another player joined, left, …: a line in the chat panel and the status bar."""
+        text = seat_news_text(what, seat, name)
+        self.chat.add_notice(text)
+        self.statusBar().showMessage(text, 10_000)
+        self._show_away()
+
+    @Slot()
+    def _show_away(self) -> None:
+        """The players panel marks the network players not connected to the host."""
+        game = self.controller.game
+        if game is None:
+            return
+        present = self.client_controller.client.present
+        self.players_model.set_away(
+            frozenset(
+                seat
+                for seat, who in enumerate(game.controllers)
+                if is_network(who) and seat not in present
+            )
+        )
 
     @Slot(str)
     def _say(self, text: str) -> None:

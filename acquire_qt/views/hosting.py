@@ -3,7 +3,8 @@
 :class:`Hosting` adds Game → Host a network game… (the new-game dialog with network
 seats, then the lobby) and Game → Let an AI play for an absent player, and a Network dock
 with what happened at the table (joined, left, reconnected, cut off) and the chat, with a
-line to chat to every player. A game with network seats opened from a save or resumed
+line to chat to every player; the window's players panel plays a network player who is not
+connected "away". A game with network seats opened from a save or resumed
 from the autosave is hosted again at once, and its lobby shows who is back. The game
 itself is the controller's; the hosting is :class:`~acquire_qt.session.network.host.
 NetworkHost`'s.
@@ -31,10 +32,13 @@ from PySide6.QtWidgets import (
 from acquire_qt.controller import GameController
 from acquire_qt.dialogs.lobby import LobbyDialog
 from acquire_qt.dialogs.new_game import NewGameDialog
+from acquire_qt.models.players import PlayersModel
 from acquire_qt.session.network.host import NetworkHost
 from acquire_qt.session.network.host_logic import Notice
 from acquire_qt.session.network.protocol import ProtocolError
 from acquire_qt.session.occupant import Occupant, is_human, is_network
+
+from .chat import seat_news_text
 
 DOCK_HEIGHT = 150
 """Pixels of the Network dock: a few lines and the chat line."""
@@ -63,6 +67,8 @@ class Hosting(QObject):
         self.controller = controller
         self.host = NetworkHost(controller, self)
         self.lobby: LobbyDialog | None = None
+        self.players: PlayersModel | None = None
+        """The window's players panel, once made: it marks network players not connected."""
 
         self.host_action = QAction(self)
         self.host_action.setObjectName("host_action")
@@ -240,17 +246,10 @@ class Hosting(QObject):
 
     @Slot(object)
     def _noticed(self, notice: Notice) -> None:
-        name = notice.name
-        texts = {
-            "joined": self.tr("{name} joined."),
-            "reconnected": self.tr("{name} reconnected."),
-            "left": self.tr("{name} left; the seat waits for them to come back."),
-            "disconnected": self.tr("{name} was disconnected (too many refused messages)."),
-        }
         if notice.what == "chat":
-            self._line(f"{name}: {notice.text}")
-        else:
-            text = texts.get(notice.what, notice.what).format(name=name)
+            self._line(f"{notice.name}: {notice.text}")
+        else:  # in the words the other players' windows use
+            text = seat_news_text(notice.what, notice.seat, notice.name)
             self._line(text)
             self.window.statusBar().showMessage(text, 5_000)
 
@@ -278,3 +277,10 @@ class Hosting(QObject):
     def _refresh(self) -> None:
         self.hand_action.setEnabled(bool(self.host.waiting_seats()))
         self.chat.setEnabled(self.host.hosting)
+        table = self.host.table
+        if self.players is not None:
+            self.players.set_away(
+                frozenset(seat for seat in table.seats if not table.connected(seat))
+                if table is not None and table.started
+                else frozenset()
+            )

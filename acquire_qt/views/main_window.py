@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
 
         self.market = StockMarketModel(self)
         self.players_model = PlayersModel(self)
+        self.hosting.players = self.players_model  # it marks network players away
         self.log_model = EventLogModel(self)
         self.follower = GameFollower(controller, (self.market, self.players_model), self.log_model)
         self.market_view = ui.market_view

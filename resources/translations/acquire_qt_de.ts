@@ -157,7 +157,7 @@
         <translation>{n}.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -183,12 +183,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+73"/>
+        <location line="+94"/>
         <source>Cash in hand</source>
         <translation>Bargeld auf der Hand</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-93"/>
         <source>Net worth</source>
         <translation>Vermögen</translation>
     </message>
@@ -204,12 +204,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+101"/>
+        <location line="+122"/>
         <source>Tiles in hand</source>
         <translation>Plättchen auf der Hand</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-121"/>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
@@ -219,7 +219,17 @@
         <translation>Was der Spieler gerade tut</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+50"/>
+        <source>Human (network, away)</source>
+        <translation>Mensch (Netzwerk, abwesend)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected to the host: the game waits for them to come back</source>
+        <translation>Nicht mit dem Gastgeber verbunden: das Spiel wartet auf die Rückkehr</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <location filename="../../acquire_qt/models/stock_market.py" line="+303"/>
         <source>{name} (you)</source>
         <translation>{name} (du)</translation>
@@ -1019,7 +1029,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../acquire_qt/models/players.py" line="-222"/>
+        <location filename="../../acquire_qt/models/players.py" line="-245"/>
         <source>Human (network)</source>
         <translation>Mensch (Netzwerk)</translation>
     </message>
@@ -1294,7 +1304,37 @@
         <translation>{chain}-Aktien 2 zu 1 geteilt</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/client_window.py" line="+119"/>
+        <location filename="../../acquire_qt/views/chat.py" line="+42"/>
+        <source>{name} joined (seat {n}).</source>
+        <translation>{name} ist beigetreten (Platz {n}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} reconnected (seat {n}).</source>
+        <translation>{name} ist wieder verbunden (Platz {n}).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} left (seat {n}) — the game waits for them to come back.</source>
+        <translation>{name} ist gegangen (Platz {n}) — das Spiel wartet auf die Rückkehr.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} was disconnected (seat {n}: too many refused messages); the seat is free to be taken again.</source>
+        <translation>{name} wurde getrennt (Platz {n}: zu viele abgelehnte Nachrichten); der Platz ist wieder frei.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The host freed {name}&apos;s seat (seat {n}): another player may take it with the join code.</source>
+        <translation>Der Gastgeber hat den Platz von {name} freigegeben (Platz {n}): ein anderer Spieler kann ihn mit dem Beitrittscode einnehmen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An AI plays for {name} (seat {n}) from now on.</source>
+        <translation>Eine KI spielt ab jetzt für {name} (Platz {n}).</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/views/client_window.py" line="+123"/>
         <location line="+7"/>
         <source>Host</source>
         <translation>Gastgeber</translation>
@@ -1310,7 +1350,7 @@
         <translation>Du bist dem Tisch als {name} beigetreten; am Tisch: {names}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+31"/>
         <source>Not connected: the line was not sent.</source>
         <translation>Nicht verbunden: die Zeile wurde nicht gesendet.</translation>
     </message>
@@ -1460,7 +1500,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../acquire_qt/session/analysis.py" line="+299"/>
+        <location filename="../../acquire_qt/session/analysis.py" line="+251"/>
         <source>The analysis worker process ended</source>
         <translation>Der Analyse-Prozess wurde beendet</translation>
     </message>
@@ -1571,7 +1611,7 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location filename="../../acquire_qt/views/chat.py" line="+43"/>
+        <location filename="../../acquire_qt/views/chat.py" line="+15"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
@@ -1594,7 +1634,7 @@
 <context>
     <name>ClientController</name>
     <message>
-        <location filename="../../acquire_qt/session/network/client_controller.py" line="+159"/>
+        <location filename="../../acquire_qt/session/network/client_controller.py" line="+188"/>
         <source>The host refused: {why}</source>
         <translation>Der Gastgeber lehnte ab: {why}</translation>
     </message>
@@ -2213,7 +2253,7 @@
         <translation>{names} teilen sich den Sieg mit je {cash}!</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>majority</source>
         <translation>Mehrheits</translation>
     </message>
@@ -2306,7 +2346,7 @@
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../acquire_qt/views/hosting.py" line="+117"/>
+        <location filename="../../acquire_qt/views/hosting.py" line="+123"/>
         <source>Host a &amp;network game…</source>
         <translation>&amp;Netzwerkspiel ausrichten…</translation>
     </message>
@@ -2381,27 +2421,7 @@
         <translation>Eine KI spielt ab jetzt für {name}.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{name} joined.</source>
-        <translation>{name} ist beigetreten.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} reconnected.</source>
-        <translation>{name} ist wieder verbunden.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} left; the seat waits for them to come back.</source>
-        <translation>{name} ist gegangen; der Platz wartet auf die Rückkehr.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} was disconnected (too many refused messages).</source>
-        <translation>{name} wurde getrennt (zu viele abgelehnte Nachrichten).</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>Host</source>
         <translation>Gastgeber</translation>
     </message>
@@ -2656,7 +2676,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+239"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+240"/>
         <location filename="../../ui/main_window.ui" line="+230"/>
         <source>&amp;Decide…</source>
         <translation>&amp;Entscheiden…</translation>
@@ -2767,7 +2787,7 @@
         <translation>Acquire</translation>
     </message>
     <message>
-        <location line="-528"/>
+        <location line="-529"/>
         <source>Like the &amp;desktop</source>
         <translation>Wie der &amp;Desktop</translation>
     </message>
@@ -2782,7 +2802,7 @@
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location line="+484"/>
+        <location line="+485"/>
         <source>Suggestion: {why}</source>
         <translation>Vorschlag: {why}</translation>
     </message>
@@ -3020,7 +3040,7 @@
 <context>
     <name>NetWorthChart</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/game_over.py" line="-118"/>
+        <location filename="../../acquire_qt/dialogs/game_over.py" line="-125"/>
         <source>Net worth over the game</source>
         <translation>Vermögen im Spielverlauf</translation>
     </message>
@@ -3028,7 +3048,7 @@
 <context>
     <name>NetworkClient</name>
     <message>
-        <location filename="../../acquire_qt/session/network/client.py" line="+208"/>
+        <location filename="../../acquire_qt/session/network/client.py" line="+218"/>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
     </message>
@@ -3038,7 +3058,7 @@
         <translation>Du hast das Spiel verlassen.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>The host did not answer.</source>
         <translation>Der Gastgeber hat nicht geantwortet.</translation>
     </message>
@@ -3073,12 +3093,12 @@
         <translation>Der Gastgeber lehnte ab: {why}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>The host ended the connection: {reason}</source>
         <translation>Der Gastgeber beendete die Verbindung: {reason}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Reconnected to {host}.</source>
         <translation>Wieder verbunden mit {host}.</translation>
     </message>

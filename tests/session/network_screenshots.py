@@ -8,7 +8,8 @@ Run under Xvfb so whole-screen grabs include the dialogs over the window::
 It writes, at 1600x1000: ``host-dialog.png`` (Game → Host a network game…),
 ``lobby.png`` (the lobby with one player joined and one seat free), ``lobby-ready.png``
 (every seat taken, Start enabled) and ``hosting-midgame.png`` (the game on, the Network
-dock with who joined and a chat line). Clients are plain sockets on 127.0.0.1; saves and
+dock with who joined, a chat line and who left: that player is "away" in the players
+panel). Clients are plain sockets on 127.0.0.1; saves and
 settings go to a temporary folder.
 """
 
@@ -97,7 +98,9 @@ def main(out: Path) -> None:
     lobby.start_button.click()
     settle(app, 300)
     clients[0].sendall(encode(Say("Good luck, everyone!")))
-    settle(app, 1500)
+    settle(app, 300)
+    clients[1].close()  # Priya's connection drops: the seat waits for her
+    settle(app, 1200)
     grab(app, out / "hosting-midgame.png")
     for end in clients:
         end.close()

@@ -35,6 +35,7 @@ from acquire_qt.session.network.lan_hosts import (
     read_host_heard,
 )
 from acquire_qt.session.network.protocol import (
+    VERSION,
     Chat,
     Position,
     ProtocolError,
@@ -329,7 +330,7 @@ def test_every_rule_set_s_view_reads_back_as_the_engine_s() -> None:
 def _announcement(**change: object) -> bytes:
     data: dict[str, object] = {
         "protocol": "acquire-qt-lan",
-        "version": 1,
+        "version": VERSION,
         "name": "Ann",
         "port": 47313,
         "seats_free": 2,
@@ -346,7 +347,8 @@ def _announcement(**change: object) -> bytes:
         b"[1]",
         b'{"protocol": "acquire-qt-lan", "protocol": "x"}',
         _announcement(protocol="other"),
-        _announcement(version=2),
+        _announcement(version=VERSION - 1),
+        _announcement(version=VERSION + 1),
         _announcement(version=True),
         _announcement(name=""),
         _announcement(name="   "),

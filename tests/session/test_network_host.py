@@ -191,7 +191,7 @@ def test_a_dropped_client_reconnects_to_its_seat_with_its_token() -> None:
     assert isinstance(impostor.messages[-1], Error)
     back = h.connect()
     h.send(back, Reconnect(token, seen))
-    assert back.messages[0] == Welcome(0, token, tuple(NAMES))
+    assert back.messages[0] == Welcome(0, token, tuple(NAMES), (0,))
     position = back.last(Position)
     assert position.events_from == seen and position.events == ()
     assert h.notices[-1] == Notice("reconnected", 0, "Ann")
@@ -228,7 +228,7 @@ def test_claims_let_the_same_clients_back_into_a_new_table() -> None:
     assert newcomer.closed
     back = again.connect()
     again.send(back, Reconnect(bob.messages[0].token, 0))
-    assert back.messages[0] == Welcome(2, bob.messages[0].token, tuple(NAMES))
+    assert back.messages[0] == Welcome(2, bob.messages[0].token, tuple(NAMES), (2,))
     with pytest.raises(ValueError):
         HostTable(again.game, [1, 2], CODE, claims={3: ("token", "Cy")})
 

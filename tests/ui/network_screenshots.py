@@ -6,10 +6,12 @@ Run under Xvfb so whole-screen grabs include dialogs over the window::
 
 It writes ``join-dialog.png`` (the join dialog with two hosts heard on the network),
 ``client-mid-game.png`` (a joined client at 1600×1000, its turn to place a tile, chat
-lines and joins in the chat panel), ``client-buy.png`` (the same client's buy dialog over
-the window) and ``client-reconnecting.png`` (the window while the connection is being
-retaken). The host is the tests' minimal host on 127.0.0.1 (``tests/session/lan_host.py``);
-saves and settings go to a temporary folder.
+lines in the chat panel with who joined and who left: that player is "away" in the
+players panel), ``client-dialog.png`` (the same client's next dialog over the window,
+once the other player is back), ``client-reconnecting.png`` (the window while the
+connection is being retaken) and ``client-reconnected.png`` (after it). The host is the
+tests' minimal host on 127.0.0.1 (``tests/session/lan_host.py``); saves and settings go
+to a temporary folder.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from acquire_qt.session.network.client import (
     SeatTokens,
 )
 from acquire_qt.session.network.client_controller import ClientController
+from acquire_qt.session.network.protocol import PROTOCOL, VERSION
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.client_window import ClientWindow
@@ -72,7 +75,8 @@ def grab_screen(app: QApplication, path: Path) -> None:
 
 def announce(name: str, port: int, free: int) -> None:
     socket = QUdpSocket()
-    data = {"protocol": "acquire-qt-lan", "version": 1, "name": name, "port": port}
+    data: dict[str, object] = {"protocol": PROTOCOL, "version": VERSION, "name": name}
+    data["port"] = port
     data["seats_free"] = free
     socket.writeDatagram(
         json.dumps(data).encode(),
@@ -129,7 +133,7 @@ def main(out: Path) -> None:
     window.show()
     window.fit_docks()
     client.join("127.0.0.1", host.port, host.table.join_code, "Bob")
-    other = NetworkClient(None)
+    other = NetworkClient(None, retry_delays=(2.0, 2.0, 2.0))  # Cy stays away a while
     other_controller = ClientController(storage, other)  # Cy answers with the first legal
     other_controller.decision_required.connect(
         lambda _d: other_controller.submit(other_controller.remote.legal_actions()[0])  # type: ignore[union-attr]
@@ -141,12 +145,15 @@ def main(out: Path) -> None:
     other.say("Hi all, good luck")
     wait_for(app, lambda: window.chat.lines.count() >= 3)
     client.say("Thanks, you too!")
-    wait_for(app, lambda: window.chat.lines.count() >= 4)
+    wait_for(app, lambda: window.chat.lines.count() >= 5)
+    host.drop(2)  # Cy's Wi-Fi goes: Bob hears of it, and Cy is away until reconnected
+    wait_for(app, lambda: window.chat.lines.count() >= 6)
     settle(app, 800)
     window.board.highlight("")
     grab_screen(app, out / "client-mid-game.png")
 
     # Its next dialog (found a chain, or buy) over the window, after it plays a tile.
+    wait_for(app, lambda: other.state == ConnectionState.SEATED)  # Cy is back
     remote = controller.remote
     assert remote is not None and remote.pending is not None
     shots: list[bool] = []

@@ -40,10 +40,12 @@ from .protocol import (
     FrameDecoder,
     Join,
     Message,
+    NetWorths,
     Position,
     ProtocolError,
     Reconnect,
     Say,
+    SeatNews,
     Welcome,
     encode,
     read_client_message,
@@ -150,6 +152,9 @@ class NetworkClient(QObject):
         position_received(object): a :class:`~.protocol.Position` for this seat.
         error_received(str): the host refused the last message (nothing changed).
         chat_received(int, str): a chat line from a seat (-1: the host's player).
+        seat_news(str, int, str): what happened (``joined``, ``left``, …: the protocol's
+            ``SEAT_NEWS``) to the player named at another seat.
+        net_worths_received(list): the finished game's net worths, ``[turn][seat]``.
         frame_refused(str): a frame from the host did not read and was dropped.
     """
 
@@ -158,6 +163,8 @@ class NetworkClient(QObject):
     position_received = Signal(object)
     error_received = Signal(str)
     chat_received = Signal(int, str)
+    seat_news = Signal(str, int, str)
+    net_worths_received = Signal(list)
     frame_refused = Signal(str)
 
     def __init__(
@@ -180,9 +187,14 @@ class NetworkClient(QObject):
         self.seat: int | None = None
         self.players: tuple[str, ...] = ()
         """The players' names by seat (from ``welcome``)."""
+        self.present: set[int] = set()
+        """The network seats whose player is connected to the host (this one included
+        while seated), from ``welcome`` and each ``seat_news``."""
         self.seen = 0
         """Events of the log received so far (sent with a reconnection)."""
         self.last_position: Position | None = None
+        self.net_worths: list[list[int]] | None = None
+        """The finished game's net worths, ``[turn][seat]``, once the host sent them."""
         self.state = ConnectionState.IDLE
         self.bad_frames = 0
         self._seated_here = False
@@ -236,7 +248,9 @@ class NetworkClient(QObject):
         self._attempt = 0
         self.seen = 0
         self.seat = None
+        self.present = set()
         self.last_position = None
+        self.net_worths = None
         self.bad_frames = 0
 
     @Slot()
@@ -373,6 +387,17 @@ class NetworkClient(QObject):
                 self._end(self.tr("The host refused: {why}").format(why=message.text))
         elif isinstance(message, Chat):
             self.chat_received.emit(message.seat, message.text)
+        elif isinstance(message, SeatNews | NetWorths) and self.seat is None:
+            self._refused(f"a {type(message).__name__} before welcome", False)
+        elif isinstance(message, SeatNews):
+            if message.what in ("joined", "reconnected"):
+                self.present.add(message.seat)
+            else:
+                self.present.discard(message.seat)
+            self.seat_news.emit(message.what, message.seat, message.name)
+        elif isinstance(message, NetWorths):
+            self.net_worths = [list(row) for row in message.history]
+            self.net_worths_received.emit(self.net_worths)
         elif isinstance(message, Bye):
             self._end(
                 self.tr("The host ended the connection: {reason}").format(reason=message.reason)
@@ -386,6 +411,7 @@ class NetworkClient(QObject):
         self.seat = message.seat
         self._seated_here = True
         self.players = message.players
+        self.present = {*message.present, message.seat}
         self.token = message.token
         self._attempt = 0
         if self._tokens is not None:

@@ -9,8 +9,12 @@ game (``state_changed``), its events go to the log (``events_happened``; when th
 rewrote the log, after an undo or a reconnection, the log starts again with
 ``game_started``), this seat's pending decision is ``decision_required``, and the
 player's answer goes to the host as an ``act`` with the position's ticket, only when it is
-among the legal actions the host sent (or a trade proposal the position allows). Undo,
-suggestions, saving and the pace are the host's; the client's own autosave is never touched.
+among the legal actions the host sent (or a trade proposal the position allows). What
+happens to the other players' seats (joined, left, …) is ``seat_news``; the net worths
+the host sends once the game is over become the game-over chart's
+(``net_worth_history``), as in a local game, even with the ``hidden_holdings`` house
+rule. Undo, suggestions, saving and the pace are the host's, not the client's; the
+client's own autosave is never touched.
 """
 
 from __future__ import annotations
@@ -37,11 +41,14 @@ class ClientController(GameController):
         connection_changed(str, str): the connection's state and a line for the player.
         chat(int, str): a chat line from a seat (-1: the host's player).
         players_changed(list): the players' names by seat (from ``welcome``).
+        seat_news(str, int, str): what happened to another seat's player (``joined``,
+            ``left``, …), the seat and the player's name.
     """
 
     connection_changed = Signal(str, str)
     chat = Signal(int, str)
     players_changed = Signal(list)
+    seat_news = Signal(str, int, str)
 
     def __init__(
         self, storage: Storage, client: NetworkClient, parent: QObject | None = None
@@ -52,7 +59,12 @@ class ClientController(GameController):
         self._events: list[Event] = []
         self._asked_ticket = -1
         self._sent_ticket = -1
+        self._final_worths = client.net_worths
+        """The net worths the host sent once the game was over (maybe before this
+        controller followed the client: the join dialog's wait)."""
         client.position_received.connect(self._position)
+        client.seat_news.connect(self.seat_news)
+        client.net_worths_received.connect(self._net_worths)
         client.error_received.connect(self._refused)
         client.chat_received.connect(self.chat)
         client.welcomed.connect(self._welcomed)
@@ -123,7 +135,12 @@ class ClientController(GameController):
         if restart:
             self.net_worth_history = []
         worths = _net_worths(remote)
-        if worths is not None and (
+        if not remote.over:
+            self._final_worths = None  # of no game yet (they come just before its end)
+        elif self._final_worths_fit(remote):
+            assert self._final_worths is not None
+            self.net_worth_history = [list(row) for row in self._final_worths]
+        elif worths is not None and (
             not self.net_worth_history
             or previous is None
             or previous.state.turn_number != remote.state.turn_number
@@ -151,6 +168,20 @@ class ClientController(GameController):
         ):
             self._asked_ticket = position.ticket
             self.decision_required.emit(decision)
+
+    @Slot(list)
+    def _net_worths(self, history: list[list[int]]) -> None:
+        """The host's net worths of the finished game: the chart's from now on (they
+        come before the last position; if after, they replace the chart's)."""
+        self._final_worths = history
+        remote = self._remote
+        if remote is not None and remote.over and self._final_worths_fit(remote):
+            self.net_worth_history = [list(row) for row in history]
+
+    def _final_worths_fit(self, remote: RemoteGame) -> bool:
+        """Whether the host's net worths are of this game's players."""
+        history = self._final_worths
+        return history is not None and all(len(row) == len(remote.players) for row in history)
 
     @Slot(str)
     def _refused(self, text: str) -> None:

@@ -260,6 +260,8 @@ class NetworkHost(QObject):
             return
         if len(game.actions) > self._actions:
             self._actions = len(game.actions)
+            if game.over:  # the chart's figures first: the last position opens the dialog
+                self._deliver(table.finish(self.controller.net_worth_history))
             self._deliver(table.update(self.controller.last_events))
             if game.over:
                 self.close_lobby()

@@ -8,7 +8,14 @@ a new connection (:meth:`~HostTable.connect`), hands it the bytes received
 :class:`Answer` of a network seat (to apply with ``game.apply`` like any seat's answer)
 and :class:`Notice` lines for the log (joined, left, reconnected, chat). Whenever the game
 moved, its owner calls :meth:`~HostTable.update` with the events, and every client gets
-its new :class:`~.protocol.Position`.
+its new :class:`~.protocol.Position`; once it is over, :meth:`~HostTable.finish` sends
+every client the net worths of each turn.
+
+Every client is told of the others: :class:`~.protocol.Welcome` lists the network seats
+whose player is connected, and each change (another player joined, reconnected, left,
+was disconnected, or their seat was released or handed to an AI) is a
+:class:`~.protocol.SeatNews` to every other connected client. Only the seat, the player's
+name and what happened are told: never a token, the join code or an address.
 
 The host trusts nothing a client sends. Every frame is parsed within limits
 (:mod:`.protocol`); a connection may do nothing before it joins with the join code or
@@ -42,6 +49,7 @@ from .protocol import (
     JOIN_CODE_ALPHABET,
     JOIN_CODE_LENGTH,
     LARGEST_CLIENT_FRAME,
+    MOST_TURNS,
     TOKEN,
     Act,
     Bye,
@@ -51,13 +59,16 @@ from .protocol import (
     FrameDecoder,
     HostMessage,
     Join,
+    NetWorths,
     Position,
     ProtocolError,
     Reconnect,
     Say,
+    SeatNews,
     Welcome,
     encode,
     read_client_message,
+    read_host_message,
 )
 
 __all__ = [
@@ -115,7 +126,8 @@ class Answer:
 @dataclass(frozen=True, slots=True)
 class Notice:
     """Something for the log: ``what`` is ``joined``, ``reconnected``, ``left``,
-    ``disconnected`` (cut off for misbehaving) or ``chat`` (``text`` is the line)."""
+    ``disconnected`` (cut off for misbehaving) or ``chat`` (``text`` is the line). The
+    same news, but chat, goes to the other clients as a :class:`~.protocol.SeatNews`."""
 
     what: str
     seat: int
@@ -206,6 +218,8 @@ class HostTable:
         self._next = 0
         self._ticket = 0
         self._answered = False
+        self._net_worths: NetWorths | None = None
+        """The finished game's net worths (:meth:`finish`), for clients that come back."""
         self.started = started
         """Whether the game is on (in a lobby clients wait: their acts are refused)."""
         for seat, (secret, name) in (claims or {}).items():
@@ -290,6 +304,8 @@ class HostTable:
                 entry.seen = min(entry.seen, kept)
         else:
             self._log.extend(events)
+        if not self._game.over:
+            self._net_worths = None
         self._ticket += 1
         self._answered = False
         out: list[Output] = []
@@ -299,20 +315,44 @@ class HostTable:
 
     def release(self, seat: int) -> list[Output]:
         """Free ``seat`` for another client (its token no longer works)."""
-        entry = self._seats[seat]
-        out: list[Output] = []
-        if entry.connection is not None:
-            self._close(self._connections[entry.connection], "the host freed this seat", out)
-        entry.token = None
-        entry.name = ""
-        return out
+        return self._release(seat, "released")
 
     def retire(self, seat: int) -> list[Output]:
         """``seat`` is no network seat any more (an AI plays it): its client is told and
         closed, and no one can take it."""
-        out = self.release(seat)
+        out = self._release(seat, "handed_to_ai")
         del self._seats[seat]
         return out
+
+    def _release(self, seat: int, news: str) -> list[Output]:
+        """Free ``seat``; the other clients are told ``news`` if a player held it."""
+        entry = self._seats[seat]
+        out: list[Output] = []
+        name = self._shown_name(seat)
+        if entry.connection is not None:
+            self._close(
+                self._connections[entry.connection], "the host freed this seat", out, news=False
+            )
+        if entry.token is not None:
+            self._tell(SeatNews(news, seat, name), out)
+        entry.token = None
+        entry.name = ""
+        return out
+
+    def finish(self, net_worths: Sequence[Sequence[int]]) -> list[Output]:
+        """The game is over: every client (and any that comes back) gets ``net_worths``
+        (``[turn][seat]``, as the controller keeps them; the last
+        :data:`~.protocol.MOST_TURNS` turns). Refused (``ValueError``) while the game is
+        on: with the ``hidden_holdings`` house rule they would tell what is hidden."""
+        if not self._game.over:
+            raise ValueError("net worths are sent only once the game is over")
+        message = NetWorths(tuple(tuple(row) for row in net_worths[-MOST_TURNS:]))
+        try:
+            read_host_message(message.to_json())  # as strictly as a client will
+        except ProtocolError:
+            return []  # figures a client would refuse are not sent
+        self._net_worths = message
+        return self._broadcast(message)
 
     def say(self, text: str) -> list[Output]:
         """A chat line from the host's own player, to every client; :class:`ProtocolError`
@@ -335,6 +375,7 @@ class HostTable:
         if link is not None and link.seat is not None:
             self._seats[link.seat].connection = None
             out.append(Notice("left", link.seat, self._seats[link.seat].name))
+            self._tell(SeatNews("left", link.seat, self._shown_name(link.seat)), out)
         return out
 
     def receive(self, connection: int, data: bytes) -> list[Output]:
@@ -407,6 +448,7 @@ class HostTable:
         entry.name = message.name.strip()
         self._seat(link, seat, 0, out)
         out.append(Notice("joined", seat, entry.name))
+        self._tell(SeatNews("joined", seat, self._shown_name(seat)), out)
 
     def _reconnect(self, link: _Connection, message: Reconnect, out: list[Output]) -> None:
         for seat, entry in self._seats.items():
@@ -417,6 +459,7 @@ class HostTable:
                 # It cannot have more than it was sent, and what came later may be rewritten.
                 self._seat(link, seat, min(message.seen, entry.seen), out)
                 out.append(Notice("reconnected", seat, entry.name))
+                self._tell(SeatNews("reconnected", seat, self._shown_name(seat)), out)
                 return
         self._refuse(link, "that seat token is not valid here", out)
 
@@ -426,7 +469,10 @@ class HostTable:
         link.seat = seat
         entry.connection = link.ident
         entry.seen = seen
-        self._send(link.ident, Welcome(seat, entry.token, self._game.players), out)
+        present = tuple(s for s, e in self._seats.items() if e.connection is not None)
+        self._send(link.ident, Welcome(seat, entry.token, self._game.players, present), out)
+        if self._net_worths is not None:  # before the position: the dialog it opens needs them
+            self._send(link.ident, self._net_worths, out)
         self._send_position(seat, out)
 
     def _act(self, link: _Connection, seat: int, message: Act, out: list[Output]) -> None:
@@ -457,7 +503,13 @@ class HostTable:
             self._send(link.ident, Error(text[:500]), out)
 
     def _close(
-        self, link: _Connection, reason: str, out: list[Output], misbehaved: bool = False
+        self,
+        link: _Connection,
+        reason: str,
+        out: list[Output],
+        misbehaved: bool = False,
+        *,
+        news: bool = True,
     ) -> None:
         self._send(link.ident, Bye(reason[:200]), out)
         out.append(Close(link.ident))
@@ -467,7 +519,10 @@ class HostTable:
             return
         entry = self._seats[seat]
         entry.connection = None
-        out.append(Notice("disconnected" if misbehaved else "left", seat, entry.name))
+        what = "disconnected" if misbehaved else "left"
+        out.append(Notice(what, seat, entry.name))
+        if news:
+            self._tell(SeatNews(what, seat, self._shown_name(seat)), out)
         if misbehaved:  # its seat is free to be taken again
             entry.token = None
             entry.name = ""
@@ -482,6 +537,19 @@ class HostTable:
         position = self.position_for(seat, entry.seen)
         entry.seen = len(self._log)
         self._send(entry.connection, position, out)
+
+    def _shown_name(self, seat: int) -> str:
+        """The name of ``seat``'s player as the clients know it: the game's once it is on
+        (a joined name may have become "Ann (2)"), the joined one in the lobby."""
+        entry = self._seats[seat]
+        return self._game.players[seat] if self.started or not entry.name else entry.name
+
+    def _tell(self, news: SeatNews, out: list[Output]) -> None:
+        """``news`` to every connected client but the one at the seat it is about."""
+        frame = encode(news)
+        for seat, entry in self._seats.items():
+            if entry.connection is not None and seat != news.seat:
+                out.append(Send(entry.connection, frame))
 
     def _broadcast(self, message: HostMessage) -> list[Output]:
         frame = encode(message)

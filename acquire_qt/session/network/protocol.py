@@ -15,8 +15,11 @@ The messages, by direction (docs/network-protocol.md has them field by field):
 - client to host: :class:`Join` (protocol, version, join code, name), :class:`Reconnect`
   (protocol, version, seat token, events already seen), :class:`Act` (a decision's ticket
   and the action text), :class:`Say` (chat), :class:`Bye`;
-- host to client: :class:`Welcome` (the seat and its token), :class:`Position` (what the
-  seat may see), :class:`Error`, :class:`Chat`, :class:`Bye`.
+- host to client: :class:`Welcome` (the seat and its token, who is connected),
+  :class:`Position` (what the seat may see), :class:`Error`, :class:`Chat`,
+  :class:`SeatNews` (another player joined, left, reconnected, was disconnected or gave
+  up their seat), :class:`NetWorths` (each turn's net worths, once the game is over),
+  :class:`Bye`.
 
 Besides the frames, a host with an open lobby broadcasts an :class:`Announcement` (one UDP
 datagram of JSON, no length prefix) every two seconds on :data:`DISCOVERY_PORT`;
@@ -30,6 +33,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from acquire_qt.engine.record_schema import LONGEST_ACTION, plain_text
@@ -38,8 +42,9 @@ from acquire_qt.engine.strict_json import LARGEST_FILE, RecordError, parse
 
 PROTOCOL = "acquire-qt-lan"
 """The protocol's name, in :class:`Join` and :class:`Reconnect` and :class:`Welcome`."""
-VERSION = 1
-"""This program's protocol version; a client of another version is turned away."""
+VERSION = 2
+"""This program's protocol version; a client of another version is turned away. Version 2
+added :class:`SeatNews`, :class:`NetWorths` and the ``present`` seats of :class:`Welcome`."""
 
 HEADER = 4
 """Bytes of a frame's length prefix (big-endian, unsigned)."""
@@ -67,7 +72,16 @@ MOST_LEGAL = 4096
 """Legal actions listed in one position (Space Monopoly's largest board has 672 squares)."""
 MOST_EVENTS = 100_000
 MOST_TICKET = (1 << 53) - 1
-"""Tickets and event counts stay within what every JSON reader holds exactly."""
+"""Tickets, event counts and amounts of money stay within what every JSON reader holds
+exactly."""
+MOST_TURNS = 10_000
+"""Rows of a :class:`NetWorths` history (a classic game has about 100 turns; the host
+sends the last this many)."""
+SEAT_NEWS = ("joined", "reconnected", "left", "disconnected", "released", "handed_to_ai")
+"""What a :class:`SeatNews` may tell: a player joined (took a free seat with the join
+code), reconnected (with their token), left (their connection closed or dropped: the seat
+waits for them), was disconnected (cut off for misbehaving: the seat is free), their seat
+was released by the host (free for the join code) or handed to an AI."""
 DEFAULT_PORT = 47313
 """The host's TCP port unless the host chooses another."""
 DISCOVERY_PORT = 47314
@@ -183,13 +197,19 @@ def _integer(data: dict[str, Any], key: str, low: int, high: int) -> int:
     return value
 
 
-def _hello(data: dict[str, Any]) -> None:
-    """The protocol name and version of a :class:`Join` or :class:`Reconnect`."""
+def _hello(data: dict[str, Any], other: str) -> None:
+    """The protocol name and version of a :class:`Join`, :class:`Reconnect`,
+    :class:`Welcome` or :class:`Announcement`, sent by ``other`` ("client" or "host")."""
     if data.get("protocol") != PROTOCOL:
         raise ProtocolError("this is not a game of acquire-qt")
     version = data.get("version")
     if version != VERSION or type(version) is not int:
-        raise ProtocolError(f"the host speaks protocol version {VERSION}, the client another")
+        theirs = f"version {version}" if type(version) is int else "another version"
+        here = "host" if other == "client" else "client"
+        raise ProtocolError(
+            f"the {here} speaks version {VERSION} of the network protocol and the {other}"
+            f" {theirs}: every computer at the table needs the same version of acquire-qt"
+        )
 
 
 def _texts(data: dict[str, Any], key: str, most: int, longest: int) -> tuple[str, ...]:
@@ -207,6 +227,31 @@ def _objects(data: dict[str, Any], key: str, most: int) -> tuple[dict[str, Any],
         if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
             raise ProtocolError(f"every entry of {key!r} must be an object with a kind")
     return tuple(value)
+
+
+def _seats(data: dict[str, Any], key: str) -> tuple[int, ...]:
+    """A list of seats, each once, in order."""
+    value = data[key]
+    if not isinstance(value, list) or len(value) > MOST_PLAYERS:
+        raise ProtocolError(f"{key!r} must be a list of at most {MOST_PLAYERS} seats")
+    seats = tuple(_integer({key: seat}, key, 0, MOST_PLAYERS - 1) for seat in value)
+    if any(a >= b for a, b in pairwise(seats)):
+        raise ProtocolError(f"{key!r} must list each seat once, in order")
+    return seats
+
+
+def _history(value: Any) -> tuple[tuple[int, ...], ...]:
+    """Net worths by turn and seat: rows of one whole number per player, all as long."""
+    if not isinstance(value, list) or not 0 < len(value) <= MOST_TURNS:
+        raise ProtocolError(f"'history' must be a list of 1 to {MOST_TURNS} turns")
+    rows = []
+    for row in value:
+        if not isinstance(row, list) or not 0 < len(row) <= MOST_PLAYERS:
+            raise ProtocolError(f"each turn of 'history' must list 1 to {MOST_PLAYERS} players")
+        rows.append(tuple(_integer({"worth": worth}, "worth", 0, MOST_TICKET) for worth in row))
+    if len({len(row) for row in rows}) != 1:
+        raise ProtocolError("every turn of 'history' must list the same players")
+    return tuple(rows)
 
 
 # -- client to host -------------------------------------------------------------------------
@@ -285,11 +330,11 @@ def read_client_message(data: dict[str, Any]) -> ClientMessage:
     kind = data.get("type")
     if kind == "join":
         _fields(data, kind, ("protocol", "version", "code", "name"))
-        _hello(data)
+        _hello(data, "client")
         return Join(_word(data, "code", JOIN_CODE), _text(data, "name", LONGEST_NAME))
     if kind == "reconnect":
         _fields(data, kind, ("protocol", "version", "token", "seen"))
-        _hello(data)
+        _hello(data, "client")
         return Reconnect(_word(data, "token", TOKEN), _integer(data, "seen", 0, MOST_EVENTS))
     if kind == "act":
         _fields(data, kind, ("ticket", "action"))
@@ -308,11 +353,14 @@ def read_client_message(data: dict[str, Any]) -> ClientMessage:
 
 @dataclass(frozen=True, slots=True)
 class Welcome:
-    """The client sits at ``seat``; ``token`` takes the seat back after a reconnection."""
+    """The client sits at ``seat``; ``token`` takes the seat back after a reconnection.
+    ``present``: the network seats whose player is connected now (this one among them),
+    in order; :class:`SeatNews` tells of every change after."""
 
     seat: int
     token: str
     players: tuple[str, ...]
+    present: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -322,6 +370,7 @@ class Welcome:
             "seat": self.seat,
             "token": self.token,
             "players": list(self.players),
+            "present": list(self.present),
         }
 
 
@@ -384,7 +433,33 @@ class Chat:
         return {"type": "chat", "seat": self.seat, "text": self.text}
 
 
-HostMessage = Welcome | Position | Error | Chat | Bye
+@dataclass(frozen=True, slots=True)
+class SeatNews:
+    """Another player's seat changed: ``what`` (one of :data:`SEAT_NEWS`) happened to
+    the player ``name`` at ``seat``. The host sends it to every other connected client."""
+
+    what: str
+    seat: int
+    name: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "seat_news", "what": self.what, "seat": self.seat, "name": self.name}
+
+
+@dataclass(frozen=True, slots=True)
+class NetWorths:
+    """Each player's net worth (cash plus shares at the current prices) at the start of
+    the game and after every turn, ``history[turn][seat]``: the game-over dialog's chart.
+    Sent only once the game is over, when every holding is public (with the
+    ``hidden_holdings`` house rule no client could work it out during the game)."""
+
+    history: tuple[tuple[int, ...], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "net_worths", "history": [list(row) for row in self.history]}
+
+
+HostMessage = Welcome | Position | Error | Chat | SeatNews | NetWorths | Bye
 Message = ClientMessage | HostMessage
 
 
@@ -395,12 +470,13 @@ def read_host_message(data: dict[str, Any]) -> HostMessage:
     keys are the engine's (``game.view``, ``Event.to_dict``)."""
     kind = data.get("type")
     if kind == "welcome":
-        _fields(data, kind, ("protocol", "version", "seat", "token", "players"))
-        _hello(data)
+        _fields(data, kind, ("protocol", "version", "seat", "token", "players", "present"))
+        _hello(data, "host")
         return Welcome(
             _integer(data, "seat", 0, MOST_PLAYERS - 1),
             _word(data, "token", TOKEN),
             _texts(data, "players", MOST_PLAYERS, LONGEST_PLAYER),
+            _seats(data, "present"),
         )
     if kind == "position":
         names = (
@@ -437,6 +513,17 @@ def read_host_message(data: dict[str, Any]) -> HostMessage:
     if kind == "chat":
         _fields(data, kind, ("seat", "text"))
         return Chat(_integer(data, "seat", -1, MOST_PLAYERS - 1), _text(data, "text", LONGEST_CHAT))
+    if kind == "seat_news":
+        _fields(data, kind, ("what", "seat", "name"))
+        what = data["what"]
+        if not isinstance(what, str) or what not in SEAT_NEWS:
+            raise ProtocolError("'what' is not news of a seat")
+        return SeatNews(
+            what, _integer(data, "seat", 0, MOST_PLAYERS - 1), _text(data, "name", LONGEST_PLAYER)
+        )
+    if kind == "net_worths":
+        _fields(data, kind, ("history",))
+        return NetWorths(_history(data["history"]))
     if kind == "bye":
         _fields(data, kind, ("reason",))
         return Bye(_text(data, "reason", LONGEST_REASON, empty=True))
@@ -484,7 +571,7 @@ def read_announcement(data: bytes) -> Announcement:
     names = ("protocol", "version", "name", "port", "seats_free")
     if set(value) != set(names):
         raise ProtocolError("an announcement with a wrong set of fields")
-    _hello(value)
+    _hello(value, "host")
     return Announcement(
         _text(value, "name", LONGEST_PLAYER),
         _integer(value, "port", 1, 65535),
