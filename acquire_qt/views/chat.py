@@ -11,7 +11,7 @@ happened at a network seat, for the client's panel and the host's Network dock.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -65,7 +65,7 @@ class ChatPanel(QDockWidget):
     said = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Chat"), parent)
+        super().__init__(parent)
         self.setObjectName("dock_chat")
         body = QWidget()
         column = QVBoxLayout(body)
@@ -80,9 +80,8 @@ class ChatPanel(QDockWidget):
         self.entry = QLineEdit()
         self.entry.setObjectName("chat_entry")
         self.entry.setMaxLength(LONGEST_CHAT)
-        self.entry.setPlaceholderText(self.tr("Say something to the table…"))
         self.entry.setClearButtonEnabled(True)
-        self.send = QPushButton(self.tr("Send"))
+        self.send = QPushButton()
         self.send.setAutoDefault(False)
         row.addWidget(self.entry, 1)
         row.addWidget(self.send)
@@ -92,6 +91,18 @@ class ChatPanel(QDockWidget):
         self.send.clicked.connect(self._send)
         self.entry.textChanged.connect(self._typed)
         self._typed(self.entry.text())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's words (again when the language changes)."""
+        self.setWindowTitle(self.tr("Chat"))
+        self.entry.setPlaceholderText(self.tr("Say something to the table…"))
+        self.send.setText(self.tr("Send"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     @Slot(str)
     def _typed(self, text: str) -> None:

@@ -88,6 +88,8 @@ class ClientWindow(MainWindow):
         self._wrap_central()
         self._lost = False
         """Whether the connection dropped and is not retaken yet."""
+        self._connection = (str(controller.client.state), "")
+        """The connection's last state and its detail, as shown."""
         controller.connection_changed.connect(self._connection_changed)
         controller.players_changed.connect(self._seated)
         controller.chat.connect(self._chat)
@@ -199,18 +201,35 @@ class ClientWindow(MainWindow):
 
     @Slot(str, str)
     def _connection_changed(self, state: str, text: str) -> None:
-        client = self.client_controller.client
-        where = f"{client.address}:{client.port}"
         if state == ConnectionState.SEATED:
-            self.connection_label.setText(_tr("Connected to {host}").format(host=where))
             if self._lost:
                 self.chat.add_notice(_tr("You reconnected to your seat."))
             self._lost = False
-            self.banner.hide()
         elif state == ConnectionState.RECONNECTING:
             if not self._lost:
                 self.chat.add_notice(_tr("The connection to the host was lost."))
             self._lost = True
+        elif state == ConnectionState.CLOSED:
+            self.chat.add_notice(text if text else _tr("You left the table."))
+        self._connection = (state, text)
+        self._show_connection()
+        self.board.setEnabled(state == ConnectionState.SEATED)
+        self.rack.setEnabled(state == ConnectionState.SEATED)
+        if text and state in (ConnectionState.SEATED, ConnectionState.CONNECTING):
+            self.statusBar().showMessage(text, 10_000)
+        elif self.banner.isVisible():
+            self.statusBar().clearMessage()  # the banner says it
+
+    def _show_connection(self) -> None:
+        """The connection's state in the status bar and, when it is lost, the banner (in
+        the language chosen now)."""
+        state, text = self._connection
+        client = self.client_controller.client
+        where = f"{client.address}:{client.port}"
+        if state == ConnectionState.SEATED:
+            self.connection_label.setText(_tr("Connected to {host}").format(host=where))
+            self.banner.hide()
+        elif state == ConnectionState.RECONNECTING:
             self.connection_label.setText(_tr("Reconnecting to {host}…").format(host=where))
             self.banner.setText(
                 _tr("The connection to the host was lost: retaking your seat.\n{detail}").format(
@@ -219,7 +238,6 @@ class ClientWindow(MainWindow):
             )
             self.banner.show()
         elif state == ConnectionState.CLOSED:
-            self.chat.add_notice(text if text else _tr("You left the table."))
             self.connection_label.setText(_tr("Not connected"))
             self.banner.setText(
                 _tr("Disconnected from the game: {detail}").format(detail=text)
@@ -229,12 +247,10 @@ class ClientWindow(MainWindow):
             self.banner.show()
         else:
             self.connection_label.setText(_tr("Connecting to {host}…").format(host=where))
-        self.board.setEnabled(state == ConnectionState.SEATED)
-        self.rack.setEnabled(state == ConnectionState.SEATED)
-        if text and state in (ConnectionState.SEATED, ConnectionState.CONNECTING):
-            self.statusBar().showMessage(text, 10_000)
-        elif self.banner.isVisible():
-            self.statusBar().clearMessage()  # the banner says it
+
+    def _retranslate(self) -> None:
+        super()._retranslate()
+        self._show_connection()
 
 
 def open_client_window(client: NetworkClient, storage: Storage, settings: Settings) -> ClientWindow:

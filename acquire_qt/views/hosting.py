@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
@@ -106,6 +106,7 @@ class Hosting(QObject):
         self.dock.hide()
         view_menu.addAction(self.dock.toggleViewAction())
         self.retranslate()
+        self.dock.installEventFilter(self)  # its words again when the language changes
 
         self.host.noticed.connect(self._noticed)
         self.host.seats_changed.connect(self._refresh)
@@ -116,6 +117,11 @@ class Hosting(QObject):
         if app is not None:
             app.aboutToQuit.connect(self._quitting)
         self._refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.dock and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
 
     @Slot()
     def retranslate(self) -> None:

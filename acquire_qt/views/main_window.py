@@ -739,7 +739,6 @@ class MainWindow(QMainWindow):
         self.ui.retranslateUi(self)
         self._name_buttons()
         self._name_actions()
-        self.hosting.retranslate()
         self.live_win_chance.retranslate()
         self.start_page.retranslate(self.controller.storage)
         self.review_page.ui.retranslateUi(self.review_page.bar)

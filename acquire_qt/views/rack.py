@@ -269,6 +269,11 @@ class TileRack(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(76)
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._empty.setText(_tr("No tiles"))
+        super().changeEvent(event)
+
     # -- reading ---------------------------------------------------------------------
 
     def tiles(self) -> tuple[str, ...]:

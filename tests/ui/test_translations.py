@@ -50,11 +50,13 @@ from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.presentation.advice import explain
 from acquire_qt.presentation.language import apply_language, available_languages
 from acquire_qt.presentation.money import format_moment, format_money
-from acquire_qt.session.network.client import SeatTokens
+from acquire_qt.session.network.client import NetworkClient, SeatTokens
+from acquire_qt.session.network.client_controller import ClientController
 from acquire_qt.session.network.host import NetworkHost
 from acquire_qt.settings import LANGUAGE, Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.chat import ChatPanel
+from acquire_qt.views.client_window import ClientWindow
 from acquire_qt.views.coach import CoachPanel
 from acquire_qt.views.main_window import MainWindow
 from acquire_qt.views.review import DockViews, ReviewPage
@@ -370,3 +372,20 @@ def test_no_visible_text_is_left_in_english(qtbot: QtBot, tmp_path: Path, german
         f"resources/translations/acquire_qt_de.ts, run it again):\n{report}"
     )
     assert sum(len(texts) for texts in english.values()) > 200  # the walk saw the texts
+
+
+def test_a_joined_window_switches_to_german_at_once(
+    qtbot: QtBot, tmp_path: Path, german: None
+) -> None:
+    """A joined client's window has no hosting (its actions are gone): it still follows a
+    language change, its chat panel and connection state included."""
+    controller = ClientController(Storage(tmp_path), NetworkClient(None))
+    window = ClientWindow(controller, Settings(tmp_path / "settings.ini"))
+    qtbot.addWidget(window)
+    window.show()
+    english = visible_texts(window)
+    apply_language("de")
+    QCoreApplication.processEvents()  # Qt posts the LanguageChange events
+    german_texts = visible_texts(window)
+    assert window.chat.windowTitle() != "Chat" or window.chat.send.text() != "Send"
+    assert not untranslated(english, german_texts, (*chain_names(), "127.0.0.1"))
