@@ -1372,12 +1372,13 @@
         <translation>Netzwerkspiel &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/coach.py" line="+68"/>
+        <location filename="../../acquire_qt/views/coach.py" line="+124"/>
+        <location line="+106"/>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-65"/>
         <source>&amp;Suggest a move</source>
         <translation>Zug &amp;vorschlagen</translation>
     </message>
@@ -1387,7 +1388,7 @@
         <translation>Was ein guter Spieler hier tun würde, und warum (Spielen → Zug vorschlagen)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Leave the coach</source>
         <translation>Trainer &amp;verlassen</translation>
     </message>
@@ -1397,7 +1398,7 @@
         <translation>Schließt den Trainer; das Spiel geht als normales Spiel weiter</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+37"/>
         <source>Coach — {name} is playing…</source>
         <translation>Trainer — {name} spielt…</translation>
     </message>
@@ -1412,7 +1413,7 @@
         <translation>Trainer — das Ende</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+27"/>
         <source>Suggested: {why}</source>
         <translation>Vorschlag: {why}</translation>
     </message>
@@ -1460,7 +1461,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../acquire_qt/session/analysis.py" line="+299"/>
+        <location filename="../../acquire_qt/session/analysis.py" line="+251"/>
         <source>The analysis worker process ended</source>
         <translation>Der Analyse-Prozess wurde beendet</translation>
     </message>
@@ -2083,7 +2084,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../acquire_qt/controller.py" line="+255"/>
+        <location filename="../../acquire_qt/controller.py" line="+263"/>
         <source>Another saved game is still being loaded.</source>
         <translation>Ein anderes gespeichertes Spiel wird noch geladen.</translation>
     </message>
@@ -2213,7 +2214,7 @@
         <translation>{names} teilen sich den Sieg mit je {cash}!</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>majority</source>
         <translation>Mehrheits</translation>
     </message>
@@ -3020,7 +3021,7 @@
 <context>
     <name>NetWorthChart</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/game_over.py" line="-118"/>
+        <location filename="../../acquire_qt/dialogs/game_over.py" line="-125"/>
         <source>Net worth over the game</source>
         <translation>Vermögen im Spielverlauf</translation>
     </message>
