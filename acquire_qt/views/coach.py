@@ -1,9 +1,9 @@
 """The coach for a first game: Help → Learn to play, and the panel that explains decisions.
 
 :func:`learning_game` is the guided game: the player against two easy AI players on an
-arranged tile bag (:func:`coach_bag`), so that whatever tiles the player places they
-found a chain in their first turn, buy, and soon meet a merger in which they hold
-shares of the chain that ends, with its sell, trade or keep decision.
+arranged tile bag (:func:`coach_bag`), so that whichever tile the player places first
+founds a chain (then they buy), and within a few turns a merger asks them to sell,
+trade or keep shares of the chain that ends (measured below).
 
 How the bag is arranged (classic board, 12 columns × rows A–I; three players, the
 player in seat 0). The engine draws the position tiles first, one per seat, then the
@@ -20,7 +20,7 @@ hands of six in turn order, then one tile per turn in turn order:
   player holds a share of every chain they founded (the founder's share): the merger
   asks them to sell, trade or keep.
 - The AIs' hands and draws: squares of rows E–I on a checkerboard, so none touches
-  another or row C and below the player's tiles (row D lies between). The AIs place lone
+  another, and row D lies between them and the player's rows A–C. The AIs place lone
   tiles there and buy, but found, grow and merge nothing in the arranged rounds, so the
   lesson's course depends only on the player's tiles, however the AIs choose.
 - After :data:`ARRANGED_ROUNDS` rounds, the rest of the board in a shuffle of its own
@@ -29,8 +29,9 @@ hands of six in turn order, then one tile per turn in turn order:
 Measured (tests/ui/test_coach_bag.py): the player meets the merger's decision in their
 fourth to sixth turn whether they place their first or last playable tile or one at
 random, buying nothing or all they may; of uniformly random placements, about half meet
-it by the fifth turn and 70 % by the sixth. A player who keeps growing one chain past
-the others may meet it later (it is the only way around it).
+it by the fifth turn and 70 % by the sixth. A player who keeps the squares between the
+chains and grows one chain with them instead meets it later: no bag can force a merger
+on a player who avoids one.
 
 :class:`CoachPanel` is a dock under the board: at each decision of the player it
 coaches it says what the decision means and what a good player would consider
