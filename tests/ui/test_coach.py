@@ -41,12 +41,18 @@ def test_the_coached_game_reaches_a_merger_and_explains_it(qtbot: QtBot, tmp_pat
             founding.append(coach.text.text())
         if decision.kind is Kind.PLAY:
             QTimer.singleShot(0, lambda: controller.submit(Play(decision.tiles[-1])))
-        elif decision.kind is not Kind.DISPOSE:
+        elif decision.kind is Kind.DISPOSE:
+            QTimer.singleShot(0, close_dialog)  # the test answers it below
+        else:
             QTimer.singleShot(0, lambda: answer_in_dialog(advisor.choose(game)))
 
     def answer_in_dialog(action: Action) -> None:
-        """Answer, and close the decision's dialog the window opened (its loop runs)."""
         controller.submit(action)
+        close_dialog()
+
+    def close_dialog() -> None:
+        """Close the decision's dialog the window opened: its loop runs this (the window
+        asked for it first), and the test's loop goes on."""
         dialog = QApplication.activeModalWidget()
         if isinstance(dialog, QDialog):
             dialog.done(QDialog.DialogCode.Rejected)
@@ -54,7 +60,10 @@ def test_the_coached_game_reaches_a_merger_and_explains_it(qtbot: QtBot, tmp_pat
     controller.decision_required.connect(answer)
     window.learn_to_play()
     assert coach.isVisible()
-    qtbot.waitUntil(lambda: Kind.DISPOSE in kinds, timeout=20_000)
+    qtbot.waitUntil(
+        lambda: Kind.DISPOSE in kinds and QApplication.activeModalWidget() is None,
+        timeout=20_000,
+    )
     game = controller.game
     assert game is not None and game.pending is not None
     decision = game.pending
