@@ -53,6 +53,8 @@ class GameSetup:
     """Who sits at each seat: an :class:`~acquire_qt.session.seats.Occupant` value."""
     rules: Rules
     seed: int | None = None
+    tile_bag: tuple[str, ...] | None = None
+    """The draw order, when it is arranged (the coach's game); else the seed shuffles."""
 
 
 def net_worths(game: Game) -> list[int]:
@@ -219,7 +221,13 @@ class GameController(QObject):
 
     @Slot(object)
     def new_game(self, setup: GameSetup) -> None:
-        game = new_game(setup.rules, setup.names, seed=setup.seed, controllers=setup.controllers)
+        game = new_game(
+            setup.rules,
+            setup.names,
+            seed=setup.seed,
+            tile_bag=setup.tile_bag,
+            controllers=setup.controllers,
+        )
         self.save_path = None
         self._start(game, list(game.setup_events))
 

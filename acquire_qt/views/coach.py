@@ -1,18 +1,51 @@
 """The coach for a first game: Help → Learn to play, and the panel that explains decisions.
 
-:func:`learning_game` is the guided game: the player against two easy AI players on a
-fixed tile bag (:data:`COACH_SEED`, found by search so that the player founds a chain
-in their first turns and a merger soon asks them to sell, trade or keep, when they play
-as the suggestions say). :class:`CoachPanel` is a dock under the board: at each
-decision of the player it coaches it says what the decision means and what a good
-player would consider (:func:`~acquire_qt.presentation.coach.coach_text`), and shows
-Play → Suggest's explanation. The player may close it at any time; the game goes on as a
-normal game. A game started any other way closes it.
+:func:`learning_game` is the guided game: the player against two easy AI players on an
+arranged tile bag (:func:`coach_bag`), so that whichever tile the player places first
+founds a chain (then they buy), and within a few turns a merger asks them to sell,
+trade or keep shares of the chain that ends (measured below).
+
+How the bag is arranged (classic board, 12 columns × rows A–I; three players, the
+player in seat 0). The engine draws the position tiles first, one per seat, then the
+hands of six in turn order, then one tile per turn in turn order:
+
+- Position tiles 2B (the player), 4B and 6B (the AIs): three loose tiles in row B, one
+  square apart. The player's is the topmost and leftmost, so the player goes first.
+- The player's hand 2A, 4A, 6A, 2C, 4C, 6C: each touches one loose tile and no other
+  tile of the hand, so whichever the player places founds a chain (the founding
+  decision in turn 1, then buying); the next ones found a second and third chain or
+  grow one.
+- The player's draws, one a round: 3B, 5B, 3A, 5A, 3C, 5C, the squares between the
+  loose tiles. Once chains lie on both sides of one of them it merges them, and the
+  player holds a share of every chain they founded (the founder's share): the merger
+  asks them to sell, trade or keep.
+- The AIs' hands and draws: squares of rows E–I on a checkerboard, so none touches
+  another, and row D lies between them and the player's rows A–C. The AIs place lone
+  tiles there and buy, but found, grow and merge nothing in the arranged rounds, so the
+  lesson's course depends only on the player's tiles, however the AIs choose.
+- After :data:`ARRANGED_ROUNDS` rounds, the rest of the board in a shuffle of its own
+  (by :data:`COACH_SEED`): from then on the game is a normal game.
+
+Measured (tests/ui/test_coach_bag.py): the player meets the merger's decision in their
+fourth to sixth turn whether they place their first or last playable tile or one at
+random, buying nothing or all they may; of uniformly random placements, about half meet
+it by the fifth turn and 70 % by the sixth. A player who keeps the squares between the
+chains and grows one chain with them instead meets it later: no bag can force a merger
+on a player who avoids one.
+
+:class:`CoachPanel` is a dock under the board: at each decision of the player it
+coaches it says what the decision means and what a good player would consider
+(:func:`~acquire_qt.presentation.coach.coach_text`), and shows Play → Suggest's
+explanation. The player may close it at any time; the game goes on as a normal game. A
+game started any other way closes it. On a language change it says its advice again in
+the new language.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+import random
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -25,18 +58,23 @@ from PySide6.QtWidgets import (
 
 from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.dialogs.new_game import _default_name
-from acquire_qt.engine import Rules
+from acquire_qt.engine import Game, Rules
 from acquire_qt.presentation.coach import coach_text
 from acquire_qt.session.occupant import Occupant
 
 COACH_SEED = 112
-"""The learning game's tile bag. Searched over seeds 0–599 with the player (seat 0)
-playing as the medium AI against two easy AIs: the player founds a chain in the game's
-second turn and disposes of shares in a merger in its fifth, the earliest found. Played
-as the hard AI would (what Play → Suggest proposes) it founds in turn 8 and disposes in
-turn 17: one of the three seeds, of the 17 the first search kept, where both players
-met a merger within 18 turns, and by far the quickest of them for the medium AI's play.
-A player who plays otherwise may meet it later, or not at all."""
+"""The learning game's seed: recorded with the game, it seeds the AI players and shuffles
+the bag's tiles after the arranged ones."""
+POSITION_TILES = ("2B", "4B", "6B")
+"""The position tiles, by seat: the player's first (see the module)."""
+FIRST_HAND = ("2A", "4A", "6A", "2C", "4C", "6C")
+"""The player's hand: each tile founds a chain on a loose tile."""
+PLAYER_DRAWS = ("3B", "5B", "3A", "5A", "3C", "5C")
+"""The player's draws, one a round: the squares between the loose tiles, which merge."""
+ARRANGED_ROUNDS = len(PLAYER_DRAWS)
+"""How many rounds of draws the bag arranges."""
+QUIET_ROWS = "EFGHI"
+"""The AIs' rows: their tiles lie there on a checkerboard, away from the player's."""
 OPPONENTS = ("Eve", "Max", "Zoe")
 """The easy AI players' names (two of them, none the player's own)."""
 
@@ -45,9 +83,27 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
+def coach_bag() -> tuple[str, ...]:
+    """The learning game's tile bag, in draw order (see the module)."""
+    names = Rules.classic().board.names
+    quiet = [
+        name
+        for name in names
+        if name[-1] in QUIET_ROWS and (int(name[:-1]) + ord(name[-1])) % 2 == 0
+    ]
+    random.Random(COACH_SEED).shuffle(quiet)  # the AIs' tiles, in no visible order
+    hands, draws = quiet[: 2 * len(FIRST_HAND)], quiet[2 * len(FIRST_HAND) :]
+    bag = [*POSITION_TILES, *FIRST_HAND, *hands]
+    for turn, tile in enumerate(PLAYER_DRAWS):  # turn order: the player, then the AIs
+        bag += [tile, draws[2 * turn], draws[2 * turn + 1]]
+    rest = [name for name in names if name not in bag]
+    random.Random(COACH_SEED).shuffle(rest)
+    return (*bag, *rest)
+
+
 def learning_game(name: str | None = None) -> GameSetup:
     """The guided game: the player (``name``, by default the account's) at the screen
-    against two easy AI players."""
+    against two easy AI players, on :func:`coach_bag`."""
     player = name or _default_name()
     opponents = [other for other in OPPONENTS if other.casefold() != player.casefold()][:2]
     return GameSetup(
@@ -55,6 +111,7 @@ def learning_game(name: str | None = None) -> GameSetup:
         controllers=(Occupant.HUMAN, Occupant.EASY, Occupant.EASY),
         rules=Rules.classic(),
         seed=COACH_SEED,
+        tile_bag=coach_bag(),
     )
 
 
@@ -70,6 +127,8 @@ class CoachPanel(QDockWidget):
         self.controller = controller
         self.seat: int | None = None
         self._expecting = False
+        self._advised: Game | None = None
+        """The position of the advice on show (a copy), to say it again in another language."""
         self.shown: list[str] = []
         body = QWidget()
         row = QHBoxLayout(body)
@@ -87,14 +146,11 @@ class CoachPanel(QDockWidget):
         italic.setItalic(True)
         self.suggestion.setFont(italic)
         self.suggestion.hide()
-        self.suggest_button = QPushButton(_tr("&Suggest a move"))
-        self.suggest_button.setToolTip(
-            _tr("What a good player would do here, and why (Play → Suggest a move)")
-        )
+        self.suggest_button = QPushButton()
         self.suggest_button.setEnabled(False)
-        self.leave_button = QPushButton(_tr("&Leave the coach"))
-        self.leave_button.setToolTip(_tr("Close the coach; the game goes on as a normal game"))
+        self.leave_button = QPushButton()
         self.leave_button.clicked.connect(self.close)
+        self._name_buttons()
         column.addWidget(self.text)
         column.addWidget(self.suggestion)
         column.addStretch(1)
@@ -105,6 +161,14 @@ class CoachPanel(QDockWidget):
         controller.game_started.connect(self._game_started)
         controller.state_changed.connect(self.refresh)
         self.hide()
+
+    def _name_buttons(self) -> None:
+        self.suggest_button.setText(_tr("&Suggest a move"))
+        self.suggest_button.setToolTip(
+            _tr("What a good player would do here, and why (Play → Suggest a move)")
+        )
+        self.leave_button.setText(_tr("&Leave the coach"))
+        self.leave_button.setToolTip(_tr("Close the coach; the game goes on as a normal game"))
 
     def set_suggest_action(self, action: QAction) -> None:
         """Let the panel's Suggest button trigger ``action``, enabled when it is."""
@@ -124,6 +188,7 @@ class CoachPanel(QDockWidget):
     def _game_started(self) -> None:
         if self._expecting:
             self._expecting = False
+            self._advised = None
             self.shown.clear()
             self.show()
             self.raise_()
@@ -148,9 +213,27 @@ class CoachPanel(QDockWidget):
             self.setWindowTitle(_tr("Coach — the end"))
         if text != self.text.text():
             self.suggestion.hide()
-            self.text.setText(text)
-            self.shown.append(text)
-            self._fit_height()
+            self._advised = game.copy()
+            self._show(text)
+
+    def _show(self, text: str) -> None:
+        self.text.setText(text)
+        self.shown.append(text)
+        self._fit_height()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """On a language change, its words again in the language just chosen: the
+        buttons, the title and the advice on show (said again of the position it was
+        given for; a suggestion, given in the old language, is taken away)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_buttons()
+            if self.seat is None:
+                self.setWindowTitle(_tr("Coach"))
+            elif self._advised is not None and self.isVisible():
+                self.suggestion.hide()
+                self._show(coach_text(self._advised, self.seat))
+                self.refresh()  # the title, and the advice if a decision came meanwhile
+        super().changeEvent(event)
 
     def show_suggestion(self, text: str) -> None:
         """Show Play → Suggest's explanation under the decision's text."""
@@ -180,4 +263,5 @@ class CoachPanel(QDockWidget):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.seat = None  # the lesson is over; the game goes on
+        self._advised = None
         super().closeEvent(event)

@@ -1412,12 +1412,13 @@
         <translation>Netzwerkspiel &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/coach.py" line="+68"/>
+        <location filename="../../acquire_qt/views/coach.py" line="+124"/>
+        <location line="+106"/>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-65"/>
         <source>&amp;Suggest a move</source>
         <translation>Zug &amp;vorschlagen</translation>
     </message>
@@ -1427,7 +1428,7 @@
         <translation>Was ein guter Spieler hier tun würde, und warum (Spielen → Zug vorschlagen)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Leave the coach</source>
         <translation>Trainer &amp;verlassen</translation>
     </message>
@@ -1437,7 +1438,7 @@
         <translation>Schließt den Trainer; das Spiel geht als normales Spiel weiter</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+37"/>
         <source>Coach — {name} is playing…</source>
         <translation>Trainer — {name} spielt…</translation>
     </message>
@@ -1452,7 +1453,7 @@
         <translation>Trainer — das Ende</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+27"/>
         <source>Suggested: {why}</source>
         <translation>Vorschlag: {why}</translation>
     </message>
@@ -2123,7 +2124,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../acquire_qt/controller.py" line="+255"/>
+        <location filename="../../acquire_qt/controller.py" line="+263"/>
         <source>Another saved game is still being loaded.</source>
         <translation>Ein anderes gespeichertes Spiel wird noch geladen.</translation>
     </message>

@@ -16,11 +16,11 @@ suggestion explained, and the merger. Saves and settings go to a temporary folde
 
 With ``--theme dark`` (or ``light``) every window starts in that theme (the default
 follows the desktop). With ``--german`` everything is in German (the translation's words
-are longer: look for clipping). With ``--dialogs`` it writes only ``dialog-NAME.png``:
-every dialog on its own, shown on a prepared position and grabbed with
-``QWidget.grab()`` (new game, found chain, survivor, defunct order, both disposals, buy
-with the end legal, sell shares, trade proposal and answer, end game, game over,
-preferences)::
+are longer: look for clipping). With ``--coach`` it writes only the coach's screenshots.
+With ``--dialogs`` it writes only ``dialog-NAME.png``: every dialog on its own, shown on
+a prepared position and grabbed with ``QWidget.grab()`` (new game, found chain,
+survivor, defunct order, both disposals, buy with the end legal, sell shares, trade
+proposal and answer, end game, game over, preferences)::
 
     xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python tests/ui/screenshots.py OUT --dialogs
 """
@@ -365,8 +365,8 @@ def coach_shots(
                 window.suggest()
                 return
             if seen["suggested"] == "asked":
-                if not window.statusBar().currentMessage().startswith("Suggestion"):
-                    return
+                if not window.coach.suggestion.isVisible():
+                    return  # in any language
                 grab_screen(app, out / f"coach-suggestion-{tag}.png")
                 seen["suggested"] = "shown"
         if QApplication.activeModalWidget() is not None:
@@ -385,6 +385,16 @@ def coach_shots(
     _close_modal()
     window.close()
     settle(app, 100)
+
+
+def only_coach_shots(out: Path) -> None:
+    """Only the coach's screenshots, at each size (``--coach``)."""
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    root = Path(tempfile.mkdtemp(prefix="acquire-shots-"))
+    for size in SIZES:
+        coach_shots(app, Storage(root), root, out, size)
 
 
 def to_the_end(start: Game) -> Game:
@@ -549,7 +559,7 @@ def dialog_shots(out: Path) -> None:
 
 
 if __name__ == "__main__":
-    flags = ("--dialogs", "--german")
+    flags = ("--dialogs", "--german", "--coach")
     arguments = [a for a in sys.argv[1:] if a not in flags]
     if "--theme" in arguments:
         at = arguments.index("--theme")
@@ -562,6 +572,8 @@ if __name__ == "__main__":
         apply_language("de")
     if "--dialogs" in sys.argv[1:]:
         dialog_shots(target)
+    elif "--coach" in sys.argv[1:]:
+        only_coach_shots(target)
     else:
         main(target)
         dialog_shots(target)
