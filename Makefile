@@ -1,7 +1,8 @@
 # make run   : create .venv if missing, install the project, start the game
 # make test  : same environment, then lint, type checks, the layers (lint-imports) and the
 #              whole test suite, headless
-# make bench : engine, hard AI, GUI, analysis and network benchmarks
+# make bench : engine, hard AI, GUI (highlights on and off, animations against the AI
+#              pace), analysis and network benchmarks
 # make forms : compile the Qt Designer forms ui/*.ui into acquire_qt/forms/
 # make translations : update the .ts sources from the code and forms, compile the .qm files
 # make package       : the one-folder executable dist/acquire-qt/, its .tar.xz and a .deb
@@ -78,6 +79,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/engine_speed.py
 	$(PY) benchmarks/hard_speed.py
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/gui_responsiveness.py
+	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/animation_pace.py
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/analysis_responsiveness.py
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/network_latency.py
 

@@ -18,6 +18,16 @@
    Median and 95th percentile in ms, for each window size (``--sizes``), also split into
    tile plays and dialog answers, and the GUI thread's CPU time over the same spans
    (which other programs loading the machine hardly change, unlike the wall time).
+
+   **Highlights on and off, side by side**: every size is measured ``--rounds`` times
+   with the highlights on (marks on the tiles placed since the human's last decision,
+   the tables' change marks, announcements, animations: all as a player has them) and
+   as often with them off (the window's :class:`~acquire_qt.models.recent.SinceLastDecision`
+   and board overlays cut from the controller: nothing is ever new, nothing is marked,
+   announced or animated), alternating which goes first, on the same seeded game. The
+   ratios on/off of the medians and 95th percentiles tell what the highlights cost.
+   ``--profile DIR`` writes there the GUI thread's cProfile of each run's timed spans
+   (click to repaint; slower: for finding where the time goes, not for the figures).
 2. **The longest event-loop stall while AI players think**: a 5 ms timer runs while an
    all-AI game is played at pace 0 with the given level; the largest gap between its
    ticks beyond 5 ms is the longest time the window could not respond.
@@ -28,6 +38,7 @@ Runs offscreen (``QT_QPA_PLATFORM=offscreen``) unless a display is set.
 from __future__ import annotations
 
 import argparse
+import cProfile
 import itertools
 import json
 import os
@@ -58,13 +69,24 @@ from acquire_qt.views.main_window import MainWindow
 Size = tuple[int, int]
 
 
-def window(root: Path, size: Size, pace_ms: int) -> MainWindow:
+def window(root: Path, size: Size, pace_ms: int, highlights: bool = True) -> MainWindow:
     controller = GameController(Storage(root))
     win = MainWindow(controller, Settings(root / "settings.ini"))
+    if not highlights:
+        highlights_off(win)
     win.resize(*size)
     win.show()
     controller.set_pace(pace_ms)
     return win
+
+
+def highlights_off(win: MainWindow) -> None:
+    """Cut what is new since a decision out of ``win``: its record of the tiles placed
+    and the position at each person's last decision (the tables' change marks and the
+    board's marks read it) and its board overlays (announcements, animations) hear
+    nothing from the controller any more, so nothing is marked, announced or animated."""
+    for receiver in (win.follower.since, win.overlays):
+        win.controller.disconnect(receiver)
 
 
 @dataclass
@@ -80,8 +102,17 @@ class Answer:
 class ScriptedPlayer(QObject):
     """Answers the human's decisions in ``win`` as a player would and times each answer."""
 
-    def __init__(self, win: MainWindow, loop: QEventLoop, wanted: int, think_ms: int) -> None:
+    def __init__(
+        self,
+        win: MainWindow,
+        loop: QEventLoop,
+        wanted: int,
+        think_ms: int,
+        profiler: cProfile.Profile | None = None,
+    ) -> None:
         super().__init__()
+        self.profiler = profiler
+        """Profiles the GUI thread over the timed spans only, when given."""
         self.win = win
         self.loop = loop
         self.wanted = wanted
@@ -155,6 +186,8 @@ class ScriptedPlayer(QObject):
         QTimer.singleShot(1000, lambda: self._never_painted(answered))
         self._cpu_start = time.thread_time()
         self._start = time.perf_counter()
+        if self.profiler is not None:
+            self.profiler.enable()
 
     def _state_changed(self) -> None:
         if self._kind is not None:
@@ -167,18 +200,23 @@ class ScriptedPlayer(QObject):
     def _finish(self) -> None:
         ms = (time.perf_counter() - self._start) * 1000
         cpu_ms = (time.thread_time() - self._cpu_start) * 1000
+        if self.profiler is not None:
+            self.profiler.disable()
         assert self._kind is not None
         self.answers.append(Answer(self._kind, ms, cpu_ms))
         self._kind = None
         if len(self.answers) >= self.wanted:
-            QTimer.singleShot(0, self._stop)
+            QTimer.singleShot(0, self.stop)
 
     def _never_painted(self, answered: int) -> None:
         if self._kind is not None and answered == self._answered:
             self.unpainted += 1
             self._kind = None
+            if self.profiler is not None:
+                self.profiler.disable()
 
-    def _stop(self) -> None:
+    def stop(self) -> None:
+        """End the game: no more answers, the open dialog closed, the loop left."""
         self._stopped = True
         self.win.controller.stop()
         for dialog in self.win.findChildren(QDialog):
@@ -203,10 +241,20 @@ class ScriptedPlayer(QObject):
         return True
 
 
-def decision_to_repaint(root: Path, size: Size, decisions: int, think_ms: int) -> list[Answer]:
-    win = window(root, size, pace_ms=250)
+def decision_to_repaint(
+    root: Path,
+    size: Size,
+    decisions: int,
+    think_ms: int,
+    highlights: bool = True,
+    profile: Path | None = None,
+) -> list[Answer]:
+    """The answers of one seeded game in a window of ``size`` (``profile``: write the
+    GUI thread's cProfile of the timed spans to this file)."""
+    win = window(root, size, pace_ms=250, highlights=highlights)
     loop = QEventLoop()
-    player = ScriptedPlayer(win, loop, decisions, think_ms)
+    profiler = cProfile.Profile() if profile is not None else None
+    player = ScriptedPlayer(win, loop, decisions, think_ms, profiler)
     QTimer.singleShot(120_000, loop.quit)
     QTimer.singleShot(
         200,
@@ -215,6 +263,8 @@ def decision_to_repaint(root: Path, size: Size, decisions: int, think_ms: int) -
         ),
     )
     loop.exec()
+    if profiler is not None and profile is not None:
+        profiler.dump_stats(profile)
     shown = win.size()
     assert (shown.width(), shown.height()) == size, f"window is {shown}, not {size}"
     win.close()
@@ -273,49 +323,96 @@ def parse_size(text: str) -> Size:
     return int(width), int(height)
 
 
+def ratio(on: float, off: float) -> str:
+    return f"{on / off:.2f}" if off > 0 else "-"
+
+
+def side_by_side(size: Size, on: list[Answer], off: list[Answer]) -> list[str]:
+    """The medians and 95th percentiles of both, and their ratios on/off."""
+    lines = [f"  {size[0]}x{size[1]}              on      off   on/off"]
+    for label, pick in (("wall", lambda a: a.ms), ("GUI thread CPU", lambda a: a.cpu_ms)):
+        on_times, off_times = [pick(a) for a in on], [pick(a) for a in off]
+        if not on_times or not off_times:
+            continue
+        for stat, measure in (("median", statistics.median), ("p95", percentile_95)):
+            a, b = measure(on_times), measure(off_times)
+            lines.append(f"    {label:<14} {stat:<6} {a:6.1f} {b:8.1f}   {ratio(a, b)}")
+    lines.append(f"    answers: {len(on)} on, {len(off)} off")
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--decisions", type=int, default=40, help="human decisions per size")
+    parser.add_argument("--decisions", type=int, default=40, help="human decisions per run")
+    parser.add_argument("--rounds", type=int, default=4, help="runs per size, highlights on/off")
     parser.add_argument("--sizes", default="1600x1000,2560x1440")
     parser.add_argument("--think", type=int, default=40, help="ms before the player answers")
     parser.add_argument("--level", default="medium", help="AI level for the stall test")
     parser.add_argument("--ai-decisions", type=int, default=40)
     parser.add_argument("--no-stall", action="store_true", help="skip the stall test")
     parser.add_argument("--json", type=Path, help="append the raw times to this file (JSON lines)")
+    parser.add_argument("--profile", type=Path, help="write each run's cProfile to this folder")
     args = parser.parse_args()
     qInstallMessageHandler(lambda *_: None)  # the offscreen platform's size-hint chatter
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"load average at the start {load}")
-    results: list[tuple[Size, list[Answer]]] = []
+    sizes = [parse_size(text) for text in args.sizes.split(",")]
+    results: dict[tuple[Size, bool], list[Answer]] = {
+        (s, on): [] for s in sizes for on in (True, False)
+    }
+    if args.profile is not None:
+        args.profile.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
-        for size in (parse_size(text) for text in args.sizes.split(",")):
-            answers = decision_to_repaint(Path(folder), size, args.decisions, args.think)
-            results.append((size, answers))
-            plays = [a.ms for a in answers if a.kind is Kind.PLAY]
-            dialogs = [a.ms for a in answers if a.kind is not Kind.PLAY]
-            print(f"gui: human decision to repainted window, {size[0]}x{size[1]}")
+        for size in sizes:  # a first window pays for fonts and caches: not counted
+            decision_to_repaint(Path(folder), size, min(8, args.decisions), args.think)
+        for number in range(args.rounds):
+            for size in sizes:
+                # Alternating which goes first: neither always meets a fresher machine.
+                for on in (True, False) if number % 2 == 0 else (False, True):
+                    name = f"{size[0]}x{size[1]}-{'on' if on else 'off'}-{number}"
+                    profile = None if args.profile is None else args.profile / f"{name}.prof"
+                    answers = decision_to_repaint(
+                        Path(folder), size, args.decisions, args.think, on, profile
+                    )
+                    results[size, on].extend(answers)
+                    times = [a.ms for a in answers]
+                    median = statistics.median(times) if times else float("nan")
+                    print(
+                        f"  run {name}: median {median:5.1f} ms, n={len(times)}, "
+                        f"load {os.getloadavg()[0]:.2f}"
+                    )
+                    if args.json is not None:
+                        with args.json.open("a", encoding="utf-8") as out:
+                            raw = [
+                                [a.kind.value, round(a.ms, 3), round(a.cpu_ms, 3)] for a in answers
+                            ]
+                            line = {"size": f"{size[0]}x{size[1]}", "highlights": on}
+                            out.write(json.dumps({**line, "round": number, "answers": raw}))
+                            out.write("\n")
+        for size in sizes:
+            answers = results[size, True]
+            print(f"gui: human decision to repainted window, {size[0]}x{size[1]}, highlights on")
             print(summary("all decisions", [a.ms for a in answers]))
-            print(summary("tile plays", plays))
-            print(summary("dialogs", dialogs))
+            print(summary("tile plays", [a.ms for a in answers if a.kind is Kind.PLAY]))
+            print(summary("dialogs", [a.ms for a in answers if a.kind is not Kind.PLAY]))
             print(summary("GUI thread CPU", [a.cpu_ms for a in answers]))
-            if args.json is not None:
-                with args.json.open("a", encoding="utf-8") as out:
-                    raw = [[a.kind.value, round(a.ms, 3), round(a.cpu_ms, 3)] for a in answers]
-                    out.write(json.dumps({"size": f"{size[0]}x{size[1]}", "answers": raw}) + "\n")
         if not args.no_stall:
             stall = stalls_while_ai_thinks(Path(folder), args.level, args.ai_decisions)
             print(
                 f"gui: longest event-loop stall over {args.ai_decisions} {args.level} AI decisions"
             )
             print(f"  {stall:6.1f} ms (target: under 50 ms)")
+    print(f"gui: highlights on vs off, {args.rounds} alternating runs each (ms)")
+    for size in sizes:
+        print("\n".join(side_by_side(size, results[size, True], results[size, False])))
     print("gui: decision to repainted window (target: median <= 10 ms, p95 <= 16 ms)")
-    for size, answers in results:
-        times = [a.ms for a in answers]
-        cpu = [a.cpu_ms for a in answers]
+    for size in sizes:
+        times = [a.ms for a in results[size, True]]
+        cpu = [a.cpu_ms for a in results[size, True]]
         if times:
             print(
                 f"  {size[0]}x{size[1]}: median {statistics.median(times):.1f} ms, "

@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance, Slot
 
 from acquire_qt.engine import Action, Game
 
@@ -150,6 +150,8 @@ class AiSeat(QObject):
         self._asked_at = 0.0
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
+        # Precise: a coarse timer may fire 5 % of the pace early or late (100 ms at 2 s).
+        self._pace.setTimerType(Qt.TimerType.PreciseTimer)
         self._pace.timeout.connect(self._deliver)
 
     @property

@@ -617,38 +617,40 @@ class BoardScene(QGraphicsScene):
                 result = game.tile_outcome(tile) if tile not in playable else Outcome.NOTHING
                 if result in (Outcome.DEAD, Outcome.EIGHTH_CHAIN):
                     unplayable[tile] = result
+        # Each tooltip's words translated once per refresh, not once per square.
+        to_play = _tr("{tile}: click to place this tile ({effect})")
+        was_removed = _tr("{tile}: this tile was removed from the game")
+        cannot_play = _tr("{tile}: in your hand, but it cannot be played ({effect})")
+        empty = _tr("{tile}: empty")
+        loose = _tr("{tile}: a tile that belongs to no chain")
+        in_chain = _tr("{tile}: {chain}, {size} tiles, {price} a share")
+        safe = _tr(" (safe)")
+        last_played = "\n" + _tr("The last tile played")
         changed = []
         for name, item in self._squares.items():
             owner = board.get(name)
             index, initial, tip = -1, "", ""
             if owner is None:
                 if name in playable:
-                    tip = _tr("{tile}: click to place this tile ({effect})").format(
-                        tile=name, effect=outcome_words(game.tile_outcome(name))
-                    )
+                    effect = outcome_words(game.tile_outcome(name))
+                    tip = to_play.format(tile=name, effect=effect)
                 elif name in removed:
-                    tip = _tr("{tile}: this tile was removed from the game").format(tile=name)
+                    tip = was_removed.format(tile=name)
                 elif name in unplayable:
-                    tip = _tr("{tile}: in your hand, but it cannot be played ({effect})").format(
-                        tile=name, effect=outcome_words(unplayable[name])
-                    )
+                    tip = cannot_play.format(tile=name, effect=outcome_words(unplayable[name]))
                 else:
-                    tip = _tr("{tile}: empty").format(tile=name)
+                    tip = empty.format(tile=name)
             elif owner == LOOSE:
-                tip = _tr("{tile}: a tile that belongs to no chain").format(tile=name)
+                tip = loose.format(tile=name)
             else:
                 index, initial = specs[owner]
                 info = chains[owner]
-                tip = _tr("{tile}: {chain}, {size} tiles, {price} a share").format(
-                    tile=name,
-                    chain=owner,
-                    size=info["size"],
-                    price=format_money(info["price"], cur),
-                )
+                price = format_money(info["price"], cur)
+                tip = in_chain.format(tile=name, chain=owner, size=info["size"], price=price)
                 if info["safe"]:
-                    tip += _tr(" (safe)")
+                    tip += safe
             if name == last:
-                tip += "\n" + _tr("The last tile played")
+                tip += last_played
             look = SquareLook(
                 owner=owner,
                 chain_index=index,
