@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, Qt, QTimer, Slot
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -104,7 +105,15 @@ of them changed."""
 
 
 def _comparable(value: object) -> object:
-    """``value`` as something ``==`` compares by content (pixmaps and icons by their key)."""
+    """``value`` as something ``==`` compares by what a cell's width depends on: pixmaps and
+    icons by their key, a font without its lines (an underline, such as the mark of a
+    changed value, leaves the text as wide as it was)."""
+    if isinstance(value, QFont):
+        shape = QFont(value)
+        shape.setUnderline(False)
+        shape.setOverline(False)
+        shape.setStrikeOut(False)
+        return shape
     cache_key = getattr(value, "cacheKey", None)
     return (type(value).__name__, cache_key()) if callable(cache_key) else value
 
@@ -183,7 +192,14 @@ class ColumnFitter(QObject):
 
     def _look(self, row: int, column: int) -> dict[Qt.ItemDataRole, object]:
         index = self.model.index(row, column)
-        return {role: _comparable(index.data(role)) for role in _WIDTH_ROLES}
+        return {role: self._value(index, role) for role in _WIDTH_ROLES}
+
+    def _value(self, index: QModelIndex, role: Qt.ItemDataRole) -> object:
+        """What the width of the cell at ``index`` takes from ``role`` (no font: the view's)."""
+        value = index.data(role)
+        if value is None and role == Qt.ItemDataRole.FontRole:
+            value = self.view.font()
+        return _comparable(value)
 
     def _measure(self, row: int, column: int) -> int:
         self.measured += 1
@@ -211,7 +227,7 @@ class ColumnFitter(QObject):
             for row in range(top_left.row(), bottom_right.row() + 1):
                 # A cell in the changed range may be as it was: measured only if not.
                 look, index = looks[row], self.model.index(row, column)
-                now = {role: _comparable(index.data(role)) for role in changed}
+                now = {role: self._value(index, role) for role in changed}
                 if any(look[role] != value for role, value in now.items()):
                     look.update(now)
                     cells[row] = self._measure(row, column)

@@ -69,6 +69,15 @@ def test_a_change_measures_only_its_cells_and_none_for_a_tooltip(qtbot: QtBot) -
 
     model.item(2, 1).setToolTip("a tooltip does not change a width")
     assert fitter.measured == measured and widths(view) == narrow
+    marked = view.font()
+    marked.setUnderline(True)  # a changed value's mark: as wide as before
+    model.item(2, 1).setFont(marked)
+    assert fitter.measured == measured and widths(view) == narrow
+    marked.setBold(True)  # bold is wider
+    model.item(2, 1).setFont(marked)
+    assert fitter.measured == measured + 1
+    model.item(2, 1).setFont(view.font())
+    measured = fitter.measured
 
     model.item(2, 1).setText("a much longer text than any other cell")
     assert fitter.measured == measured + 1
