@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette, QPixmap
 
@@ -150,28 +151,52 @@ def mark_changes(cells: list[list[Cell]], before: list[list[Cell]] | None) -> li
     return marked
 
 
+def _cleared(old: Cell, new: Cell) -> bool:
+    """Whether the only difference is a change mark taken away (with its tooltip line)."""
+    return (
+        bool(old.change) and not new.change and replace(old, change=0, tooltip=new.tooltip) == new
+    )
+
+
 def emit_changes(
     model: QAbstractTableModel, old: list[list[Cell]], new: list[list[Cell]]
 ) -> list[tuple[int, int, int, list[int]]]:
     """Emit ``dataChanged`` per row over the changed columns, with the changed roles.
 
+    Cells whose only change is a change mark taken away (the viewer decided: what was new
+    is seen) are told of just after the window's next repaint, by a zero timer: the
+    repaint that shows the decision need not paint them, and the marks go a frame later.
     ``old`` and ``new`` have the same shape. Returns ``(row, first, last, roles)`` per
-    emission (handy for tests and debugging).
+    emission made now (handy for tests and debugging).
     """
     emitted = []
+    later: list[tuple[int, int]] = []
     for row, (before, after) in enumerate(zip(old, new, strict=True)):
-        changed = [
-            (column, changed_roles(a, b))
-            for column, (a, b) in enumerate(zip(before, after, strict=True))
-            if a != b
-        ]
+        changed = []
+        for column, (a, b) in enumerate(zip(before, after, strict=True)):
+            if a == b:
+                continue
+            if _cleared(a, b):
+                later.append((row, column))
+            else:
+                changed.append((column, changed_roles(a, b)))
         if not changed:
             continue
         roles = sorted({role for _, rs in changed for role in rs})
         first, last = changed[0][0], changed[-1][0]
         model.dataChanged.emit(model.index(row, first), model.index(row, last), roles)
         emitted.append((row, first, last, roles))
+    if later:
+        QTimer.singleShot(0, model, lambda: _emit_cleared(model, later))
     return emitted
+
+
+def _emit_cleared(model: QAbstractTableModel, cells: list[tuple[int, int]]) -> None:
+    roles = sorted(set(_ROLES_OF_FIELD["change"]) | {Qt.ItemDataRole.ToolTipRole})
+    for row, column in cells:
+        index = model.index(row, column)  # invalid if the table has shrunk since
+        if index.isValid():
+            model.dataChanged.emit(index, index, roles)
 
 
 class Baseline:

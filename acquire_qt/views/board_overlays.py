@@ -353,14 +353,17 @@ class BoardOverlays(QObject):
         placed: dict[str, Placement] = {p.tile: p for p in self.since.placed(self.viewer)}
         fading = fade and self._faded_for == self.viewer and self.animating()
         self._faded_for = None
+        leaving: list[QGraphicsObject] = []
         for tile in [t for t in self._marks if t not in placed]:
             mark = self._marks.pop(tile)
             if not isValid(mark):
                 continue
             if fading:
-                self._fade_out(mark)
+                leaving.append(mark)
             else:
                 scene.removeItem(mark)
+        if leaving:  # they fade from just after the repaint that shows the decision
+            QTimer.singleShot(0, self, lambda: self._fade_all(leaving))
         game = self.controller.game
         if game is None:
             return
@@ -458,6 +461,11 @@ class BoardOverlays(QObject):
             animation.setEasingCurve(QEasingCurve.Type.OutCubic)
             group.addAnimation(animation)
         self._start(group)
+
+    def _fade_all(self, items: list[QGraphicsObject]) -> None:
+        for item in items:
+            if isValid(item) and item.scene() is not None:
+                self._fade_out(item)
 
     def _fade_out(self, item: QGraphicsObject) -> None:
         animation = QPropertyAnimation(item, b"opacity", self)

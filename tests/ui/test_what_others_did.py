@@ -8,6 +8,8 @@ action by action), never written into the test.
 
 from __future__ import annotations
 
+import itertools
+import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,7 +18,7 @@ from PySide6.QtCore import QAbstractTableModel, Qt
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.controller import GameSetup
-from acquire_qt.engine import Game, Kind, Rules
+from acquire_qt.engine import Game, Kind, Rules, new_game
 from acquire_qt.engine.events import BonusPaid, ChainDefunct, TilePlaced
 from acquire_qt.models import PlayersModel, StockMarketModel
 from acquire_qt.models.stock_market import CHANGE_ROLE
@@ -237,3 +239,36 @@ def test_an_announcement_on_a_narrow_board_has_room_for_every_wrapped_line(
     assert len(announcements.visible_headlines()) == 2
     for card in announcements.cards[-2:]:
         assert card.height() >= card.heightForWidth(card.width())  # room for every line
+
+
+@pytest.mark.parametrize("make", [StockMarketModel, PlayersModel])
+def test_marks_taken_away_are_repainted_just_after_the_decision_s_repaint(
+    qtbot: QtBot, make: Callable[[], StockMarketModel | PlayersModel]
+) -> None:
+    """When the viewer decides, the values are shown at once; the cells that only lose
+    their mark are told of by a zero timer, after the repaint that shows the decision."""
+    game = new_game(Rules.classic(), ["Ann", "Bob", "Cy"], seed=3)
+    chooser = random.Random(3)
+    for _ in range(12):
+        game.apply(chooser.choice(game.legal_actions()))
+    since = game.copy()
+    for _ in range(12):
+        game.apply(chooser.choice(game.legal_actions()))
+    model = make()
+    model.update_game(game, HUMAN, since)
+    marked = {
+        (r, c)
+        for r, c in itertools.product(range(model.rowCount()), range(model.columnCount()))
+        if model.index(r, c).data(CHANGE_ROLE)
+    }
+    assert marked
+    told: list[tuple[int, int]] = []
+    model.dataChanged.connect(
+        lambda first, last, _roles: told.extend(
+            (first.row(), c) for c in range(first.column(), last.column() + 1)
+        )
+    )
+    model.update_game(game, HUMAN, game)  # the viewer decided: nothing is new any more
+    assert marks(model) == set()
+    assert not marked & set(told)  # not in the decision's own repaint
+    qtbot.waitUntil(lambda: marked <= set(told), timeout=2_000)
