@@ -46,6 +46,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -330,8 +331,15 @@ def ratio(on: float, off: float) -> str:
 def side_by_side(size: Size, on: list[Answer], off: list[Answer]) -> list[str]:
     """The medians and 95th percentiles of both, and their ratios on/off."""
     lines = [f"  {size[0]}x{size[1]}              on      off   on/off"]
-    for label, pick in (("wall", lambda a: a.ms), ("GUI thread CPU", lambda a: a.cpu_ms)):
-        on_times, off_times = [pick(a) for a in on], [pick(a) for a in off]
+    rows: tuple[tuple[str, Callable[[Answer], float], Callable[[Answer], bool]], ...] = (
+        ("wall", lambda a: a.ms, lambda a: True),
+        ("tile plays", lambda a: a.ms, lambda a: a.kind is Kind.PLAY),
+        ("dialogs", lambda a: a.ms, lambda a: a.kind is not Kind.PLAY),
+        ("GUI thread CPU", lambda a: a.cpu_ms, lambda a: True),
+    )
+    for label, pick, counted in rows:
+        on_times = [pick(a) for a in on if counted(a)]
+        off_times = [pick(a) for a in off if counted(a)]
         if not on_times or not off_times:
             continue
         for stat, measure in (("median", statistics.median), ("p95", percentile_95)):
