@@ -23,7 +23,7 @@ from acquire_qt.engine import ActionDecision, Decision, DisposeDecision, Game, G
 from acquire_qt.presentation.money import format_money
 from acquire_qt.session.occupant import Occupant, is_human
 
-from .stock_market import Baseline, Cell, cell_data, emit_changes, mark_changes
+from .stock_market import Baseline, Cell, Later, cell_data, emit_changes, mark_changes
 
 _Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
@@ -131,6 +131,9 @@ class PlayersModel(QAbstractTableModel):
         self._viewer: int | None = None
         self._away: frozenset[int] = frozenset()
         self._before = Baseline(lambda game, viewer: self._build(game, game.game_view(viewer)))
+        self.later: Later | None = None
+        """Where the cells that only lose their change mark are told of (see
+        :func:`emit_changes`); the window gives its board's ``after_paint``."""
 
     @property
     def viewer(self) -> int | None:
@@ -200,7 +203,7 @@ class PlayersModel(QAbstractTableModel):
         old_turn, old_deciding = self._turn, self._deciding
         old, self._cells = self._cells, cells
         self._turn, self._deciding, self._viewer = turn, deciding, viewer
-        emit_changes(self, old, cells)
+        emit_changes(self, old, cells, self.later)
         for row in {old_turn, old_deciding, turn, deciding} - {-1}:
             if (row == turn) != (row == old_turn) or (row == deciding) != (row == old_deciding):
                 self.dataChanged.emit(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import (
@@ -22,6 +23,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette, QPixmap
+from shiboken6 import isValid
 
 from acquire_qt.engine import Game
 from acquire_qt.presentation.money import format_money
@@ -158,26 +160,34 @@ def _cleared(old: Cell, new: Cell) -> bool:
     )
 
 
+Later = Callable[[Callable[[], None]], None]
+"""Runs a job a little later (a model's ``later``: see :func:`emit_changes`)."""
+
+
 def emit_changes(
-    model: QAbstractTableModel, old: list[list[Cell]], new: list[list[Cell]]
+    model: QAbstractTableModel,
+    old: list[list[Cell]],
+    new: list[list[Cell]],
+    later: Later | None = None,
 ) -> list[tuple[int, int, int, list[int]]]:
     """Emit ``dataChanged`` per row over the changed columns, with the changed roles.
 
     Cells whose only change is a change mark taken away (the viewer decided: what was new
-    is seen) are told of just after the window's next repaint, by a zero timer: the
-    repaint that shows the decision need not paint them, and the marks go a frame later.
+    is seen) are told of by ``later`` (the window's: just after the board shows the
+    decision; by default when the event loop next runs): the repaint that shows the
+    decision need not paint them, and the marks go a frame later.
     ``old`` and ``new`` have the same shape. Returns ``(row, first, last, roles)`` per
     emission made now (handy for tests and debugging).
     """
     emitted = []
-    later: list[tuple[int, int]] = []
+    cleared: list[tuple[int, int]] = []
     for row, (before, after) in enumerate(zip(old, new, strict=True)):
         changed = []
         for column, (a, b) in enumerate(zip(before, after, strict=True)):
             if a == b:
                 continue
             if _cleared(a, b):
-                later.append((row, column))
+                cleared.append((row, column))
             else:
                 changed.append((column, changed_roles(a, b)))
         if not changed:
@@ -186,12 +196,18 @@ def emit_changes(
         first, last = changed[0][0], changed[-1][0]
         model.dataChanged.emit(model.index(row, first), model.index(row, last), roles)
         emitted.append((row, first, last, roles))
-    if later:
-        QTimer.singleShot(0, model, lambda: _emit_cleared(model, later))
+    if cleared:
+        job = partial(_emit_cleared, model, cleared)
+        if later is None:
+            QTimer.singleShot(0, model, job)
+        else:
+            later(job)
     return emitted
 
 
 def _emit_cleared(model: QAbstractTableModel, cells: list[tuple[int, int]]) -> None:
+    if not isValid(model):
+        return
     roles = sorted(set(_ROLES_OF_FIELD["change"]) | {Qt.ItemDataRole.ToolTipRole})
     for row, column in cells:
         index = model.index(row, column)  # invalid if the table has shrunk since
@@ -261,6 +277,9 @@ class StockMarketModel(QAbstractTableModel):
         self._cells: list[list[Cell]] = []
         self._swatches: dict[int, QPixmap] = {}
         self._before = Baseline(self._build)
+        self.later: Later | None = None
+        """Where the cells that only lose their change mark are told of (see
+        :func:`emit_changes`); the window gives its board's ``after_paint``."""
 
     # -- reading ---------------------------------------------------------------------
 
@@ -366,7 +385,7 @@ class StockMarketModel(QAbstractTableModel):
             self.headerDataChanged.emit(
                 Qt.Orientation.Horizontal, self.FIXED_COLUMNS, self.columnCount() - 1
             )
-        emit_changes(self, old, cells)
+        emit_changes(self, old, cells, self.later)
 
     def _build(self, game: Game, viewer: int | None) -> list[list[Cell]]:
         view = game.game_view(viewer)

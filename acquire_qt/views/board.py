@@ -10,10 +10,21 @@ scene to the window or zooms and pans it, and offers keyboard play.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -23,6 +34,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPainterPath,
+    QPaintEvent,
     QPen,
     QPixmapCache,
     QResizeEvent,
@@ -741,6 +753,10 @@ class BoardScene(QGraphicsScene):
             self.tile_chosen.emit(item.tile)
 
 
+AFTER_PAINT_MS = 50
+"""The longest :meth:`BoardView.after_paint` waits for the board's next repaint."""
+
+
 class BoardView(QGraphicsView):
     """Shows a :class:`BoardScene`, fitted to the widget (keeping the board's aspect) or
     zoomed in.
@@ -787,6 +803,30 @@ class BoardView(QGraphicsView):
         # when the scroll bars appear (right and bottom), the point zoomed about stays put.
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self._after_paint: list[Callable[[], None]] = []
+        self._after_paint_timer = QTimer(self)
+        self._after_paint_timer.setSingleShot(True)
+        self._after_paint_timer.timeout.connect(self._run_after_paint)
+
+    def after_paint(self, job: Callable[[], None]) -> None:
+        """Run ``job`` just after the board's next repaint, or after
+        :data:`AFTER_PAINT_MS` if none comes: work that need not hold up the frame a player
+        waits for after deciding (their tile on the board), such as taking away the marks
+        of what was new to them."""
+        self._after_paint.append(job)
+        if not self._after_paint_timer.isActive():
+            self._after_paint_timer.start(AFTER_PAINT_MS)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._after_paint:
+            self._after_paint_timer.start(0)  # once this repaint is on the screen
+
+    @Slot()
+    def _run_after_paint(self) -> None:
+        jobs, self._after_paint = self._after_paint, []
+        for job in jobs:
+            job()
 
     def board_scene(self) -> BoardScene:
         """The scene shown (typed, unlike ``scene()``)."""

@@ -363,7 +363,7 @@ class BoardOverlays(QObject):
             else:
                 scene.removeItem(mark)
         if leaving:  # they fade from just after the repaint that shows the decision
-            QTimer.singleShot(0, self, lambda: self._fade_all(leaving))
+            self.view.after_paint(lambda: self._fade_all(leaving))
         game = self.controller.game
         if game is None:
             return

@@ -157,6 +157,8 @@ class MainWindow(QMainWindow):
 
         self.market = StockMarketModel(self)
         self.players_model = PlayersModel(self)
+        for model in (self.market, self.players_model):  # marks seen go after the board shows
+            model.later = self.board.after_paint
         self.hosting.players = self.players_model  # it marks network players away
         self.log_model = EventLogModel(self)
         self.follower = GameFollower(controller, (self.market, self.players_model), self.log_model)

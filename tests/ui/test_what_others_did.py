@@ -272,3 +272,20 @@ def test_marks_taken_away_are_repainted_just_after_the_decision_s_repaint(
     assert marks(model) == set()
     assert not marked & set(told)  # not in the decision's own repaint
     qtbot.waitUntil(lambda: marked <= set(told), timeout=2_000)
+
+
+def test_work_after_the_board_s_repaint_waits_for_it_or_runs_soon_anyway(qtbot: QtBot) -> None:
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    done: list[str] = []
+    view.after_paint(lambda: done.append("after the repaint"))
+    assert done == []
+    view.viewport().repaint()  # painted now: the job runs once the loop next runs
+    assert done == []
+    qtbot.waitUntil(lambda: done == ["after the repaint"], timeout=1_000)
+    view.hide()  # no repaint comes: it runs after AFTER_PAINT_MS all the same
+    view.after_paint(lambda: done.append("anyway"))
+    qtbot.waitUntil(lambda: done[-1] == "anyway", timeout=1_000)
