@@ -20,6 +20,7 @@ import json
 import random
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -33,7 +34,7 @@ from lan_host import MiniHost
 
 from acquire_qt.controller import replay_history
 from acquire_qt.dialogs.join_game import JoinGameDialog
-from acquire_qt.engine import Kind, Rules, new_game
+from acquire_qt.engine import Game, Kind, Rules, new_game
 from acquire_qt.session.network.client import (
     ConnectionState,
     NetworkClient,
@@ -73,6 +74,34 @@ def grab_screen(app: QApplication, path: Path) -> None:
     print(path)
 
 
+def play_until(game: Game, done: Callable[[Game], bool], seed: int = 5) -> None:
+    """Play seeded random legal actions until ``done(game)`` (at most 2,000)."""
+    rng = random.Random(seed)
+    for _ in range(2000):
+        if done(game):
+            return
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+    raise RuntimeError("the wanted position did not come")
+
+
+def join_as_bob(
+    game: Game, storage: Storage, settings: Settings, root: Path
+) -> tuple[MiniHost, NetworkClient, ClientWindow]:
+    """``game`` hosted on 127.0.0.1 (seats 1 and 2 at the network) and Bob's client window
+    (1600x1000, at the screen's corner) joining seat 1."""
+    history, _ = replay_history(game)
+    host = MiniHost(game, [1, 2], history=history)
+    client = NetworkClient(SeatTokens(root), retry_delays=(3.0, 3.0))
+    window = ClientWindow(ClientController(storage, client), settings)
+    window.resize(1600, 1000)
+    window.move(0, 0)
+    window.show()
+    window.fit_docks()
+    client.join("127.0.0.1", host.port, host.table.join_code, "Bob")
+    return host, client, window
+
+
 def announce(name: str, port: int, free: int) -> None:
     socket = QUdpSocket()
     data: dict[str, object] = {"protocol": PROTOCOL, "version": VERSION, "name": name}
@@ -109,30 +138,20 @@ def main(out: Path) -> None:
     # A hosted game well under way, the client's turn to place a tile.
     controllers = ("human", "network", "network", "easy")
     game = new_game(Rules.classic(), ["Ann", "Bob", "Cy", "Di"], seed=21, controllers=controllers)
-    rng = random.Random(5)
-    while True:
+
+    def bob_may_buy(game: Game) -> bool:
         pending = game.pending
-        assert pending is not None
         cash = game.game_view().players[1].cash or 0
-        if (
+        return (
             len(game.actions) >= 70
+            and pending is not None
             and pending.player == 1
             and pending.kind is Kind.PLAY
             and cash > 2000
-        ):
-            break
-        legal = game.legal_actions()
-        game.apply(legal[rng.randrange(len(legal))])
-    history, _ = replay_history(game)
-    host = MiniHost(game, [1, 2], history=history)
-    client = NetworkClient(SeatTokens(root), retry_delays=(3.0, 3.0))
-    controller = ClientController(storage, client)
-    window = ClientWindow(controller, settings)
-    window.resize(1600, 1000)
-    window.move(0, 0)
-    window.show()
-    window.fit_docks()
-    client.join("127.0.0.1", host.port, host.table.join_code, "Bob")
+        )
+
+    play_until(game, bob_may_buy)
+    host, client, window = join_as_bob(game, storage, settings, root)
     other = NetworkClient(None, retry_delays=(2.0, 2.0, 2.0))  # Cy stays away a while
     other_controller = ClientController(storage, other)  # Cy answers with the first legal
     other_controller.decision_required.connect(
@@ -154,6 +173,7 @@ def main(out: Path) -> None:
 
     # Its next dialog (found a chain, or buy) over the window, after it plays a tile.
     wait_for(app, lambda: other.state == ConnectionState.SEATED)  # Cy is back
+    controller = window.client_controller
     remote = controller.remote
     assert remote is not None and remote.pending is not None
     shots: list[bool] = []

@@ -14,7 +14,6 @@ log's lines and the market on Bob's window). The host is the tests' minimal host
 
 from __future__ import annotations
 
-import random
 import sys
 import tempfile
 from pathlib import Path
@@ -25,18 +24,15 @@ from PySide6.QtWidgets import QApplication, QSpinBox
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "session"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from lan_host import MiniHost
-from network_screenshots import grab_screen, settle, wait_for
+from network_screenshots import grab_screen, join_as_bob, play_until, settle, wait_for
 
-from acquire_qt.controller import replay_history
 from acquire_qt.dialogs import TradeProposalDialog
-from acquire_qt.engine import Kind, Rules, may_propose, new_game
+from acquire_qt.engine import Game, Kind, Rules, may_propose, new_game
 from acquire_qt.engine.actions import Accept
-from acquire_qt.session.network.client import ConnectionState, NetworkClient, SeatTokens
+from acquire_qt.session.network.client import ConnectionState, NetworkClient
 from acquire_qt.session.network.client_controller import ClientController
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
-from acquire_qt.views.client_window import ClientWindow
 
 
 def main(out: Path) -> None:
@@ -51,25 +47,20 @@ def main(out: Path) -> None:
     controllers = ("easy", "network", "network")
     rules = Rules.classic(player_trading=True)
     game = new_game(rules, ["Ann", "Bob", "Cy"], seed=21, controllers=controllers)
-    rng = random.Random(5)
-    for _ in range(2000):
-        pending = game.pending
-        assert pending is not None
+
+    def bob_may_offer_two_chains(game: Game) -> bool:
         held = [n for n in game.state.shares[1] if n]
-        if len(game.actions) >= 40 and pending.player == 1 and may_propose(pending) and held[1:]:
-            break
-        legal = game.legal_actions()
-        game.apply(legal[rng.randrange(len(legal))])
-    history, _ = replay_history(game)
-    host = MiniHost(game, [1, 2], history=history)
-    client = NetworkClient(SeatTokens(root), retry_delays=(3.0, 3.0))
-    controller = ClientController(storage, client)
-    window = ClientWindow(controller, settings)
-    window.resize(1600, 1000)
-    window.move(0, 0)
-    window.show()
-    window.fit_docks()
-    client.join("127.0.0.1", host.port, host.table.join_code, "Bob")
+        pending = game.pending
+        return (
+            len(game.actions) >= 40
+            and pending is not None
+            and pending.player == 1
+            and may_propose(pending)
+            and bool(held[1:])
+        )
+
+    play_until(game, bob_may_offer_two_chains)
+    host, client, window = join_as_bob(game, storage, settings, root)
     other = NetworkClient(None)
     cy = ClientController(storage, other)  # Cy accepts what is offered, else the first legal
 
