@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWid
 from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.dialogs import NewGameDialog
 from acquire_qt.engine import Game
+from acquire_qt.presentation.money import format_moment
 from acquire_qt.settings import RECENT_FILES, RECENT_LIMIT, Settings
 from acquire_qt.storage import SUFFIX, SaveFileError, Storage
 
@@ -246,7 +247,7 @@ class GameFiles(QObject):
             menu.addSection(self.tr("Finished games (to review)"))
         for game in finished:
             label = self.tr("{names} — {when}").format(
-                names=", ".join(game.players), when=game.modified.strftime("%d %b %Y %H:%M")
+                names=", ".join(game.players), when=format_moment(game.modified)
             )
             action = menu.addAction(label)
             action.setToolTip(str(game.path))

@@ -62,7 +62,7 @@ def game_words(game: SavedGame) -> str:
         parts.append(_tr("finished"))
     elif game.turn is not None:
         parts.append(_tr("turn {n}").format(n=game.turn))
-    parts.append(game.modified.strftime("%d %b %Y, %H:%M"))
+    parts.append(format_moment(game.modified))
     return players_words(game) + "\n" + " — ".join(parts)
 
 

@@ -54,13 +54,14 @@ from acquire_qt.session.network.client import NetworkClient, SeatTokens
 from acquire_qt.session.network.client_controller import ClientController
 from acquire_qt.session.network.host import NetworkHost
 from acquire_qt.settings import LANGUAGE, Settings
-from acquire_qt.storage import Storage
+from acquire_qt.storage import SavedGame, Storage
 from acquire_qt.views.chat import ChatPanel
 from acquire_qt.views.client_window import ClientWindow
 from acquire_qt.views.coach import CoachPanel
 from acquire_qt.views.main_window import MainWindow
 from acquire_qt.views.review import DockViews, ReviewPage
 from acquire_qt.views.rules_text import rules_html
+from acquire_qt.views.start_page import game_words
 from acquire_qt.views.win_chance_chart import WinChancePanel
 from ui.screenshots import finished, prepared_dialogs
 
@@ -389,3 +390,11 @@ def test_a_joined_window_switches_to_german_at_once(
     german_texts = visible_texts(window)
     assert window.chat.windowTitle() != "Chat" or window.chat.send.text() != "Send"
     assert not untranslated(english, german_texts, (*chain_names(), "127.0.0.1"))
+
+
+def test_a_saved_game_s_date_follows_the_language(german: None) -> None:
+    moment = datetime(2026, 11, 4, 9, 5)
+    saved = SavedGame(Path("game.acquire.json"), ("Ann", "Bob"), 12, moment, False, "classic")
+    apply_language("de")
+    assert game_words(saved).endswith(format_moment(moment))
+    assert "4. Nov. 2026" in game_words(saved)
