@@ -36,7 +36,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -180,9 +180,15 @@ def what_others_did(app: QApplication, window: MainWindow, out: Path, tag: str) 
         settle(app, 200)
         grab_screen(app, out / f"highlights-{tag}.png")
 
+    # The headline's first words in the language spoken ("Merger:", "Fusion:" …).
+    merger = QCoreApplication.translate(
+        "", "Merger: {survivor} takes over {defunct} ({size} tiles)"
+    )
+    merger_words = merger.split("{")[0]
+
     def merger_announced() -> bool:
         shown = window.overlays.announcements.visible_headlines()
-        return human_to_place() and any(headline.startswith("Merger") for headline in shown)
+        return human_to_place() and any(headline.startswith(merger_words) for headline in shown)
 
     if play_as_human(app, window, merger_announced):
         settle(app, 150)
