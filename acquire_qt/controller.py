@@ -109,6 +109,9 @@ class GameController(QObject):
 
     Signals:
         game_started(): a new or loaded game replaced the previous one.
+        undone(): an undo took the game back to a person's decision; :attr:`events` was cut
+            back to that decision. Emitted just before the ``state_changed`` of the undo,
+            so that views put back what they showed then (the log, the marks).
         state_changed(): the position changed (after an action, an undo or a load).
         events_happened(list): the events of the last action, in order.
         decision_required(object): a human must answer this ``Decision``.
@@ -122,6 +125,7 @@ class GameController(QObject):
     """
 
     game_started = Signal()
+    undone = Signal()
     state_changed = Signal()
     events_happened = Signal(list)
     decision_required = Signal(object)
@@ -146,7 +150,10 @@ class GameController(QObject):
         self._factory = player_factory
         self._game: Game | None = None
         self._seats: list[Seat] = []
-        self._undo: list[tuple[Game, int]] = []
+        self._undo: list[tuple[Game, int, int]] = []
+        """Each undo point: the game at a person's decision, and how many net-worth points
+        and events there were then."""
+        self._events: list[Event] = []
         self._ticket = 0
         """The number of the question the pending seat was asked; older answers are stale."""
         self._asked = False
@@ -189,6 +196,12 @@ class GameController(QObject):
     @property
     def game(self) -> Game | None:
         return self._game
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event of the game on the table so far, in order (its set-up first); an
+        undo cuts off the events of the moves it took back."""
+        return list(self._events)
 
     @property
     def pace_ms(self) -> int:
@@ -331,6 +344,7 @@ class GameController(QObject):
         ]
         self.net_worth_history = [net_worths(game)]
         self.last_events = events
+        self._events = list(events)
         self.game_started.emit()
         self.state_changed.emit()
         if events:
@@ -420,13 +434,14 @@ class GameController(QObject):
                 )
             return
         before = game.copy()
+        history_before, events_before = len(self.net_worth_history), len(self._events)
         try:
             self._apply(action)
         except IllegalActionError as error:
             self.error.emit(str(error))
             return
         self._accepted = True
-        self._undo.append((before, len(self.net_worth_history)))
+        self._undo.append((before, history_before, events_before))
 
     @Slot(int, int, str)
     def _seat_failed(self, index: int, ticket: int, message: str) -> None:
@@ -439,6 +454,7 @@ class GameController(QObject):
         turn_before = game.state.turn_number
         events = game.apply(action)
         self.last_events = events
+        self._events.extend(events)
         if game.state.turn_number != turn_before or game.over:
             self.net_worth_history.append(net_worths(game))
             self._autosave()
@@ -502,12 +518,14 @@ class GameController(QObject):
         """Go back to before the last human decision (and the AI moves after it)."""
         if not self.can_undo():
             return
-        game, history = self._undo.pop()
+        game, history, events = self._undo.pop()
         self._withdraw()
         self._game = game
         del self.net_worth_history[history:]
+        del self._events[events:]
         self.last_events = []
         self._autosave()
+        self.undone.emit()
         self.state_changed.emit()
         self._advance()
 
@@ -562,6 +580,29 @@ class GameController(QObject):
     @Slot(str)
     def _autosave_written(self, _path: str) -> None:
         self._autosave_failing = False
+
+    def unfinished(self) -> bool:
+        """Whether an unfinished game would be lost if another replaced it: the one on
+        the table, or one a previous run left in the autosave."""
+        if self._game is not None and not self._game.over:
+            return True
+        return self.storage.unfinished_autosave() is not None
+
+    def keep_for_later(self) -> Path | None:
+        """Put the unfinished game (the one on the table, else the autosave's) among the
+        saved games, where the start page lists it to continue, and out of the autosave's
+        place, which the next game takes. The file, or None if there was none.
+        :class:`SaveFileError` if it cannot be written: then nothing changed."""
+        game = self._game
+        if game is None or game.over:
+            return self.storage.keep_autosave()
+        target = self.save_path or self.storage.new_save_path(game)
+        self.wait_for_saves()
+        self.storage.save(game, target)
+        self.save_path = target
+        self.storage.clear_autosave()
+        self.saved.emit(str(target))
+        return target
 
     def discard_autosave(self) -> None:
         """Remove the autosave (a finished game needs no resuming), after pending writes."""

@@ -305,6 +305,23 @@ class Storage:
         with contextlib.suppress(OSError):
             self.autosave_path.unlink()
 
+    def keep_autosave(self) -> Path | None:
+        """Move this copy's unfinished autosave among the saved games (a new file in the
+        save folder, the same bytes), so that a new game's autosave cannot overwrite it;
+        the new file, or None if there is no unfinished autosave. :class:`SaveFileError`
+        if it cannot be written (the autosave then stays)."""
+        found = self.unfinished_autosave()
+        if found is None:
+            return None
+        try:
+            text = found.path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise SaveFileError(f"could not read {found.path}: {error}.") from None
+        path = self.save_path_for(found.players)
+        self.write(text, path)
+        self.clear_autosave()
+        return path
+
     def unfinished_autosave(self) -> SavedGame | None:
         """This copy's autosave if it holds a game that is not over; failing that, the
         newest such autosave no running copy holds, moved into this copy's place."""
@@ -333,10 +350,15 @@ class Storage:
     def new_save_path(self, game: Game, folder: Path | None = None) -> Path:
         """A fresh file name in the save folder (or ``folder``) for "Save" of a game never
         saved: when and who played."""
+        return self.save_path_for(game.players, folder)
+
+    def save_path_for(self, names: Sequence[str], folder: Path | None = None) -> Path:
+        """A fresh file name in the save folder (or ``folder``) for a game of the players
+        ``names``, saved now: when and who played."""
         stamp = datetime.now().strftime("%Y-%m-%d %H.%M.%S")
         players = "-".join(
             "".join(c if c.isprintable() and c not in "/\\" else "_" for c in name)[:12]
-            for name in game.players
+            for name in names
         )
         path = (folder or self.saves) / f"{stamp} {players}{SUFFIX}"
         number = 2

@@ -46,6 +46,7 @@ class GameFollower(QObject):
         # Made first, so that it hears of each action before the models refresh.
         self.since = SinceLastDecision(controller, self)
         controller.game_started.connect(self._game_started)
+        controller.undone.connect(self._undone)
         controller.state_changed.connect(self.refresh)
         controller.events_happened.connect(self._events)
 
@@ -75,6 +76,14 @@ class GameFollower(QObject):
         self.log.clear(self.controller.game)
         self.log.set_viewer(self._viewer)
         self.refresh()  # the new game's players and chains, before anyone sizes the docks
+
+    @Slot()
+    def _undone(self) -> None:
+        """The log as it was at the decision the undo went back to: nothing of the moves
+        taken back (the tiles drawn, the AI's answers) stays in it."""
+        game = self.controller.game
+        self.log.clear(game)
+        self.log.append_events(self.controller.events, game)
 
     @Slot(list)
     def _events(self, events: list[Event]) -> None:

@@ -6,8 +6,10 @@ game: states are immutable, so it is cheap) and the tiles placed since, in order
 who placed them. The board highlights those tiles and the tables mark the values that
 differ from that position; both clear when the person decides again. In a hot-seat game
 each person has their own "since", so the one now at the screen sees what happened
-since *their* last decision. An undo, a new game or a loaded game starts afresh (nothing
-is marked). It holds no widgets and no rules.
+since *their* last decision. A new game or a loaded game starts afresh (nothing is
+marked); an undo puts back exactly what was known at the decision it returns to (it
+remembers, for each person's decision, what it knew then). It holds no widgets and no
+rules.
 """
 
 from __future__ import annotations
@@ -54,7 +56,11 @@ class SinceLastDecision(QObject):
         """Who took the action whose events come next (None: no action, e.g. set-up)."""
         self._since: dict[int, Game] = {}
         self._placed: dict[int, list[Placement]] = {}
+        self._decisions: list[tuple[State, dict[int, Game], dict[int, list[Placement]]]] = []
+        """For each person's decision so far: its position, and the "since" of every seat
+        then (what an undo to it puts back)."""
         controller.game_started.connect(self._restart)
+        controller.undone.connect(self._undone)
         controller.state_changed.connect(self._state_changed)
         controller.events_happened.connect(self._events)
 
@@ -70,6 +76,11 @@ class SinceLastDecision(QObject):
         action's, e.g. a game's set-up)."""
         return self._actor
 
+    @property
+    def decision_state(self) -> State | None:
+        """The position in which the last person to decide decided (None before any)."""
+        return self._decisions[-1][0] if self._decisions else None
+
     def placed(self, seat: int | None) -> tuple[Placement, ...]:
         """The tiles placed since ``seat``'s last decision, in order (by anyone else)."""
         return () if seat is None else tuple(self._placed.get(seat, ()))
@@ -83,6 +94,7 @@ class SinceLastDecision(QObject):
         self._actor = None
         self._since.clear()
         self._placed.clear()
+        self._decisions.clear()
         if game is None:
             self._state = self._pending = None
             self.changed.emit()
@@ -104,14 +116,41 @@ class SinceLastDecision(QObject):
             self._actor = None
             return
         self._actor = self._pending
-        self._state = game.state
+        decided_in, self._state = self._state, game.state
         self._pending = game.pending.player if game.pending is not None else None
         actor = self._actor
-        if actor is not None and actor in self._since:
+        if actor is not None and actor in self._since and decided_in is not None:
+            placed = {seat: list(tiles) for seat, tiles in self._placed.items()}
+            self._decisions.append((decided_in, dict(self._since), placed))
             self._since[actor] = game.copy()
             self._placed[actor] = []
             self.acted.emit(actor)
             self.changed.emit()
+
+    @Slot()
+    def _undone(self) -> None:
+        """An undo went back to a person's decision: what was known then, again."""
+        game = self.controller.game
+        back = next(
+            (
+                i
+                for i in range(len(self._decisions) - 1, -1, -1)
+                if game is not None and self._decisions[i][0] is game.state
+            ),
+            None,
+        )
+        if game is None or back is None:
+            self._restart()
+            return
+        _state, since, placed = self._decisions[back]
+        del self._decisions[back:]
+        self._game = game
+        self._state = game.state
+        self._pending = game.pending.player if game.pending is not None else None
+        self._actor = None
+        self._since = dict(since)
+        self._placed = {seat: list(tiles) for seat, tiles in placed.items()}
+        self.changed.emit()
 
     @Slot(list)
     def _events(self, events: list[Event]) -> None:

@@ -14,6 +14,8 @@ never restyles the squares themselves:
   fade from its colour to the survivor's (:class:`Recolour`). They are off with the
   ``view/animations`` setting and while the AI pace is instant. They only draw: no AI
   decision and no repaint of the board waits for them.
+
+An undo shows the marks and the announcements of the decision it returns to, at rest.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from shiboken6 import isValid
 from acquire_qt.controller import GameController
 from acquire_qt.engine import Event, Game
 from acquire_qt.engine import events as ev
+from acquire_qt.engine.state import State
 from acquire_qt.models.recent import Placement, SinceLastDecision
 from acquire_qt.presentation.event_text import describe
 from acquire_qt.presentation.palette import chain_colour, chain_swatch
@@ -66,6 +69,8 @@ SWATCH_PX = 22
 """The chain's swatch on an announcement, in pixels."""
 ANNOUNCEMENTS_SHOWN = 3
 """Announcements over the board at once; an older one gives way to a new one."""
+News = tuple[int, str, str, list[str]]
+"""An announcement: the chain's index in the rule set, its initial, headline, details."""
 HALO = "#FFFFFF"
 BADGE_FILL = "#1B1B1B"
 BADGE_TEXT = "#FFFFFF"
@@ -183,6 +188,8 @@ class Announcement(QFrame):
         row.addLayout(text, 1)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
+        self.news: News | None = None
+        """What the card shows (as :meth:`show_news` was given it)."""
         self.setStyleSheet(
             "#announcement { background: rgba(20, 22, 26, 232); border-radius: 6px;"
             " border: 1px solid rgba(255, 255, 255, 90); }"
@@ -192,6 +199,7 @@ class Announcement(QFrame):
     def show_news(self, index: int, initial: str, headline: str, details: list[str]) -> None:
         """Show the news of the chain at ``index`` of the rule set (its colour and
         ``initial`` in the swatch)."""
+        self.news = (index, initial, headline, list(details))
         self.swatch.setPixmap(chain_swatch(index, initial, SWATCH_PX))
         self.headline.setText(headline)
         self.details.setText("\n".join(details))
@@ -241,6 +249,16 @@ class Announcements(QWidget):
         self.place()
         self.show()
         self.raise_()
+
+    def shown(self) -> list[News]:
+        """The news shown now, oldest first (to show them again after an undo)."""
+        return [card.news for card in self.cards if not card.isHidden() and card.news]
+
+    def show_again(self, shown: list[News]) -> None:
+        """Show exactly ``shown`` (from :meth:`shown`), each for its full time again."""
+        self.clear()
+        for news in shown:
+            self.announce(*news)
 
     def visible_headlines(self) -> list[str]:
         """The headlines shown now, oldest first (for tests and screenshots)."""
@@ -300,9 +318,12 @@ class BoardOverlays(QObject):
         self._before: Game | None = None
         """The position before the last action (while animating), to see recolourings."""
         self._faded_for: int | None = None
+        self._news_at: list[tuple[State, list[News]]] = []
+        """The announcements shown at each person's decision (an undo shows them again)."""
         since.changed.connect(self._sync)
         since.acted.connect(self._acted)
         controller.game_started.connect(self._game_started)
+        controller.undone.connect(self._undone)
         controller.events_happened.connect(self._events)
 
     # -- reading ---------------------------------------------------------------------
@@ -337,11 +358,30 @@ class BoardOverlays(QObject):
     def _game_started(self) -> None:
         self._finish_animations()
         self.announcements.clear()
+        self._news_at.clear()
         game = self.controller.game
         self._before = None if game is None else game.copy()
 
+    @Slot()
+    def _undone(self) -> None:
+        """Back to a person's decision: its marks (``since`` has put them back) at rest,
+        and the announcements shown then; nothing of the moves taken back."""
+        self._finish_animations()
+        game = self.controller.game
+        self._before = None if game is None else game.copy()
+        shown: list[News] = []
+        for index in range(len(self._news_at) - 1, -1, -1):
+            if game is not None and self._news_at[index][0] is game.state:
+                shown = self._news_at[index][1]
+                del self._news_at[index:]
+                break
+        self.announcements.show_again(shown)
+
     @Slot(int)
     def _acted(self, seat: int) -> None:
+        decided_in = self.since.decision_state
+        if decided_in is not None:
+            self._news_at.append((decided_in, self.announcements.shown()))
         if seat == self.viewer:
             self._faded_for = seat
 
@@ -392,7 +432,7 @@ class BoardOverlays(QObject):
 
     # -- announcing ------------------------------------------------------------------
 
-    def news(self, events: list[Event], game: Game) -> list[tuple[int, str, str, list[str]]]:
+    def news(self, events: list[Event], game: Game) -> list[News]:
         """The announcements of one action's ``events``: (the chain's index in the rule
         set, its initial, headline, details) for each founding and growth by someone
         other than the viewer, defunct chain (with its bonuses) and split. Events with more

@@ -25,6 +25,8 @@ from acquire_qt.presentation.money import format_moment
 from acquire_qt.settings import RECENT_FILES, RECENT_LIMIT, Settings
 from acquire_qt.storage import SUFFIX, SaveFileError, Storage
 
+from .keeper import GameKeeper
+
 FINISHED_IN_MENU = 10
 """Finished games the "Recent games" menu lists (the folder keeps more)."""
 
@@ -64,10 +66,12 @@ class GameFiles(QObject):
         controller: GameController,
         settings: Settings,
         recent_menu: QMenu,
+        keeper: GameKeeper,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.window = window
+        self.keeper = keeper
         self.controller = controller
         self.settings = settings
         self.recent_menu = recent_menu
@@ -87,8 +91,16 @@ class GameFiles(QObject):
 
     @Slot()
     def new_game(self) -> None:
+        """Game → New game…: the new-game dialog, then the game (after asking what becomes
+        of an unfinished one)."""
         setup = NewGameDialog.ask(self.window)
         if setup is not None:
+            self.replace_with(setup)
+
+    def replace_with(self, setup: GameSetup) -> None:
+        """Start ``setup``'s game in place of the one on the table, if the player lets an
+        unfinished one go (:meth:`~.keeper.GameKeeper.may_replace`)."""
+        if self.keeper.may_replace():
             self.start(setup)
 
     def start(self, setup: GameSetup) -> None:
@@ -110,8 +122,17 @@ class GameFiles(QObject):
             [*dialog.sidebarUrls(), *(QUrl.fromLocalFile(str(p)) for p in places if p.is_dir())]
         )
         if dialog.exec() and dialog.selectedFiles():
-            self.open_path(dialog.selectedFiles()[0])
+            self.open_chosen(dialog.selectedFiles()[0])
         dialog.deleteLater()
+
+    @Slot(str)
+    def open_chosen(self, path: str) -> bool:
+        """Open the save file the player chose: a finished game is reviewed at once; a game
+        to play on replaces the one on the table if the player lets an unfinished one go."""
+        described = Storage.describe(Path(path))
+        if described is not None and described.over:
+            return self.open_path(path)
+        return self.keeper.may_replace() and self.open_path(path)
 
     def open_path(self, path: str) -> bool:
         """Open a save file: a game to play on replaces the running one; a finished game
@@ -137,7 +158,9 @@ class GameFiles(QObject):
 
     def keep_finished(self) -> None:
         """The running game has just ended: keep it among the finished games (once per
-        game; a game ended again after an undo replaces its copy) and remove the autosave."""
+        game; a game ended again after an undo replaces its copy), then remove the
+        autosave. If it cannot be kept (a full disk), the autosave stays, so the game is
+        still on disk, and the player is told."""
         game = self.controller.game
         storage = self.controller.storage
         if game is not None and game.over and not self._started_over:
@@ -147,10 +170,16 @@ class GameFiles(QObject):
                 else:
                     storage.save(game, self._finished_path)
             except SaveFileError as error:
-                self.window.statusBar().showMessage(
-                    self.tr("The finished game could not be kept: {error}").format(error=error),
-                    10_000,
+                QMessageBox.warning(
+                    self.window,
+                    self.tr("Acquire"),
+                    self.tr(
+                        "The finished game could not be kept among the finished games: "
+                        "{error} The autosave {path} is left as it is; Game → Save as… "
+                        "may still save the game elsewhere."
+                    ).format(error=error, path=storage.autosave_path),
                 )
+                return
         self.controller.discard_autosave()
 
     def export_record(self, game: Game) -> None:
@@ -242,7 +271,7 @@ class GameFiles(QObject):
         for path in recent:
             action = menu.addAction(Path(path).name)
             action.setToolTip(path)
-            action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
+            action.triggered.connect(lambda _checked=False, p=path: self.open_chosen(p))
         if finished:
             menu.addSection(self.tr("Finished games (to review)"))
         for game in finished:

@@ -69,6 +69,8 @@ class Hosting(QObject):
         self.lobby: LobbyDialog | None = None
         self.players: PlayersModel | None = None
         """The window's players panel, once made: it marks network players not connected."""
+        self.may_replace: Callable[[], bool] = lambda: True
+        """The window's question before an unfinished game is replaced (its keeper's)."""
 
         self.host_action = QAction(self)
         self.host_action.setObjectName("host_action")
@@ -167,7 +169,7 @@ class Hosting(QObject):
     def host_new_game(self) -> None:
         """Game → Host a network game…: choose the game, then wait in the lobby."""
         choice = NewGameDialog.ask_host(self.window)
-        if choice is None:
+        if choice is None or not self.may_replace():
             return
         problem = self.host.host_new(choice.setup, choice.port, choice.join_code)
         if problem is not None:

@@ -63,6 +63,7 @@ class LiveWinChance(QObject):
         self.analysis.pointReady.connect(self._point)
         controller.game_started.connect(self._game_started)
         controller.state_changed.connect(self._state_changed)
+        controller.undone.connect(self._undone)
         self._game_started()
 
     def retranslate(self) -> None:
@@ -121,15 +122,32 @@ class LiveWinChance(QObject):
         if (ended or game.pending is None) and not self.analysis.computing_curve:
             self.analysis.estimate_point(game, viewer=self.seat)
 
+    @Slot()
+    def _undone(self) -> None:
+        """Back to a decision: the points of the moves taken back go (an estimate still
+        being made of them is dropped when it comes)."""
+        game = self.controller.game
+        if game is None:
+            return
+        self._turn = (game.state.turn_number, game.state.turn)
+        self.points = [p for p in self.points if p.actions <= len(game.actions)]
+        self._show()
+
+    def _now(self) -> int:
+        game = self.controller.game
+        return 0 if game is None else len(game.actions)
+
     @Slot(object)
     def _curve(self, points: tuple[CurvePoint, ...]) -> None:
-        self.points = list(points)
+        self.points = [p for p in points if p.actions <= self._now()]
         self._show()
 
     @Slot(object)
     def _point(self, point: CurvePoint) -> None:
         if self.points and point.actions <= self.points[-1].actions:
             return
+        if point.actions > self._now():
+            return  # of a position an undo took back
         self.points.append(point)
         self._show()
 

@@ -70,6 +70,7 @@ from .docks import ColumnFitter, DockSizer, LogFollower
 from .files import GameFiles
 from .hosting import Hosting
 from .hot_seat import HotSeat, PassScreen
+from .keeper import GameKeeper
 from .live_win_chance import LiveWinChance
 from .rack import ActionBar, TileRack
 from .review import DockViews, ReviewMode, ReviewPage
@@ -107,10 +108,12 @@ class MainWindow(QMainWindow):
         self.ui = ui = Ui_MainWindow()
         ui.setupUi(self)
         self._shown: tuple[object, int | None, bool] | None = None
+        """The position, viewer and hiding the views last showed."""
         self._theming = False
         self._suggestion_message = ""
         """The status bar's suggestion, cleared once the position changes."""
-        """The position, viewer and hiding the views last showed."""
+        self._suggested_tile: str | None = None
+        """The square the suggestion outlines, cleared once the position changes."""
         # First of the controller's listeners: network players get each new position
         # before this window repaints.
         self.hosting = Hosting(
@@ -140,8 +143,21 @@ class MainWindow(QMainWindow):
         self.end_button = QPushButton()
         self.sell_button = QPushButton()
         self.trade_button = QPushButton()
+        # A finished game stays on the table, with what comes next at hand.
+        self.new_game_button = QPushButton()
+        self.new_game_button.setObjectName("new_game_button")
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("review_game_button")
+        self.export_button = QPushButton()
+        self.export_button.setObjectName("export_record_button")
         self._name_buttons()
-        for button in (self.sell_button, self.trade_button):
+        for button in (
+            self.sell_button,
+            self.trade_button,
+            self.new_game_button,
+            self.review_button,
+            self.export_button,
+        ):
             button.hide()
         self.pass_screen = PassScreen()
         self.start_page = StartPage()
@@ -154,6 +170,8 @@ class MainWindow(QMainWindow):
         """The docks the start page hid (shown again with a game)."""
         self._ai_held = False
         """Whether the start page holds the AI players of a game put away."""
+        self._quit_asked = False
+        """Whether Game → Quit has asked already (the close that follows asks nothing)."""
 
         self.market = StockMarketModel(self)
         self.players_model = PlayersModel(self)
@@ -177,7 +195,9 @@ class MainWindow(QMainWindow):
         self.hot_seat.viewer_changed.connect(self._viewer_changed)
         self.router = DecisionRouter(controller, self, self.hot_seat, self._focus_tiles, self)
         self.router.changed.connect(self._refresh)
-        self.files = GameFiles(self, controller, settings, ui.recent_menu, self)
+        self.keeper = GameKeeper(self, controller)
+        self.hosting.may_replace = self.keeper.may_replace
+        self.files = GameFiles(self, controller, settings, ui.recent_menu, self.keeper, self)
         self.review_page = ReviewPage(DockViews(ui.players_view, ui.market_view, ui.log_view), self)
         self.review = ReviewMode(controller, self.stack, self.review_page, self)
         self.review.changed.connect(self._review_changed)
@@ -223,7 +243,15 @@ class MainWindow(QMainWindow):
         column = QVBoxLayout(page)
         top = QHBoxLayout()
         top.addWidget(self.prompt, 1)
-        buttons = (self.sell_button, self.trade_button, self.decide_button, self.end_button)
+        buttons = (
+            self.sell_button,
+            self.trade_button,
+            self.decide_button,
+            self.end_button,
+            self.review_button,
+            self.export_button,
+            self.new_game_button,
+        )
         for widget in (self.turn_label, *buttons):
             top.addWidget(widget)
         # The row is as tall with its buttons as without: a button appearing for a
@@ -247,6 +275,9 @@ class MainWindow(QMainWindow):
         self.trade_button.setToolTip(
             self.tr("Offer another player shares or cash for theirs (house rule)")
         )
+        self.new_game_button.setText(self.tr("&New game…"))
+        self.review_button.setText(self.tr("&Review this game"))
+        self.export_button.setText(self.tr("E&xport the record…"))
 
     def _name_actions(self) -> None:
         """The words of the menu actions made here (again when the language changes)."""
@@ -289,7 +320,7 @@ class MainWindow(QMainWindow):
             (ui.export_record_action, self.export_record),
             (ui.export_net_worth_action, self.export_net_worth),
             (ui.export_chart_action, self.export_win_chance),
-            (ui.quit_action, self.close),
+            (ui.quit_action, self.quit),
             (ui.undo_action, self.controller.undo),
             (ui.suggest_action, self.suggest),
             (ui.end_action, router.declare_end),
@@ -308,6 +339,9 @@ class MainWindow(QMainWindow):
         self.end_button.clicked.connect(router.declare_end)
         self.sell_button.clicked.connect(router.sell_shares)
         self.trade_button.clicked.connect(router.propose_trade)
+        self.new_game_button.clicked.connect(files.new_game)
+        self.review_button.clicked.connect(self.review_game)
+        self.export_button.clicked.connect(self.export_record)
         self.close_action = QAction(self)
         self.close_action.setShortcut(QKeySequence("Ctrl+W"))
         self.close_action.triggered.connect(self.close_game)
@@ -332,10 +366,10 @@ class MainWindow(QMainWindow):
     def _wire_start_page(self) -> None:
         page, files = self.start_page, self.files
         page.continue_chosen.connect(self.controller.open)
-        page.quick_chosen.connect(lambda: files.start(quick_setup()))
+        page.quick_chosen.connect(lambda: files.replace_with(quick_setup()))
         page.hot_seat_chosen.connect(self._hot_seat)
         page.custom_chosen.connect(files.new_game)
-        page.saved_chosen.connect(files.open_path)
+        page.saved_chosen.connect(files.open_chosen)
         page.open_chosen.connect(files.open_file)
         page.learn_chosen.connect(self.learn_to_play)
         page.rules_chosen.connect(self.show_rules)
@@ -447,7 +481,7 @@ class MainWindow(QMainWindow):
     def _hot_seat(self) -> None:
         setup = ask_hot_seat(self)
         if setup is not None:
-            self.files.start(setup)
+            self.files.replace_with(setup)
 
     @Slot()
     def _refresh(self) -> None:
@@ -483,6 +517,9 @@ class MainWindow(QMainWindow):
         propose_ok = free and may_propose(pending)
         self.propose_action.setEnabled(propose_ok)
         self.trade_button.setVisible(propose_ok)
+        finished = game is not None and game.over and not reviewing
+        for button in (self.new_game_button, self.review_button, self.export_button):
+            button.setVisible(finished)
         if game is None:
             self.prompt.setText(self.tr("Start a new game from the Game menu (Ctrl+N)."))
             self.turn_label.hide()
@@ -506,6 +543,10 @@ class MainWindow(QMainWindow):
         self._shown = shown
         if self._suggestion_message == self.statusBar().currentMessage():
             self.statusBar().clearMessage()  # it was about the position before
+        if self._suggested_tile is not None:
+            if self.board.board_scene().highlighted_tile() == self._suggested_tile:
+                self.board.highlight(None)
+            self._suggested_tile = None
         self.board.board_scene().update_game(game, viewer)
         self.rack.update_game(game, viewer)
         self.rack.set_hidden(hidden)
@@ -536,19 +577,9 @@ class MainWindow(QMainWindow):
     @Slot()
     def learn_to_play(self) -> None:
         """Start the guided first game with the coach under the board (Help → Learn to
-        play), after asking if it would end a game in progress."""
-        game = self.controller.game
-        if game is not None and not game.over:
-            answer = QMessageBox.question(
-                self,
-                self.tr("Learn to play"),
-                self.tr(
-                    "Start the guided game? The game in progress ends (save it first "
-                    "to come back to it)."
-                ),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        play), after asking what becomes of an unfinished game."""
+        if not self.keeper.may_replace():
+            return
         setup = learning_game()
         self.coach.expect_game(setup.controllers.index("human"))
         self.start(setup)
@@ -574,6 +605,7 @@ class MainWindow(QMainWindow):
         if self.coach.is_coaching():
             self.coach.show_suggestion(text)
         if isinstance(action, Play):
+            self._suggested_tile = action.tile
             self.board.highlight(action.tile)
 
     @Slot(list)
@@ -602,9 +634,7 @@ class MainWindow(QMainWindow):
         review.setAutoDefault(False)
         review.clicked.connect(dialog.accept)
         review.clicked.connect(self.review_game)
-        dialog.exec()
-        if self.controller.game is game and not self.review.active:
-            self.show_start_page()  # the finished game is among the games listed there
+        dialog.exec()  # the finished table stays: final board, log and standings
 
     @Slot(str)
     def _show_error(self, message: str) -> None:
@@ -760,7 +790,21 @@ class MainWindow(QMainWindow):
         """Give the docks the width their tables need, the board the rest (first start)."""
         self.dock_sizer.fit_docks()
 
+    @Slot()
+    def quit(self) -> None:
+        """Game → Quit: close the window, after asking what becomes of an unfinished game."""
+        if self.keeper.may_quit():
+            self._quit_asked = True
+            self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Closed by the desktop (its close button): asked as Game → Quit asks. A close by
+        # the program itself (tests, the autoplay) asks nothing.
+        asked, self._quit_asked = self._quit_asked, False
+        desktop = event.spontaneous() and not asked and not self.property("autoplay")
+        if desktop and not self.keeper.may_quit():
+            event.ignore()
+            return
         for key in self._docks_hidden:  # remembered as the player left them in a game
             self.docks[key].show()
         self.dock_sizer.remember(self.settings)

@@ -121,9 +121,12 @@ def test_controller_goes_on_tells_once_and_keeps_the_last_good_autosave(
     assert storage.autosave_path.exists() == (fault == "read-only")
 
 
-def test_window_reaches_the_game_over_dialog_on_a_read_only_folder(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("fault", ["full", "read-only"])
+def test_window_reaches_the_game_over_dialog_and_keeps_the_autosave_on_a_failing_disk(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fault: str
 ) -> None:
+    """Issue 20, point 5: keeping the finished game fails on a full disk too, and then the
+    autosave (the last good one) must stay, not be deleted; each failure is told once."""
     storage = Storage(tmp_path / "data")
     disk = Disk(monkeypatch, storage.root)
     controller = GameController(storage, random_factory, ai_process=False)
@@ -137,16 +140,20 @@ def test_window_reaches_the_game_over_dialog_on_a_read_only_folder(
     )
     monkeypatch.setattr(main_window_module.GameOverDialog, "exec", lambda _d: shown.append(True))
 
-    def read_only() -> None:
+    def failing() -> None:
         controller.wait_for_saves()
-        disk.state = "read-only"
+        disk.state = fault
 
-    turns_then(controller, 2, read_only)
+    turns_then(controller, 2, failing)
     window.show()
     controller.new_game(ALL_AI)
     qtbot.waitUntil(lambda: bool(shown), timeout=GAME_SECONDS)
-    assert len(messages) == 1 and "cannot be autosaved" in messages[0]
+    assert len(messages) == 2
+    assert "cannot be autosaved" in messages[0]
+    assert "could not be kept" in messages[1] and str(storage.autosave_path) in messages[1]
+    assert controller.wait_for_saves()
     assert storage.load(storage.autosave_path).state.turn_number >= 2
+    assert window.controller.game is not None and not window.on_start_page()
     window.close()
 
 

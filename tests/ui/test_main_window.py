@@ -26,6 +26,8 @@ from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.main_window import MainWindow
 
+from .keeping import DISCARD, answer_keeping
+
 Interaction = Callable[[QDialog], None]
 
 
@@ -325,7 +327,9 @@ def test_window_size_and_docks_are_remembered(
     first.close()
     second = make_window(size=None)
     assert (second.width(), second.height()) == (700, 500)
+    asked = answer_keeping(DISCARD)  # the first window's game, closed unfinished
     second.start_page.quick_button.click()
+    assert asked
     assert not second.docks["log"].isVisible()
     assert second.docks["market"].isVisible()
 

@@ -22,6 +22,7 @@ from acquire_qt.storage import Storage
 from acquire_qt.views.coach import learning_game
 from acquire_qt.views.main_window import MainWindow
 
+from .keeping import KEEP, answer_keeping
 from .test_main_window import random_factory
 
 
@@ -55,7 +56,8 @@ def test_continue_resumes_the_autosave_and_the_saved_games_are_listed(
     unfinished = played(5, 40, ("human", "easy", "medium"))
     storage.autosave(unfinished)
     saved = played(6, 12, ("human", "human", "hard"))
-    storage.save(saved, storage.new_save_path(saved))
+    saved_path = storage.new_save_path(saved)
+    storage.save(saved, saved_path)
 
     window = window_on(qtbot, storage, tmp_path / "settings.ini")
     page = window.start_page
@@ -79,9 +81,13 @@ def test_continue_resumes_the_autosave_and_the_saved_games_are_listed(
     assert window.on_start_page() and page.unfinished is not None
     page.games_list.setFocus()
     page.games_list.setCurrentRow(0)
+    asked = answer_keeping(KEEP)  # the resumed game is not finished
     QTest.keyClick(page.games_list, Qt.Key.Key_Return)
+    assert asked
     opened = window.controller.game
     assert opened is not None and opened.to_dict() == saved.to_dict()
+    kept = [s for s in storage.list_saves() if s.path != saved_path]
+    assert len(kept) == 1 and storage.load(kept[0].path).to_dict() == unfinished.to_dict()
 
 
 def test_you_against_three_ai_players_starts_at_once(qtbot: QtBot, tmp_path: Path) -> None:

@@ -1,0 +1,30 @@
+"""Answering the window's "unfinished game" question (:mod:`acquire_qt.views.keeper`) in tests."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+
+KEEP, DISCARD, CANCEL = "keep_button", "discard_button", "cancel_button"
+"""The question's buttons, by object name."""
+LOOKS = 500
+"""How many times (10 ms apart) the answer looks for the question before it gives up."""
+
+
+def answer_keeping(button: str) -> list[str]:
+    """Press ``button`` on the next "unfinished game" question, once it shows; the list
+    returned gets the question's text when it was answered (stays empty if none came)."""
+    asked: list[str] = []
+
+    def look(left: int) -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.objectName() == "keep_game_question":
+            asked.append(box.text())
+            chosen = box.findChild(QPushButton, button)
+            assert chosen is not None, button
+            chosen.click()
+        elif left > 0:
+            QTimer.singleShot(10, lambda: look(left - 1))
+
+    QTimer.singleShot(0, lambda: look(LOOKS))
+    return asked
