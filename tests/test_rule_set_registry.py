@@ -91,6 +91,9 @@ def test_the_two_player_rule_is_a_classic_flag_for_two_players() -> None:
         ("energy", ["two_player=true"], "--rules energy has no option two_player"),
         ("space_monopoly", ["board=9x9"], "board must be one of 16x12, 22x18, 28x24, not '9x9'"),
         ("space_monopoly", ["turn_limit=0"], "turn_limit must be a whole number from 1 to 999"),
+        ("space_monopoly", ["turn_limit=²"], "turn_limit must be a whole number from 1 to 999"),
+        ("space_monopoly", ["turn_limit=٦٠"], "turn_limit must be a whole number from 1 to 999"),
+        ("space_monopoly", ["diamonds=٥%"], "diamonds must be a number or a percentage"),
         (
             "space_monopoly",
             ["diamonds=a few"],

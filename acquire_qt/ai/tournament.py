@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from acquire_qt.engine import Rules, new_game
+from acquire_qt.engine.numerals import read_whole_number
 from acquire_qt.engine.rules import RULE_SETS
 
 from . import LEVELS, HardPlayer, make_player
@@ -274,12 +275,11 @@ def parse_option(text: str) -> tuple[str, Any]:
     if not sep or not name or not value:
         raise argparse.ArgumentTypeError(f"write a rule option as name=value, not {text!r}")
     parsed: Any = value
+    numbers = [read_whole_number(part.strip()) for part in value.split(",")]
     if value.lower() in ("true", "false"):
         parsed = value.lower() == "true"
-    elif value.isdigit():
-        parsed = int(value)
-    elif "," in value and all(part.strip().isdigit() for part in value.split(",")):
-        parsed = [int(part) for part in value.split(",")]
+    elif None not in numbers:
+        parsed = numbers if "," in value else numbers[0]
     return name, parsed
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .numerals import read_whole_number
 from .pickled import pickled_through_constructor
 from .rules import Rules
 
@@ -181,9 +182,10 @@ Action = (
 
 
 def _count(word: str, text: str) -> int:
-    if not text.isdigit():
+    count = read_whole_number(text)
+    if count is None:
         raise IllegalActionError(f"'{word}' needs a number of shares, not {text!r}")
-    return int(text)
+    return count
 
 
 def _chain(rules: Rules, text: str) -> str:
@@ -202,8 +204,9 @@ def _parse_dispose(words: list[str]) -> Dispose:
     while i < len(words):
         word = words[i].lower()
         if word == "keep":
-            if i + 1 < len(words) and words[i + 1].isdigit():
-                keep = int(words[i + 1])
+            kept = read_whole_number(words[i + 1]) if i + 1 < len(words) else None
+            if kept is not None:
+                keep = kept
                 i += 1
             i += 1
         elif word in amounts and i + 1 < len(words):
@@ -236,7 +239,8 @@ def _words(rules: Rules, text: str) -> list[str]:
 
 def _parse_propose(rules: Rules, words: list[str]) -> Propose:
     usage = "write a proposal like: propose 2 give Luxor 2 cash 500 get Tower 1"
-    if not words or not words[0].isdigit():
+    to = read_whole_number(words[0]) if words else None
+    if to is None:
         raise IllegalActionError(f"say which seat the proposal is for: {usage}")
     sides: dict[str, tuple[dict[int, int], list[int]]] = {
         "give": ({}, [0]),
@@ -264,7 +268,7 @@ def _parse_propose(rules: Rules, words: list[str]) -> Propose:
         return tuple((rules.chains[c].name, n) for c, n in sorted(held.items()) if n)
 
     give, get = sides["give"], sides["get"]
-    return Propose(int(words[0]), shares(give[0]), give[1][0], shares(get[0]), get[1][0])
+    return Propose(to, shares(give[0]), give[1][0], shares(get[0]), get[1][0])
 
 
 def parse_action(rules: Rules, text: object) -> Action:

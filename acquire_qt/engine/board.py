@@ -13,9 +13,10 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from .numerals import read_whole_number
 from .pickled import pickled_through_constructor
 
-_TILE_RE = re.compile(r"^\s*(\d+)\s*-?\s*([A-Za-z]+)\s*$")
+_TILE_RE = re.compile(r"^\s*([0-9]+)\s*-?\s*([A-Za-z]+)\s*$")
 
 
 def row_letters(row: int) -> str:
@@ -78,8 +79,8 @@ class Board:
             raise ValueError(
                 f"{text!r} is not a tile name (like 5G: a column number, a row letter)"
             )
-        column, row = int(match.group(1)), row_index(match.group(2))
-        if not (1 <= column <= self.columns and 0 <= row < self.rows):
+        column, row = read_whole_number(match.group(1)), row_index(match.group(2))
+        if column is None or not (1 <= column <= self.columns and 0 <= row < self.rows):
             last = f"{self.columns}{row_letters(self.rows - 1)}"
             name = match.string.strip()
             raise ValueError(

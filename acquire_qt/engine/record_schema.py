@@ -167,7 +167,7 @@ def plain_text(text: str) -> bool:
 
 def _diamonds(value: Any, where: str) -> int | str:
     if isinstance(value, str):
-        if not re.fullmatch(r"\d{1,3}%", value) or int(value[:-1]) > 100:
+        if space_monopoly.diamond_percentage(value) is None:
             raise _fail(where, "a number of tiles or a percentage such as '5%'", value)
         return value
     return _integer(value, where, 0, 10_000)

@@ -7,6 +7,7 @@ Its differences from classic as :class:`~.rules.Rules` fields are in
 from __future__ import annotations
 
 from .chains import ChainSpec, linear_prices
+from .numerals import read_whole_number
 
 BOARDS: dict[str, tuple[int, int]] = {
     "16x12": (16, 12),
@@ -26,14 +27,20 @@ def board_size(board: str) -> tuple[int, int]:
     return BOARDS[board]
 
 
+def diamond_percentage(text: str) -> int | None:
+    """The percentage ``text`` writes, such as ``"5%"`` (0 to 100 in ASCII digits), or None."""
+    percent = read_whole_number(text[:-1]) if text.endswith("%") else None
+    return percent if percent is not None and percent <= 100 else None
+
+
 def diamond_count(squares: int, diamonds: int | str) -> int:
     """The loose tiles put on the board at setup: a number, or a percentage of the
     squares (``"5%"``, rounded down); at most :data:`MOST_DIAMONDS`."""
     if isinstance(diamonds, str):
-        text = diamonds.strip().rstrip("%")
-        if not diamonds.strip().endswith("%") or not text.isdigit() or int(text) > 100:
+        percent = diamond_percentage(diamonds.strip())
+        if percent is None:
             raise ValueError("diamonds must be a number of tiles or a percentage like '5%'")
-        count = squares * int(text) // 100
+        count = squares * percent // 100
     elif isinstance(diamonds, int) and not isinstance(diamonds, bool) and diamonds >= 0:
         count = diamonds
     else:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Literal, get_args
 
 from acquire_qt.engine import Rules
+from acquire_qt.engine.numerals import read_whole_number
 from acquire_qt.engine.rules import SPACE_MONOPOLY_BOARDS
 
 TRANSLATION_CONTEXT = "acquire_qt.session.rule_sets"
@@ -92,12 +93,13 @@ class Option:
                 raise ValueError(f"{self.key} must be one of {', '.join(values)}, not {text!r}")
             return value
         if self.kind == "number":
-            if not value.isdigit() or not self.low <= int(value) <= self.high:
+            number = read_whole_number(value)
+            if number is None or not self.low <= number <= self.high:
                 raise ValueError(
                     f"{self.key} must be a whole number from {self.low} to {self.high},"
                     f" not {text!r}"
                 )
-            return int(value)
+            return number
         if not re.fullmatch(self.pattern, value):
             raise ValueError(
                 f"{self.key} must be a number or a percentage such as 5%, not {text!r}"

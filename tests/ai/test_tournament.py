@@ -133,6 +133,8 @@ def test_rule_options_are_read_as_values() -> None:
     assert parse_option("turn_limit=60") == ("turn_limit", 60)
     assert parse_option("actions=3,2") == ("actions", [3, 2])
     assert parse_option("diamonds=5%") == ("diamonds", "5%")
+    assert parse_option("turn_limit=²") == ("turn_limit", "²")  # left for the rules to refuse
+    assert parse_option("actions=٣,2") == ("actions", "٣,2")
     with pytest.raises(argparse.ArgumentTypeError):
         parse_option("board")
 

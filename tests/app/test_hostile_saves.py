@@ -268,6 +268,50 @@ def test_named_hostile_records(folder: Folder, case: str) -> None:
     folder.report(case)
 
 
+OTHER_DIGITS = {
+    "superscript": "⁰¹²³⁴⁵⁶⁷⁸⁹",  # isdigit() is true, int() refuses them
+    "Arabic-Indic": "٠١٢٣٤٥٦٧٨٩",  # int() reads them
+    "fullwidth": "０１２３４５６７８９",  # the same
+}
+
+
+def test_numbers_in_other_digits_are_refused(folder: Folder) -> None:
+    """The first action of each kind that holds a number, the first tile of the bag and
+    Space Monopoly's diamonds written in other digits than ASCII: each refused with the
+    field named, never a crash (superscript) or read as the ASCII number (the others)."""
+    record = record_of(folder.game)
+    first: dict[str, int] = {}
+    for index, text in enumerate(record["actions"]):
+        if any(ch in "0123456789" for ch in text):
+            first.setdefault(text.split()[0], index)
+    assert "play" in first
+    for script, digits in OTHER_DIGITS.items():
+        table = str.maketrans("0123456789", digits)
+        changes: dict[str, tuple[tuple[Any, ...], str, str]] = {
+            f"{verb} {script}": (
+                ("actions", index),
+                record["actions"][index].translate(table),
+                f"action {index + 1} (",
+            )
+            for verb, index in first.items()
+        }
+        changes[f"tile {script}"] = (
+            ("tile_bag", 0),
+            record["tile_bag"][0].translate(table),
+            "tile 1",
+        )
+        if record["rules"]["name"] == "space_monopoly":
+            changes[f"diamonds {script}"] = (
+                ("rules", "options", "diamonds"),
+                "5%".translate(table),
+                "diamonds",
+            )
+        for name, (path, value, message) in changes.items():
+            bad = folder.write(name, json.dumps(with_value(record, path, value)))
+            folder.refused(bad, message=message)
+    folder.report("numbers in other digits")
+
+
 # -- text and bytes -------------------------------------------------------------------
 
 

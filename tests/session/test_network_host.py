@@ -197,6 +197,32 @@ def test_a_dropped_client_reconnects_to_its_seat_with_its_token() -> None:
     assert h.notices[-1] == Notice("reconnected", 0, "Ann")
 
 
+def test_other_digits_are_refused_and_counted_and_a_reconnect_before_them_seated() -> None:
+    """Action text with digits ``int()`` refuses (superscript, circled) or reads
+    (Arabic-Indic) is refused with an error to that client alone and counted; a reconnect
+    in the same write as such an act still gets its welcome and position first."""
+    game = four_seat_game()
+    pending = game.pending
+    assert pending is not None
+    h = Harness(game, [pending.player], Limits(most_refusals=2))
+    ann = h.join("Ann")
+    token, ticket = ann.messages[0].token, ann.last(Position).ticket
+    for text in ("dispose sell ²", "play ١A"):
+        h.send(ann, Act(ticket, text))
+        assert isinstance(ann.messages[-1], Error) and not ann.closed
+    h.run(h.table.disconnected(ann.connection))
+    back = h.connect()
+    h.feed(back, encode(Reconnect(token, 0)) + encode(Act(ticket, "propose ² give cash 1")))
+    assert [type(m) for m in back.messages] == [Welcome, Position, Error]
+    assert "seat the proposal is for" in back.messages[-1].text
+    h.send(back, Act(ticket, "sell Luxor ①"))
+    assert isinstance(back.messages[-1], Error) and not back.closed
+    h.send(back, Act(ticket, "dispose keep ③"))  # the third refusal on this connection
+    assert back.closed and isinstance(back.messages[-1], Bye)
+    assert "too many refused messages" in back.messages[-1].reason
+    assert h.answers == [] and game.actions == []
+
+
 def test_a_lobby_seats_clients_but_refuses_their_acts() -> None:
     game = four_seat_game()
     pending = game.pending

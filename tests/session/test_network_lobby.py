@@ -282,6 +282,8 @@ def test_the_side_file_serves_only_its_own_game_and_only_when_well_formed() -> N
         {**good, "claims": {"0": ["tok", "Me"]}},  # not a network seat
         {**good, "claims": {"1": ["bad token!", "Ann"]}},
         {**good, "claims": {"x": ["tok", "Ann"]}},
+        {**good, "claims": {"²": ["tok", "Ann"]}},  # isdigit() is true, int() refuses
+        {**good, "claims": {"١": ["tok", "Ann"]}},  # int() reads an Arabic-Indic 1
         {**good, "claims": {"1": ["tok"]}},
         [good],
     ):

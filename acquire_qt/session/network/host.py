@@ -32,6 +32,7 @@ from PySide6.QtNetwork import QHostAddress
 
 from acquire_qt.controller import GameController, GameSetup, replay_history
 from acquire_qt.engine import Event, Game, new_game
+from acquire_qt.engine.numerals import read_whole_number
 from acquire_qt.engine.strict_json import RecordError, read_json_file
 from acquire_qt.session.occupant import is_human, is_network
 from acquire_qt.session.seats import Occupant
@@ -362,10 +363,10 @@ def claims_for(data: Any, game: Game) -> tuple[str | None, dict[int, tuple[str, 
         return nothing
     claims: dict[int, tuple[str, str]] = {}
     for key, entry in entries.items():
-        if not key.isdigit() or not isinstance(entry, list) or len(entry) != 2:
+        seat = read_whole_number(key)
+        if seat is None or not isinstance(entry, list) or len(entry) != 2:
             return nothing
         token, name = entry
-        seat = int(key)
         if not (isinstance(token, str) and TOKEN.fullmatch(token) and isinstance(name, str)):
             return nothing
         if not 0 <= seat < len(game.players) or not is_network(game.controllers[seat]):
