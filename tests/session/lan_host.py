@@ -25,6 +25,7 @@ from acquire_qt.session.network.host_logic import (
     Output,
     Send,
 )
+from acquire_qt.session.network.transport import close_after_writing
 
 
 def first_legal(game: Game) -> Action:
@@ -101,8 +102,7 @@ class MiniHost(QObject):
             elif isinstance(output, Close):
                 socket = self.sockets.pop(output.connection, None)
                 if socket is not None:
-                    socket.disconnectFromHost()
-                    socket.deleteLater()
+                    close_after_writing(socket)  # its last frames (a bye) first
             elif isinstance(output, Answer):
                 self.applied.append((output.seat, output.action))
                 self.apply(output.action)

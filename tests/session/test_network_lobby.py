@@ -24,6 +24,7 @@ from acquire_qt.session.network.host_logic import Notice
 from acquire_qt.session.network.protocol import (
     DEFAULT_PORT,
     LARGEST_HOST_FRAME,
+    Bye,
     Chat,
     FrameDecoder,
     HostMessage,
@@ -147,6 +148,7 @@ def test_cancelling_the_lobby_stops_hosting_and_says_goodbye(
     lobby.ui.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
     assert not host.hosting and host.controller.game is None
     qtbot.waitUntil(lambda: ann.read() is not None and ann.closed, timeout=5000)
+    assert ann.messages[-1] == Bye("the host cancelled the game")  # said before the end
 
 
 def test_the_lobby_is_announced_on_the_discovery_port(host: NetworkHost, qtbot: QtBot) -> None:

@@ -51,6 +51,7 @@ from .protocol import (
     read_client_message,
     read_host_message,
 )
+from .transport import close_after_writing
 
 __all__ = [
     "RETRY_DELAYS",
@@ -235,10 +236,7 @@ class NetworkClient(QObject):
 
     def leave(self) -> None:
         """Leave the game for good (the host keeps the seat for the token)."""
-        if self._socket is not None:
-            self._send(Bye("left"))
-            self._socket.flush()
-        self._end(self.tr("You left the game."))
+        self._end(self.tr("You left the game."), Bye("left"))
 
     # -- the connection ------------------------------------------------------------------
 
@@ -266,7 +264,9 @@ class NetworkClient(QObject):
         self._timeout.start()
         socket.connectToHost(self.address, self.port)
 
-    def _close_socket(self) -> None:
+    def _close_socket(self, farewell: Bye | None = None) -> None:
+        """Close the connection, at once or, with a ``farewell`` to send, once it is
+        written (bounded: :func:`~.transport.close_after_writing`)."""
         self._timeout.stop()
         socket, self._socket = self._socket, None
         if socket is None:
@@ -274,8 +274,12 @@ class NetworkClient(QObject):
         for signal in (socket.connected, socket.readyRead, socket.disconnected):
             signal.disconnect()
         socket.errorOccurred.disconnect()
-        socket.abort()
-        socket.deleteLater()
+        if farewell is not None and socket.state() == QAbstractSocket.SocketState.ConnectedState:
+            socket.write(encode(farewell))
+            close_after_writing(socket)
+        else:
+            socket.abort()
+            socket.deleteLater()
 
     @Slot()
     def _connected(self) -> None:
@@ -433,10 +437,11 @@ class NetworkClient(QObject):
         else:
             self._end(self.tr("The host no longer keeps this seat."))
 
-    def _end(self, text: str) -> None:
-        """Close for good (no reconnecting), telling the player ``text``."""
+    def _end(self, text: str, farewell: Bye | None = None) -> None:
+        """Close for good (no reconnecting), telling the player ``text`` (and the host
+        ``farewell``)."""
         self._retry.stop()
-        self._close_socket()
+        self._close_socket(farewell)
         self._set_state(ConnectionState.CLOSED, text)
 
     def _set_state(self, state: str, text: str) -> None:

@@ -186,8 +186,7 @@ class NetworkHost(QObject):
             self.announcer.stop()
             self.announcer.deleteLater()
         if self.transport is not None:
-            self.transport.close(reason)
-            self.transport.deleteLater()
+            self.transport.close(reason)  # it goes once its goodbyes are written
         self.table = self.transport = self.announcer = None
         self._game = self._setup = None
         self.seats_changed.emit()

@@ -7,7 +7,12 @@ frames are written, connections closed, and a network seat's :class:`~.host_logi
 and the :class:`~.host_logic.Notice` lines are emitted for the game's owner. The table
 decides what a client may do (limits, flood control, turns); the transport only bounds
 what the table cannot see: how many connections are open at once, how long one may stay
-without a seat, and how many bytes may wait unread by a client.
+without a seat, how many bytes may wait unread by a client, and how long a closed one may
+take to receive its last frames.
+
+A connection is closed only after the frames written before it have gone
+(:func:`close_after_writing`, the client's ``bye`` too): a ``bye`` and the errors before
+it reach the client, then its end of the connection closes.
 
 :class:`Announcer` broadcasts the lobby's :class:`~.protocol.Announcement` by UDP every
 two seconds. No thread and no asyncio: everything runs in the event loop.
@@ -30,6 +35,10 @@ SEATLESS_SECONDS = 30
 LARGEST_BACKLOG = 8 * 1024 * 1024
 """Bytes written to a client and not yet taken by it; over this it is cut off (its seat
 waits for its token): a client that stopped reading must not fill the host's memory."""
+CLOSING_SECONDS = 10
+"""How long a closed connection may take to receive the frames written before it was
+closed; then it is cut off (a client that stopped reading cannot keep it open). It counts
+among the :data:`MOST_CONNECTIONS` until it is gone."""
 READ_CHUNK = 64 * 1024
 """Bytes read from a socket at a time (the table's decoder bounds each frame)."""
 CONNECTION = "connection"
@@ -52,6 +61,10 @@ class HostTransport(QObject):
         self._server.setMaxPendingConnections(MOST_CONNECTIONS)
         self._server.newConnection.connect(self._accept)
         self._sockets: dict[int, QTcpSocket] = {}
+        self._closing: set[QObject] = set()
+        """Sockets whose connection left the table, writing their last frames."""
+        self._closed = False
+        """Whether :meth:`close` was called: the transport goes when its last socket does."""
 
     @property
     def port(self) -> int:
@@ -68,19 +81,26 @@ class HostTransport(QObject):
 
     @property
     def connections(self) -> int:
-        return len(self._sockets)
+        """Connections open, those still writing their last frames among them."""
+        return len(self._sockets) + len(self._closing)
 
     def close(self, reason: str = "the host closed the game") -> None:
-        """Stop listening and say goodbye to every client (their seats keep their tokens)."""
+        """Stop listening and say goodbye to every client (their seats keep their tokens).
+        The transport deletes itself once the last connection has closed (at the latest
+        :data:`CLOSING_SECONDS` later): the goodbyes are not cut short."""
         self._server.close()
         for connection in list(self._sockets):
             seat = self.table.seat_of(connection)
             self.deliver(self.table.disconnected(connection))
-            socket = self._sockets.pop(connection)
+            socket = self._sockets.pop(connection, None)
+            if socket is None:  # cut off meanwhile (a full backlog)
+                continue
             if seat is not None:
                 socket.write(encode(Bye(reason)))
-            socket.disconnectFromHost()
-            socket.deleteLater()
+            self._let_go(socket)
+        self._closed = True
+        if not self._closing:
+            self.deleteLater()
 
     # -- the table's outputs -----------------------------------------------------------
 
@@ -98,8 +118,7 @@ class HostTransport(QObject):
             elif isinstance(output, Close):
                 socket = self._sockets.pop(output.connection, None)
                 if socket is not None:
-                    socket.disconnectFromHost()  # after the frames written before it
-                    socket.deleteLater()
+                    self._let_go(socket)
             elif isinstance(output, Answer):
                 self.answered.emit(output)
             elif isinstance(output, Notice):
@@ -113,7 +132,7 @@ class HostTransport(QObject):
             socket = self._server.nextPendingConnection()
             if socket is None:
                 return
-            if len(self._sockets) >= MOST_CONNECTIONS:
+            if self.connections >= MOST_CONNECTIONS:
                 socket.abort()
                 socket.deleteLater()
                 continue
@@ -162,6 +181,22 @@ class HostTransport(QObject):
             socket.deleteLater()
         self.deliver(self.table.disconnected(connection))
 
+    def _let_go(self, socket: QTcpSocket) -> None:
+        """Close ``socket``, whose connection has left the table, after the frames written
+        to it; it counts among the connections until it is gone."""
+        socket.readyRead.disconnect(self._ready)
+        socket.disconnected.disconnect(self._gone)
+        self._closing.add(socket)
+        socket.disconnected.connect(self._finished)
+        close_after_writing(socket)
+
+    @Slot()
+    def _finished(self) -> None:
+        """A socket let go of has closed."""
+        self._closing.discard(self.sender())
+        if self._closed and not self._closing:
+            self.deleteLater()
+
     def _seatless(self, connection: int) -> None:
         if connection in self._sockets and self.table.seat_of(connection) is None:
             self._drop(connection)
@@ -173,6 +208,15 @@ class HostTransport(QObject):
             socket.abort()
             socket.deleteLater()
         self.deliver(self.table.disconnected(connection))
+
+
+def close_after_writing(socket: QTcpSocket) -> None:
+    """Close ``socket`` once the bytes written to it have gone, then delete it; one whose
+    peer does not take them within :data:`CLOSING_SECONDS` is cut off (``abort``).
+    (``deleteLater`` at once would destroy the socket with its bytes unwritten.)"""
+    socket.disconnected.connect(socket.deleteLater)
+    QTimer.singleShot(int(CLOSING_SECONDS * 1000), socket, socket.abort)
+    socket.disconnectFromHost()  # at once when nothing waits; else once it is written
 
 
 class Announcer(QObject):
