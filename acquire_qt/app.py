@@ -102,10 +102,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     from acquire_qt.controller import GameController, GameSetup
     from acquire_qt.presentation.language import apply_language
     from acquire_qt.resources import resource_path
-    from acquire_qt.settings import LANGUAGE, Settings, default_path
+    from acquire_qt.settings import (
+        LANGUAGE,
+        Settings,
+        default_path,
+        refuse_python_objects_from_qt,
+    )
     from acquire_qt.storage import Storage
     from acquire_qt.views.main_window import MainWindow
 
+    # Before Qt or a plugin reads any settings: what they read is data, never code.
+    refuse_python_objects_from_qt()
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)

@@ -16,6 +16,27 @@ which only ever yields text, and each value is parsed by its setting's own reade
 file lives where ``QSettings`` kept it (``~/.config/acquire-qt/acquire-qt.ini``, or
 ``settings.ini`` in a ``--data-dir``); values an older version wrote in Qt's own
 notation (the window layout) read as their defaults once.
+
+Qt's own settings are read by Qt, not by the program, and PySide6 (to 6.11) unpickles
+any ``PySide::PyObjectWrapper`` value Qt reads: every file dialog (Open, Save as, the
+exports) makes a ``QSettings(UserScope, "QtProject")`` when it is constructed, reads its
+``[FileDialog]`` group (``lastVisited``, ``viewMode``, ``shortcuts``, ``treeViewHeader``,
+``history``, ``sidebarWidth``; else ``Qt/filedialog``), which parses every value of
+``QtProject.conf`` in the user's config folder and the system's, and writes the group
+back when it is destroyed. A planted ``@Variant(...)`` there ran code when Game → Open
+showed its dialog. Other Qt code reads ``QVariant`` values the same way (the colour
+dialog's custom colours, a platform theme plugin's settings, item data dropped from
+another program). Pointing Qt's settings into the game's folder (``QSettings.setPath``)
+would not make them data: a file planted there would run the same, and on Windows and
+macOS Qt keeps them in the registry and in property lists, where that path does not
+apply. So the program refuses where the code would run, for every such value: PySide
+looks ``pickle.loads`` up once, the first time it reads a Python object, and keeps it
+for the whole process; :func:`refuse_python_objects_from_qt` makes that first read with
+``pickle.loads`` swapped for a reader that returns ``None``, then checks that a Python
+object streamed through Qt does come back as ``None``. The program calls it before it
+makes the ``QApplication`` (whose plugins may read settings) and the window's files call
+it before any file dialog: a planted value in Qt's own settings reads as nothing and runs
+nothing.
 """
 
 from __future__ import annotations
@@ -24,7 +45,9 @@ import base64
 import binascii
 import configparser
 import contextlib
+import functools
 import json
+import pickle
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,6 +55,7 @@ from pathlib import Path
 from typing import Generic, TypeVar
 
 import platformdirs
+from PySide6.QtCore import QByteArray, QDataStream, QIODevice
 
 from acquire_qt.engine.record_schema import plain_text
 from acquire_qt.engine.strict_json import RecordError, parse, read_file
@@ -225,3 +249,35 @@ class Settings:
         ]
         with contextlib.suppress(OSError, ValueError):
             write_atomically(self.path, "\n".join(lines))
+
+
+class _Streamed:
+    """A Python object Qt can keep only as a pickle: what checks the refusal."""
+
+
+def _no_object(data: bytes) -> None:
+    """What PySide reads every pickled Python object with: nothing (``None``)."""
+    return None
+
+
+@functools.cache
+def refuse_python_objects_from_qt() -> None:
+    """Make PySide read every Python object Qt streams back (a ``@Variant`` value in Qt's
+    own settings) as ``None``, for the rest of the process; see the module's docstring.
+
+    Raises ``RuntimeError`` if PySide would still unpickle one: something read such a value
+    before (nothing in the program does), or a PySide that no longer keeps its reader."""
+    streamed = QByteArray()
+    QDataStream(streamed, QIODevice.OpenModeFlag.WriteOnly).writeQVariant(_Streamed())
+
+    def read_back() -> object:
+        return QDataStream(streamed, QIODevice.OpenModeFlag.ReadOnly).readQVariant()
+
+    loads = pickle.loads
+    pickle.loads = _no_object  # type: ignore[assignment]  # PySide passes only the bytes
+    try:
+        read_back()  # PySide keeps the reader it finds now
+    finally:
+        pickle.loads = loads
+    if isinstance(read_back(), _Streamed):
+        raise RuntimeError("PySide6 would unpickle a Python object read from Qt's settings")

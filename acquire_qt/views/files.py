@@ -22,7 +22,12 @@ from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.dialogs import NewGameDialog
 from acquire_qt.engine import Game
 from acquire_qt.presentation.money import format_moment
-from acquire_qt.settings import RECENT_FILES, RECENT_LIMIT, Settings
+from acquire_qt.settings import (
+    RECENT_FILES,
+    RECENT_LIMIT,
+    Settings,
+    refuse_python_objects_from_qt,
+)
 from acquire_qt.storage import SUFFIX, SaveFileError, Storage
 
 from .keeper import GameKeeper
@@ -70,6 +75,7 @@ class GameFiles(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        refuse_python_objects_from_qt()  # the file dialogs read Qt's own settings
         self.window = window
         self.keeper = keeper
         self.controller = controller

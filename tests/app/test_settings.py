@@ -83,6 +83,44 @@ def test_qsettings_itself_would_run_the_payload(tmp_path: Path) -> None:
     assert marker.exists()
 
 
+READ_AFTER_REFUSING = """
+import sys
+from PySide6.QtCore import QSettings
+from acquire_qt.settings import refuse_python_objects_from_qt
+
+refuse_python_objects_from_qt()
+print(repr(QSettings(sys.argv[1], QSettings.Format.IniFormat).value("ai/pace_ms")))
+"""
+
+REFUSING_TOO_LATE = """
+from PySide6.QtCore import QByteArray, QDataStream, QIODevice
+from acquire_qt.settings import refuse_python_objects_from_qt
+
+streamed = QByteArray()
+QDataStream(streamed, QIODevice.OpenModeFlag.WriteOnly).writeQVariant(ValueError("read"))
+QDataStream(streamed, QIODevice.OpenModeFlag.ReadOnly).readQVariant()
+try:
+    refuse_python_objects_from_qt()
+except RuntimeError as error:
+    print("refused:", error)
+"""
+
+
+def test_after_the_refusal_qsettings_reads_a_pickled_object_as_none(tmp_path: Path) -> None:
+    """Qt's own settings (read by Qt, e.g. the file dialogs) are data once the program has
+    refused Python objects from Qt: the same read gives None and runs nothing."""
+    settings, marker = tmp_path / "evil.ini", tmp_path / "ran"
+    pickled_settings(settings, marker)
+    assert run_python(READ_AFTER_REFUSING, str(settings)).strip() == "None"
+    assert not marker.exists()
+
+
+def test_a_refusal_that_cannot_take_effect_says_so() -> None:
+    """Once PySide has unpickled a Python object it keeps pickle.loads: the refusal fails
+    loudly instead of leaving Qt's settings able to run code."""
+    assert run_python(REFUSING_TOO_LATE).startswith("refused: PySide6 would unpickle")
+
+
 def start_program(env_root: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ)
     env.update(
