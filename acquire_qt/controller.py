@@ -32,6 +32,7 @@ from acquire_qt.session.seats import (
     default_player_factory,
     is_human,
     is_network,
+    stand_in_player,
 )
 from acquire_qt.storage import SaveFileError, Storage
 
@@ -120,7 +121,8 @@ class GameController(QObject):
         suggestion_ready(object): the hard AI's answer to :meth:`suggest` (an ``Action``).
         error(str): something a player should read: a refused action, a failed save.
         notice(str): something the player should know that needs no answer (an AI worker
-            that died or stalled and was replaced): for the status bar.
+            that died or stalled and was replaced, or whose decision a simpler AI answered
+            after it kept dying): for the status bar.
         saved(str): the game was saved to this path (autosaves included).
     """
 
@@ -323,7 +325,7 @@ class GameController(QObject):
         seed = game.seed or 0
         try:
             players = {
-                index: self._factory(who, seed + 7919 * index)
+                index: self._players(who, seed + 7919 * index)
                 for index, who in enumerate(game.controllers)
                 if not is_human(who) and not is_network(who)
             }
@@ -352,19 +354,32 @@ class GameController(QObject):
         self._advance()
         return True
 
-    def _make_seat(self, index: int, player: AiPlayer | None, network: bool = False) -> Seat:
-        """A person at this screen (no ``player``), at another computer (``network``) or
-        ``player``, an AI, at seat ``index``."""
+    def _players(self, level: str, seed: int) -> tuple[AiPlayer, AiPlayer]:
+        """The AI of ``level`` and its stand-in, the AI of the level below."""
+        return self._factory(level, seed), stand_in_player(self._factory, level, seed)
+
+    def _make_seat(
+        self, index: int, players: tuple[AiPlayer, AiPlayer] | None, network: bool = False
+    ) -> Seat:
+        """A person at this screen (no ``players``), at another computer (``network``) or
+        an AI at seat ``index``: ``players``, the AI and its stand-in."""
         seat: Seat
         if network:
             seat = NetworkSeat(index, self)
-        elif player is None:
+        elif players is None:
             human = HumanSeat(index, self)
             human.asked.connect(self.decision_required)
             seat = human
         else:
+            player, stand_in = players
             seat = AiSeat(
-                index, player, self.workers, lambda: self._pace_ms, self.decision_seconds, self
+                index,
+                player,
+                stand_in,
+                self.workers,
+                lambda: self._pace_ms,
+                self.decision_seconds,
+                self,
             )
         seat.answered.connect(self._answered)
         seat.failed.connect(self._seat_failed)
@@ -377,12 +392,12 @@ class GameController(QObject):
         game = self._game
         if game is None or not isinstance(self._seats[index], NetworkSeat):
             return False
-        player = self._factory(level, (game.seed or 0) + 7919 * index)
+        players = self._players(level, (game.seed or 0) + 7919 * index)
         old = self._seats[index]
         old.withdraw()
         if isinstance(old, QObject):
             old.deleteLater()
-        self._seats[index] = self._make_seat(index, player)
+        self._seats[index] = self._make_seat(index, players)
         if game.pending is not None and game.pending.player == index:
             self._ticket += 1
             self._asked = False

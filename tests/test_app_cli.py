@@ -79,3 +79,16 @@ def test_autoplay_refuses_bad_rules() -> None:
     assert done.returncode == 2 and "board must be one of" in done.stderr
     done = run("--autoplay", "2", "--rules", "energy", "--rules-option", "colour=red")
     assert done.returncode == 2 and "no option colour" in done.stderr
+
+
+def test_autoplay_goes_on_when_an_ai_decision_kills_every_worker(tmp_path: Path) -> None:
+    deaths = tmp_path / "deaths"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DEATHS=str(deaths))
+    command = [sys.executable, str(Path(__file__).parent / "app" / "dying_worker.py")]
+    command += ["--autoplay", "2", "--levels", "medium", "--seed", "4", "--pace", "0"]
+    command += ["--exit-when-done", "--data-dir", str(tmp_path / "data"), "--timeout", "100"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert deaths.read_text().split() == ["died"] * 3  # then the easy AI answered
+    record = (tmp_path / "data" / "autosave.acquire.json").read_text(encoding="utf-8")
+    assert load_record(record).over

@@ -9,11 +9,16 @@ files are JSON) and hands the answer back on the GUI thread.
 
 A worker can die (killed, out of memory) or stall (stopped): a dead one is noticed when
 its pipe closes, a stalled one when its decision's deadline passes (far above any AI's
-thinking budget). Either way the player is told once (:attr:`AiWorkers.notice`), the
-worker is ended, a new one is started and asked the same question again; a question
-that has lost :data:`MAX_ATTEMPTS` workers fails instead of looping. The GUI thread never
-blocks on a worker: answers arrive through a socket notifier, questions leave through a
-writer thread. Workers die with the program (:func:`.ai_process.die_with_parent`).
+thinking budget). Either way the worker is ended and, after a pause that grows with each
+worker the question has lost (:data:`RESTART_DELAYS_MS`), a new one is started and asked
+the same question again. A question that has lost :data:`MAX_ATTEMPTS` workers is given
+up: its stand-in (a simpler player, given with the question) answers it on a thread of
+this process, so that an AI seat never stalls the game; without a stand-in (a
+suggestion) the question fails. The player is told once per question that lost workers,
+when it is settled (:attr:`AiWorkers.notice`): replaced, or answered by the stand-in. The
+GUI thread never blocks on a worker: answers arrive through a socket notifier, questions
+leave through a writer thread. Workers die with the program
+(:func:`.ai_process.die_with_parent`).
 
 Questions leave once the GUI thread has handled what is queued now (a zero timer): the
 answer that led to the question is painted first, before the writer thread (which
@@ -40,8 +45,11 @@ from .worker_process import WorkerProcess
 DEADLINE_SECONDS = 30.0
 """How long a worker may think about one decision before it is taken for stalled: the
 hard AI's budget is about a second, and a new worker needs a second or two to start."""
-MAX_ATTEMPTS = 3
-"""Workers one question may cost before it is given up as failed."""
+RESTART_DELAYS_MS = (250, 1000)
+"""The pause before a question that lost its worker is asked again, after its first and
+second lost worker: a worker that dies at once is not restarted in a tight loop."""
+MAX_ATTEMPTS = len(RESTART_DELAYS_MS) + 1
+"""Workers one question may cost before it is given up (to its stand-in, or as failed)."""
 WORKERS = 2
 
 OnAnswer = Callable[[Action, float], None]
@@ -57,7 +65,11 @@ class _Question:
     game: Game
     on_answer: OnAnswer
     on_failure: OnFailure
+    stand_in: Player | None
     attempts: int = 0
+    """Workers lost on this question."""
+    lost: str = ""
+    """How the last of them was lost, for the player to read."""
 
 
 class _Worker(WorkerProcess):
@@ -84,11 +96,11 @@ class _Worker(WorkerProcess):
         self.owner._replied(cast(Reply, message), self)
 
     def lost(self) -> None:
-        self.owner._lost(self, "The AI player's worker process ended")
+        self.owner._lost(self, self.tr("The AI player's worker process ended"))
 
     @Slot()
     def _stalled(self) -> None:
-        self.owner._lost(self, "The AI player's worker process stopped answering")
+        self.owner._lost(self, self.tr("The AI player's worker process stopped answering"))
 
     def end(self) -> None:
         """Kill the process (stopped ones too), let go of its pipe and thread, and go."""
@@ -116,7 +128,8 @@ class AiWorkers(QObject):
     """The AI's workers: questions in, answers out on the GUI thread, dead workers replaced.
 
     Signals:
-        notice(str): a worker died or stalled and was replaced (for the status bar).
+        notice(str): a question's worker died or stalled, and the question was answered
+            all the same, by a new worker or by its stand-in (for the status bar).
     """
 
     notice = Signal(str)
@@ -148,10 +161,18 @@ class AiWorkers(QObject):
         self._soon.setInterval(0)
         self._soon.timeout.connect(self._dispatch)
 
-    def ask(self, player: Player, game: Game, on_answer: OnAnswer, on_failure: OnFailure) -> int:
+    def ask(
+        self,
+        player: Player,
+        game: Game,
+        on_answer: OnAnswer,
+        on_failure: OnFailure,
+        stand_in: Player | None = None,
+    ) -> int:
         """Ask ``player`` for its answer to ``game``'s pending decision (``game`` must not
-        change meanwhile: pass a copy). Returns the question's number, for :meth:`cancel`."""
-        question = _Question(next(self._numbers), player, game, on_answer, on_failure)
+        change meanwhile: pass a copy); ``stand_in`` answers, in this process, if the
+        question keeps losing its workers. Returns the question's number, for :meth:`cancel`."""
+        question = _Question(next(self._numbers), player, game, on_answer, on_failure, stand_in)
         self._questions[question.number] = question
         self._waiting.append(question)
         self._soon.start()
@@ -168,7 +189,8 @@ class AiWorkers(QObject):
         return [pid for worker in self._workers if (pid := worker.pid) is not None]
 
     def wait(self, milliseconds: int) -> bool:
-        """Block until the threads of ``in_process=False`` are done (shutdown, tests)."""
+        """Block until the thinking threads (``in_process=False``, stand-ins) are done
+        (shutdown, tests)."""
         if not self.in_process:
             self._dispatch()  # questions still waiting for the zero timer are started now
         return bool(self._threads.waitForDone(milliseconds))
@@ -188,8 +210,7 @@ class AiWorkers(QObject):
         if not self.in_process:
             waiting, self._waiting = self._waiting, []
             for question in waiting:
-                request = (question.number, question.player, question.game)
-                self._threads.start(_ThreadTask(request, self._relay))
+                self._think_here(question, question.player)
             return
         while self._waiting:
             idle = [worker for worker in self._workers if worker.question is None]
@@ -202,6 +223,10 @@ class AiWorkers(QObject):
                 return
             worker.send(self._waiting.pop(0))
 
+    def _think_here(self, question: _Question, player: Player) -> None:
+        """Let ``player`` answer ``question`` on a thread of this process."""
+        self._threads.start(_ThreadTask((question.number, player, question.game), self._relay))
+
     def _replied(self, reply: Reply, worker: _Worker | None = None) -> None:
         number, action, seconds, error = reply
         question = self._questions.pop(number, None)
@@ -209,6 +234,8 @@ class AiWorkers(QObject):
             if action is None:
                 question.on_failure(error or "no answer")
             else:
+                if question.attempts and worker is not None:
+                    self.notice.emit(self.tr("{what} and was replaced.").format(what=question.lost))
                 question.on_answer(action, seconds)
         if worker is not None:
             self._dispatch()
@@ -218,20 +245,43 @@ class AiWorkers(QObject):
         self._replied(reply)
 
     def _lost(self, worker: _Worker, what: str) -> None:
-        """A worker died or stalled: end it, tell the player, ask its question again."""
+        """A worker died or stalled: end it, and ask its question again after a pause, or
+        give the question up (to its stand-in) once it has cost :data:`MAX_ATTEMPTS`."""
         if worker not in self._workers:
             return
         self._workers.remove(worker)
         question = worker.question
         worker.end()
-        if question is None or question.number not in self._questions:
-            self._dispatch()
-            return
-        question.attempts += 1
-        if question.attempts >= MAX_ATTEMPTS:
-            del self._questions[question.number]
-            question.on_failure(f"{what} {question.attempts} times; giving up on this decision")
-        else:
-            self.notice.emit(f"{what}; a new one is thinking about the decision.")
-            self._waiting.insert(0, question)
+        if question is not None and question.number in self._questions:
+            question.attempts += 1
+            question.lost = what
+            if question.attempts < MAX_ATTEMPTS:
+                delay = RESTART_DELAYS_MS[question.attempts - 1]
+                QTimer.singleShot(delay, self, lambda: self._ask_again(question))
+            else:
+                self._give_up(question)
         self._dispatch()
+
+    def _ask_again(self, question: _Question) -> None:
+        """After the pause: a new worker for a question that lost one (if still wanted)."""
+        if question.number in self._questions:
+            self._waiting.insert(0, question)
+            self._dispatch()
+
+    def _give_up(self, question: _Question) -> None:
+        """The question has lost too many workers: its stand-in answers it here, or it fails."""
+        times = question.attempts
+        if question.stand_in is None:
+            del self._questions[question.number]
+            question.on_failure(
+                self.tr("{what} {times} times; giving up on this decision").format(
+                    what=question.lost, times=times
+                )
+            )
+            return
+        self.notice.emit(
+            self.tr(
+                "{what} {times} times on one decision; a simpler AI answered it instead."
+            ).format(what=question.lost, times=times)
+        )
+        self._think_here(question, question.stand_in)

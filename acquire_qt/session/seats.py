@@ -39,6 +39,7 @@ __all__ = [
     "default_player_factory",
     "is_human",
     "is_network",
+    "stand_in_player",
 ]
 
 
@@ -52,6 +53,17 @@ def default_player_factory(level: str, seed: int) -> Player:
 
     player: Player = make_player(level, seed)
     return player
+
+
+def stand_in_player(factory: PlayerFactory, level: str, seed: int) -> Player:
+    """The AI one level simpler than ``level`` (below easy: the random player), which
+    answers in the game's own process a decision that kept killing the AI's workers."""
+    simpler = AI_LEVELS.index(Occupant(level)) - 1
+    if simpler < 0:
+        from acquire_qt.ai import RandomPlayer
+
+        return RandomPlayer(seed)
+    return factory(AI_LEVELS[simpler], seed)
 
 
 class Seat(Protocol):
@@ -123,7 +135,8 @@ class HumanSeat(QObject):
 
 class AiSeat(QObject):
     """An AI player, thinking on the controller's workers, answering at the player's pace:
-    no sooner than ``pace_ms()`` after it was asked."""
+    no sooner than ``pace_ms()`` after it was asked. Its ``stand_in`` (a simpler player)
+    answers a decision that keeps killing the workers, so that the game goes on."""
 
     answered = Signal(int, int, object)
     failed = Signal(int, int, str)
@@ -132,6 +145,7 @@ class AiSeat(QObject):
         self,
         index: int,
         player: Player,
+        stand_in: Player,
         workers: AiWorkers,
         pace_ms: Callable[[], int],
         seconds: list[float],
@@ -140,6 +154,7 @@ class AiSeat(QObject):
         super().__init__(parent)
         self._index = index
         self._player = player
+        self._stand_in = stand_in
         self._workers = workers
         self._pace_ms = pace_ms
         self._seconds = seconds
@@ -167,7 +182,7 @@ class AiSeat(QObject):
         self._ticket = ticket
         self._asked_at = time.perf_counter()
         self._question = self._workers.ask(
-            self._player, game.copy(), self._thought, self._could_not
+            self._player, game.copy(), self._thought, self._could_not, self._stand_in
         )
 
     def withdraw(self) -> None:

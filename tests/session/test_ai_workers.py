@@ -19,8 +19,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.ai import RandomPlayer
-from acquire_qt.controller import AiPlayer, GameController, GameSetup
+from acquire_qt.controller import AiPlayer, GameController, GameSetup, PlayerFactory
 from acquire_qt.engine import Action, Game, Rules
+from acquire_qt.session.seats import stand_in_player
 from acquire_qt.storage import Storage
 
 pytestmark = [
@@ -38,11 +39,28 @@ class SlowPlayer(RandomPlayer):
 
 
 class SelfKillingPlayer(RandomPlayer):
-    """A player whose every decision kills the worker thinking about it."""
+    """A player whose every decision kills the worker thinking about it, after noting the
+    moment (``time.monotonic``, one clock for every process) in the file ``deaths``."""
+
+    def __init__(self, seed: int, deaths: Path) -> None:
+        super().__init__(seed)
+        self.deaths = deaths
 
     def choose(self, game: Game) -> Action:
+        with self.deaths.open("a") as deaths:
+            deaths.write(f"{time.monotonic()}\n")
         os.kill(os.getpid(), signal.SIGKILL)
         raise AssertionError("unreachable")
+
+
+def killing_factory(deaths: Path) -> PlayerFactory:
+    """Hard AIs that kill their workers; their stand-ins (medium) and every other level
+    play at random in this process."""
+
+    def make(level: str, seed: int) -> AiPlayer:
+        return SelfKillingPlayer(seed, deaths) if level == "hard" else RandomPlayer(seed)
+
+    return make
 
 
 @pytest.fixture
@@ -146,18 +164,64 @@ def test_a_stopped_worker_is_noticed_after_the_deadline_and_the_game_goes_on(
         controller.stop()
 
 
-def test_a_decision_that_kills_every_worker_fails_instead_of_looping(
-    qtbot: QtBot, storage: Storage
+def test_a_seat_whose_worker_dies_on_every_decision_is_answered_by_a_simpler_ai(
+    qtbot: QtBot, storage: Storage, tmp_path: Path
 ) -> None:
-    controller = GameController(storage, lambda level, seed: SelfKillingPlayer(seed))
+    deaths = tmp_path / "deaths"
+    controller = GameController(storage, killing_factory(deaths))
+    controller.set_pace(0)
     notices, errors, _over = watch(controller)
-    controller.new_game(GameSetup(("A", "B"), ("easy", "easy"), Rules.classic(), 3))
-    qtbot.waitUntil(lambda: bool(errors), timeout=30_000)
-    assert "3 times" in errors[0]
-    assert len(notices) == 2  # the first two losses were retried, the third gave up
+    asked: list[int] = []
+    controller.ai_thinking.connect(asked.append)
+    controller.new_game(GameSetup(("Bot", "Ann"), ("hard", "human"), Rules.classic(), 3))
     game = controller.game
-    assert game is not None and game.actions == []
+    assert game is not None
+    for _decision in range(10):  # Ann plays until the AI has answered two decisions
+        qtbot.waitUntil(
+            lambda: game.pending is not None and game.pending.player == 1, timeout=20_000
+        )
+        if len(asked) >= 2:
+            break
+        assert controller.submit(game.legal_actions()[0])
+    assert len(asked) >= 2
     controller.stop()
+    assert errors == []
+    # Told once per decision given up, not once per lost worker.
+    assert len(notices) == len(asked)
+    assert all("3 times" in notice and "simpler AI" in notice for notice in notices)
+    # Three workers per decision, each started later after a death than the one before.
+    moments = [float(line) for line in deaths.read_text().split()]
+    assert len(moments) == 3 * len(asked)
+    for first, second, third in zip(moments[::3], moments[1::3], moments[2::3], strict=True):
+        assert second - first >= 0.25
+        assert third - second >= 1.0
+
+
+def test_a_suggestion_that_kills_every_worker_fails_once_instead_of_looping(
+    qtbot: QtBot, storage: Storage, tmp_path: Path
+) -> None:
+    controller = GameController(storage, killing_factory(tmp_path / "deaths"))
+    notices, errors, _over = watch(controller)
+    controller.new_game(GameSetup(("Ann", "Bob"), ("human", "human"), Rules.classic(), 3))
+    controller.suggest()  # the hard AI's suggestion: no stand-in, nothing waits for it
+    qtbot.waitUntil(lambda: bool(errors), timeout=20_000)
+    assert len(errors) == 1 and "3 times" in errors[0]
+    assert notices == []
+    controller.stop()
+
+
+def test_the_stand_in_is_the_ai_of_the_level_below() -> None:
+    made: list[str] = []
+
+    def factory(level: str, seed: int) -> AiPlayer:
+        made.append(level)
+        return RandomPlayer(seed)
+
+    stand_in_player(factory, "hard", 1)
+    stand_in_player(factory, "medium", 1)
+    assert made == ["medium", "easy"]
+    assert isinstance(stand_in_player(factory, "easy", 1), RandomPlayer)
+    assert made == ["medium", "easy"]
 
 
 def test_a_killed_program_leaves_no_process_behind(tmp_path: Path) -> None:

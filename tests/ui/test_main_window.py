@@ -338,7 +338,7 @@ def test_a_replaced_ai_worker_is_told_in_the_status_bar_without_a_box(
     qtbot: QtBot, make_window: Callable[[], MainWindow]
 ) -> None:
     window = make_window()
-    message = "The AI player's worker process ended; a new one is thinking about the decision."
+    message = "The AI player's worker process ended and was replaced."
     window.controller.notice.emit(message)
     assert window.statusBar().currentMessage() == message
     qtbot.wait(50)
