@@ -1,7 +1,8 @@
 """The prompt above the board: what the game waits for, in words.
 
 ``prompt_text`` says whose decision it is and what it asks ("Ann: buy up to 3 shares.",
-"Bot (AI) is thinking…", the winner when the game is over).
+"Bot (AI) is thinking…", "Waiting for Ann (at another computer)…", the winner when the
+game is over).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from acquire_qt.engine import ActionDecision, Buy, Decision, DisposeDecision, Game, Kind
 from acquire_qt.engine.actions import Draw, EndTurn
-from acquire_qt.session.occupant import is_network
+from acquire_qt.session.occupant import is_human, is_network
 
 
 def _tr(text: str) -> str:
@@ -19,15 +20,22 @@ def _tr(text: str) -> str:
 
 
 def prompt_text(game: Game, human: bool) -> str:
-    """What ``game`` waits for; ``human`` says whether a person at the screen decides."""
+    """What ``game`` waits for; ``human`` says whether a person at this screen decides.
+
+    Another screen's person is waited for, not "thinking" like an AI: a network player
+    (seen from the host or another client), or, seen from a joined client, a person at
+    the host's screen (``"human"`` there)."""
     decision = game.pending
     if decision is None:
         winners = [s.name for s in game.game_view().standings or () if s.rank == 1]
         return _tr("The game is over. Winner: {names}.").format(names=", ".join(winners))
     name = game.players[decision.player]
     if not human:
-        if is_network(game.controllers[decision.player]):
+        who = game.controllers[decision.player]
+        if is_network(who):
             return _tr("Waiting for {name} (at another computer)…").format(name=name)
+        if is_human(who):
+            return _tr("Waiting for {name} (at the host's computer)…").format(name=name)
         return _tr("{name} (AI) is thinking…").format(name=name)
     texts = {
         Kind.PLAY: _tr("{name}: place a tile — click it in your rack or on the board."),

@@ -13,15 +13,21 @@ module adds what a network game has and takes away what is the host's:
   connection is lost and being retaken (the game cannot be played meanwhile);
 - no New, Open, Save, Undo, Suggest, pace or hosting: the host runs the game.
 
+Joining happens in one window: the local window the player joined from stands aside
+(hidden, its game put away on its start page, as Game → Close game does) while the joined
+window takes its place. Game → Leave the table brings it back; quitting (Game → Quit or
+closing the window) closes it too, so the application quits.
+
 :func:`install_join_action` puts Game → Join a network game… into a local window;
-:func:`open_client_window` makes the window once the join dialog has a seated client.
+:func:`open_client_window` makes the window once the join dialog has a seated client (the
+host sends no position before its game starts: the dialog waits until then).
 """
 
 from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
 from acquire_qt.dialogs.join_game import JoinGameDialog
@@ -45,8 +51,18 @@ def _tr(text: str) -> str:
 class ClientWindow(MainWindow):
     """The window of a joined network game (see the module's docstring)."""
 
-    def __init__(self, controller: ClientController, settings: Settings) -> None:
+    def __init__(
+        self,
+        controller: ClientController,
+        settings: Settings,
+        replacing: MainWindow | None = None,
+    ) -> None:
         self.client_controller = controller
+        self.replacing = replacing
+        """The local window this one stands in for (hidden meanwhile): shown again when
+        the player leaves the table, closed with this one when they quit."""
+        self._leaving = False
+        """Whether the window closes to go back to :attr:`replacing`."""
         super().__init__(controller, settings)
         ui = self.ui
         for action in (
@@ -58,10 +74,11 @@ class ClientWindow(MainWindow):
             ui.suggest_action,
             ui.review_action,
             ui.export_menu.menuAction(),
-            self.close_action,
             self.learn_action,
         ):
             action.setVisible(False)
+        # Game → Leave the table (Close game's place): only with a window to go back to.
+        self.close_action.setVisible(replacing is not None)
         ui.recent_menu.menuAction().setVisible(False)
         # Hosting is the host's: a joined game (whose seats are network seats) must not
         # be hosted again from here. Its menu items and dock go with it.
@@ -98,12 +115,45 @@ class ClientWindow(MainWindow):
         # After the window fitted its docks (and the layout took their sizes).
         controller.game_started.connect(lambda: QTimer.singleShot(0, self, self._fit_chat))
         self._connection_changed(controller.client.state, "")
+        controller.catch_up()  # the position the join dialog waited for, if any
         if controller.client.seat is not None:  # seated while the join dialog was open
             self._seated(list(controller.client.players))
 
     def show_start_page(self) -> None:
         """A joined game has no start page (its New, Open and Continue are the host's):
         the window stays on the game."""
+
+    @Slot()
+    def _refresh(self) -> None:
+        super()._refresh()
+        if self.controller.game is None:  # not "start a new game": that is the host's
+            self.prompt.setText(_tr("Waiting for the host to start the game…"))
+
+    def _name_actions(self) -> None:
+        super()._name_actions()
+        self.close_action.setText(_tr("&Leave the table"))
+        self.close_action.setToolTip(_tr("Leave this network game and go back to your own games"))
+
+    @Slot()
+    def close_game(self) -> None:
+        """Game → Leave the table: the host is told, and the local window comes back."""
+        self._leaving = True
+        if not self.close():
+            self._leaving = False
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Leaving the table (the connection ends), then back to the local window, or,
+        when the player quits, that window closed too: the application quits."""
+        super().closeEvent(event)
+        replaced = self.replacing
+        if not event.isAccepted() or replaced is None:
+            return
+        self.replacing = None
+        replaced.restoreGeometry(self.saveGeometry())  # where the player saw it last
+        if self._leaving:
+            replaced.show()  # before this one hides: the application goes on
+        elif not replaced.close():
+            replaced.show()  # it did not close (its player chose so): it is not hidden away
 
     def _wrap_central(self) -> None:
         """The banner above the game page (the stack of the game and the pass screen)."""
@@ -156,7 +206,11 @@ class ClientWindow(MainWindow):
 
     @Slot(list)
     def _seated(self, players: list[str]) -> None:
-        """Welcomed at a seat: who sits where, for the chat's record."""
+        """Welcomed at a seat: who sits where, for the chat's record (by the game's names
+        once it is known: a lobby's welcome names the seats "Guest 1" …)."""
+        game = self.controller.game
+        if game is not None:
+            players = list(game.players)
         seat = self.client_controller.client.seat
         if seat is None or seat >= len(players):
             return
@@ -253,14 +307,24 @@ class ClientWindow(MainWindow):
         self._show_connection()
 
 
-def open_client_window(client: NetworkClient, storage: Storage, settings: Settings) -> ClientWindow:
-    """The window of the game ``client`` joined (shown, with the first position)."""
+def open_client_window(
+    client: NetworkClient,
+    storage: Storage,
+    settings: Settings,
+    replacing: MainWindow | None = None,
+) -> ClientWindow:
+    """The window of the game ``client`` joined (shown, with the first position); in
+    place of ``replacing``, which is hidden until the player leaves the table."""
     controller = ClientController(storage, client)
-    window = ClientWindow(controller, settings)
+    window = ClientWindow(controller, settings, replacing)
     controller.setParent(window)
-    controller.catch_up()
-    window.resize(1600, 1000)
+    if replacing is None:
+        window.resize(1600, 1000)
+    else:
+        window.restoreGeometry(replacing.saveGeometry())  # its place, size and state
     window.show()
+    if replacing is not None:
+        replacing.hide()  # once this one shows: there is always a window
     window.fit_docks()
     return window
 
@@ -277,7 +341,8 @@ def install_join_action(window: MainWindow, storage: Storage, settings: Settings
         try:
             if dialog.exec() != JoinGameDialog.DialogCode.Accepted:
                 return
-            joined = open_client_window(dialog.client(), storage, settings)
+            window.close_game()  # put away (autosaved): Continue resumes it afterwards
+            joined = open_client_window(dialog.client(), storage, settings, replacing=window)
             joined.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             opened.append(joined)
             joined.destroyed.connect(lambda: opened.remove(joined))

@@ -80,8 +80,8 @@ def test_a_whole_game_against_the_real_host(
         lambda _d: controller.submit(rng.choice(controller.remote.legal_actions()))  # type: ignore[union-attr]
     )
     client.join(heard.address, heard.port, host.join_code, "Bea")
-    qtbot.waitUntil(lambda: controller.remote is not None, timeout=WAIT_MS)
-    assert client.state == ConnectionState.SEATED and client.seat == 1
+    qtbot.waitUntil(lambda: client.state == ConnectionState.SEATED, timeout=WAIT_MS)
+    assert client.seat == 1
     assert host.start_game()
     game = host.controller.game
     assert game is not None and game.players == ("Ada", "Bea")
@@ -96,22 +96,25 @@ def test_a_whole_game_against_the_real_host(
     client.leave()
 
 
-def test_in_the_lobby_the_client_is_seated_but_offered_nothing(
+def test_in_the_lobby_the_client_is_seated_but_sent_no_game(
     host: NetworkHost, qtbot: QtBot, tmp_path: Path
 ) -> None:
+    """The lobby's game is a stand-in ("Guest" at the seat): the client is seated and
+    waits, shown nothing dealt, until the host starts the game."""
     setup = GameSetup(("Guest", "Ada"), ("network", "easy"), Rules.classic(), seed=2)
     assert host.host_new(setup, 0) is None
     storage = Storage(tmp_path / "client")
     controller = ClientController(storage, NetworkClient(None))
     asked: list[object] = []
     controller.decision_required.connect(asked.append)
+    heard: list[str] = []
+    controller.chat.connect(lambda _seat, text: heard.append(text))
     controller.client.join("127.0.0.1", host.port, host.join_code, "Bea")
-    qtbot.waitUntil(lambda: controller.remote is not None, timeout=WAIT_MS)
-    remote = controller.remote
-    assert remote is not None and remote.pending is not None
-    assert remote.pending.player == 0 == controller.seat  # the first to play, not yet
-    assert not controller.is_human(0) and asked == [] and remote.legal_actions() == []
-    assert isinstance(remote.pending, PlayDecision) and remote.pending.tiles == ()
+    qtbot.waitUntil(lambda: controller.client.state == ConnectionState.SEATED, timeout=WAIT_MS)
+    host.say("Welcome!", "Ada")  # sent after the seat: what came before it has arrived
+    qtbot.waitUntil(lambda: heard == ["Welcome!"], timeout=WAIT_MS)
+    assert controller.client.last_position is None and controller.remote is None
+    assert controller.seat == 0 and asked == []
     assert host.start_game()
     qtbot.waitUntil(lambda: bool(asked), timeout=WAIT_MS)
     remote = controller.remote

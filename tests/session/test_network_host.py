@@ -223,21 +223,28 @@ def test_other_digits_are_refused_and_counted_and_a_reconnect_before_them_seated
     assert h.answers == [] and game.actions == []
 
 
-def test_a_lobby_seats_clients_but_refuses_their_acts() -> None:
+def test_a_lobby_seats_clients_but_sends_no_position_and_refuses_their_acts() -> None:
+    """The lobby's game is a stand-in (its seats named "Guest 1" …): a client is seated
+    and told who is there, but sent nothing of it until the game starts."""
     game = four_seat_game()
     pending = game.pending
     assert pending is not None
     h = Harness(game, [pending.player])
     h.table.started = False
     ann = h.join("Ann")
-    position = ann.last(Position)
-    assert position.decision is None and position.legal == ()
-    h.send(ann, Act(position.ticket, str(game.legal_actions()[0])))
+    assert [type(m) for m in ann.messages] == [Welcome]
+    h.send(ann, Act(h.table.ticket, str(game.legal_actions()[0])))
     assert isinstance(ann.messages[-1], Error) and h.answers == [] and game.actions == []
     assert h.table.free() == () and h.table.seat_of(ann.connection) == pending.player
+    back = h.connect()  # back after a drop, still in the lobby: seated, sent no position
+    h.run(h.table.disconnected(ann.connection))
+    h.send(back, Reconnect(ann.messages[0].token, 0))
+    assert [type(m) for m in back.messages] == [Welcome]
     h.table.started = True
     h.run(h.table.update([]))
-    assert ann.last(Position).legal
+    position = back.last(Position)
+    assert position.legal and position.events_from == 0
+    assert len(position.events) == len(game.setup_events)  # the whole log, from its start
 
 
 def test_claims_let_the_same_clients_back_into_a_new_table() -> None:

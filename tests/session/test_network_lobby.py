@@ -32,6 +32,7 @@ from acquire_qt.session.network.protocol import (
     Position,
     Reconnect,
     Say,
+    SeatNews,
     Welcome,
     encode,
     read_announcement,
@@ -103,14 +104,15 @@ def test_the_lobby_fills_up_and_starts_the_game_with_the_joined_names(
     assert [lobby.seats.item(r, 2).text() for r in (1, 2)] == ["waiting for a player to join"] * 2
     ann = Client(host.port)
     ann.send(Join(CODE.lower(), "Ann"))
-    qtbot.waitUntil(lambda: ann.has(Position), timeout=5000)
+    qtbot.waitUntil(lambda: ann.has(Welcome), timeout=5000)
     assert lobby.seats.item(1, 0).text() == "Ann" and lobby.seats.item(1, 2).text() == "joined"
     assert not lobby.start_button.isEnabled()
-    position = next(m for m in ann.messages if isinstance(m, Position))
-    assert position.legal == ()  # no one acts in the lobby
     ada = Client(host.port)
     ada.send(Join(CODE, "Ada"))  # the AI's name: the joined player gets another
     qtbot.waitUntil(lambda: ada.has(Welcome), timeout=5000)
+    qtbot.waitUntil(lambda: ann.has(SeatNews), timeout=5000)  # sent after Ann's welcome
+    # No position in the lobby: its game is a stand-in, not the one that starts.
+    assert not any(isinstance(m, Position) for m in ann.messages + ada.messages)
     assert lobby.start_button.isEnabled()
     assert host.names() == ("Me", "Ann", "Ada (2)", "Ada")
     ada.sock.close()  # gone from the lobby: no start until she is back

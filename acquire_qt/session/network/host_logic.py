@@ -30,8 +30,9 @@ keeps its seat for its token.
 
 What a seat may see is :meth:`HostTable.position_for`: the engine's per-seat view, the
 seat's hand, its own pending decision with the legal actions (and whether it may carry a
-trade proposal), and the log's events with other seats' drawn tiles hidden. Nothing else
-of the game is ever sent (not the seed, not the bag, not other hands).
+trade proposal), and the log's events with other seats' drawn tiles hidden; none is sent
+while a lobby is open (the game has not started). Nothing else of the game is ever sent
+(not the seed, not the bag, not other hands).
 """
 
 from __future__ import annotations
@@ -189,7 +190,8 @@ class HostTable:
     ``network_seats`` are the seats clients may take; ``history`` the events so far
     (default: the game's setup events); ``claims`` the seats already taken, as
     ``{seat: (token, name)}`` (:meth:`claims` of the table of a game being hosted again);
-    ``started`` False for a lobby, where seats are taken but no one may act yet;
+    ``started`` False for a lobby, where seats are taken but no position is sent and no
+    one may act yet;
     ``clock`` and ``token`` are injectable for tests."""
 
     def __init__(
@@ -221,7 +223,9 @@ class HostTable:
         self._net_worths: NetWorths | None = None
         """The finished game's net worths (:meth:`finish`), for clients that come back."""
         self.started = started
-        """Whether the game is on (in a lobby clients wait: their acts are refused)."""
+        """Whether the game is on. In a lobby clients wait: they get ``welcome`` but no
+        position (the lobby's game is a stand-in whose seats are named "Guest 1" …: the
+        client says it waits for the host to start), and their acts are refused."""
         for seat, (secret, name) in (claims or {}).items():
             if seat not in self._seats or not TOKEN.fullmatch(secret) or not name.strip():
                 raise ValueError(f"a claim on seat {seat} that this table cannot honour")
@@ -532,7 +536,7 @@ class HostTable:
 
     def _send_position(self, seat: int, out: list[Output]) -> None:
         entry = self._seats[seat]
-        if entry.connection is None:
+        if entry.connection is None or not self.started:
             return
         position = self.position_for(seat, entry.seen)
         entry.seen = len(self._log)
