@@ -605,13 +605,15 @@ class GameController(QObject):
 
     def keep_for_later(self) -> Path | None:
         """Put the unfinished game (the one on the table, else the autosave's) among the
-        saved games, where the start page lists it to continue, and out of the autosave's
+        saved games (its own file if it is one of them, else a new one), where the start
+        page lists it to continue, and out of the autosave's
         place, which the next game takes. The file, or None if there was none.
         :class:`SaveFileError` if it cannot be written: then nothing changed."""
         game = self._game
         if game is None or game.over:
             return self.storage.keep_autosave()
-        target = self.save_path or self.storage.new_save_path(game)
+        listed = self.save_path is not None and self.save_path.parent == self.storage.saves
+        target = self.save_path if listed and self.save_path else self.storage.new_save_path(game)
         self.wait_for_saves()
         self.storage.save(game, target)
         self.save_path = target

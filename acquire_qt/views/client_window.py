@@ -28,7 +28,7 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from acquire_qt.dialogs.join_game import JoinGameDialog
 from acquire_qt.session.network.client import ConnectionState, NetworkClient, SeatTokens
@@ -133,6 +133,24 @@ class ClientWindow(MainWindow):
         super()._name_actions()
         self.close_action.setText(_tr("&Leave the table"))
         self.close_action.setToolTip(_tr("Leave this network game and go back to your own games"))
+
+    def may_quit(self) -> bool:
+        """Quitting a joined game asks first: the player leaves the table (their seat
+        waits for them), and nothing of the host's game is this computer's to keep."""
+        game = self.controller.game
+        if game is None or game.over:
+            return True
+        answer = QMessageBox.question(
+            self,
+            _tr("Leave the table"),
+            _tr(
+                "Quit and leave the network game? The host's game goes on; your seat "
+                "waits for you to join again from this computer."
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     @Slot()
     def close_game(self) -> None:

@@ -53,7 +53,14 @@ class GameKeeper(QObject):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("An unfinished game"))
         if quitting:
-            box.setText(self.tr("The game on the table is not finished."))
+            box.setText(
+                self.tr(
+                    "The game on the table is not finished, and players at other "
+                    "computers play in it: quitting stops it for them too."
+                )
+                if self.controller.network_seats()
+                else self.tr("The game on the table is not finished.")
+            )
             box.setInformativeText(
                 self.tr(
                     "Keep it for later: Continue on the start page resumes it next time. "

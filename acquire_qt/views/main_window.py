@@ -793,16 +793,20 @@ class MainWindow(QMainWindow):
     @Slot()
     def quit(self) -> None:
         """Game → Quit: close the window, after asking what becomes of an unfinished game."""
-        if self.keeper.may_quit():
+        if self.may_quit():
             self._quit_asked = True
             self.close()
+
+    def may_quit(self) -> bool:
+        """Whether the player lets the program quit (asked about an unfinished game)."""
+        return self.keeper.may_quit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Closed by the desktop (its close button): asked as Game → Quit asks. A close by
         # the program itself (tests, the autoplay) asks nothing.
         asked, self._quit_asked = self._quit_asked, False
         desktop = event.spontaneous() and not asked and not self.property("autoplay")
-        if desktop and not self.keeper.may_quit():
+        if desktop and not self.may_quit():
             event.ignore()
             return
         for key in self._docks_hidden:  # remembered as the player left them in a game

@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.controller import GameController, GameSetup
@@ -313,6 +313,25 @@ class Closes(QObject):
         return False
 
 
+def answer_leaving(button: QMessageBox.StandardButton) -> list[str]:
+    """Press ``button`` on the next question of a joined window's Quit; the list returned
+    gets the question's text when it was answered."""
+    asked: list[str] = []
+
+    def look(left: int) -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            asked.append(box.text())
+            chosen = box.button(button)
+            assert chosen is not None
+            chosen.click()
+        elif left > 0:
+            QTimer.singleShot(10, lambda: look(left - 1))
+
+    QTimer.singleShot(0, lambda: look(500))
+    return asked
+
+
 def test_joining_happens_in_one_window_and_quit_closes_both(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -366,7 +385,12 @@ def test_joining_happens_in_one_window_and_quit_closes_both(
     join.trigger()  # again: Bob takes his seat back
     joined = joined_window()
     assert not window.isVisible()
+    asked = answer_leaving(QMessageBox.StandardButton.Cancel)  # Quit asks while joined
     joined.ui.quit_action.trigger()
+    assert asked and joined.isVisible()
+    asked = answer_leaving(QMessageBox.StandardButton.Yes)
+    joined.ui.quit_action.trigger()
+    assert asked and "leave the network game" in asked[0]
     assert not joined.isVisible() and not window.isVisible()
     assert closes.count == 1  # the local window was closed (its closeEvent ran), not left hidden
     host.close()

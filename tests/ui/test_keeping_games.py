@@ -1,0 +1,257 @@
+"""The game on the table is never lost (issue 20): every path that would replace an
+unfinished game, and Quit, ask Keep / Discard / Cancel (``acquire_qt.views.keeper``), and
+the game is resumable afterwards unless the player chose Discard.
+
+Each path is driven as a player would: the menu action, the start page's buttons and list,
+the recent-games menu, the file dialog (its ``exec`` answered), hosting (its dialog
+answered, the lobby not opened), Help → Learn to play, Game → Quit. On old main none of
+them asked: the test fails on every path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
+
+from acquire_qt.ai import RandomPlayer
+from acquire_qt.controller import AiPlayer, GameController, GameSetup
+from acquire_qt.dialogs import NewGameDialog
+from acquire_qt.dialogs.new_game import HostChoice
+from acquire_qt.engine import Game, Rules
+from acquire_qt.settings import RECENT_FILES, Settings
+from acquire_qt.storage import Storage
+from acquire_qt.views import main_window as main_window_module
+from acquire_qt.views.main_window import MainWindow
+from acquire_qt.views.start_page import PathRole
+
+from .keeping import CANCEL, DISCARD, KEEP, answer_keeping
+
+UNFINISHED = GameSetup(("Ann", "Bob"), ("human", "human"), Rules.classic(), 7)
+"""The game on the table: two people, so nothing moves while the test looks."""
+OTHER = GameSetup(("Cy", "Di", "Ed"), ("human", "easy", "easy"), Rules.classic(), 8)
+"""The game that would replace it."""
+
+
+def random_factory(level: str, seed: int) -> AiPlayer:
+    return RandomPlayer(seed)
+
+
+def played(setup: GameSetup, actions: int) -> Game:
+    """``setup``'s game after its first ``actions`` legal actions (the first of each)."""
+    from acquire_qt.engine import new_game
+
+    game = new_game(setup.rules, setup.names, seed=setup.seed, controllers=setup.controllers)
+    for _ in range(actions):
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    storage = Storage(tmp_path / "data")
+    controller = GameController(storage, random_factory, ai_process=False)
+    window = MainWindow(controller, Settings(tmp_path / "settings.ini"))
+    controller.set_pace(0)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    return window
+
+
+def put_on_table(window: MainWindow, tmp_path: Path) -> Game:
+    """An unfinished game, saved once and played on, on the table; its position."""
+    controller = window.controller
+    path = tmp_path / "table.acquire.json"
+    controller.storage.save(played(UNFINISHED, 6), path)
+    assert window.open_path(str(path))
+    game = controller.game
+    assert game is not None and not game.over
+    for _ in range(3):  # played on since it was saved: the file is behind
+        pending = game.pending
+        assert pending is not None
+        assert controller.submit(game.legal_actions()[0])
+    assert controller.wait_for_saves()
+    return game.copy()
+
+
+def other_file(window: MainWindow, tmp_path: Path) -> str:
+    """A saved, unfinished game of other players, to open in its place."""
+    path = tmp_path / "other.acquire.json"
+    window.controller.storage.save(played(OTHER, 4), path)
+    return str(path)
+
+
+def new_game_menu(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(NewGameDialog, "ask", staticmethod(lambda _parent=None: OTHER))
+    window.new_action.trigger()
+
+
+def quick_start(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window.close_game()
+    window.start_page.quick_button.click()
+
+
+def hot_seat(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(main_window_module, "ask_hot_seat", lambda _parent: OTHER)
+    window.close_game()
+    window.start_page.hot_seat_button.click()
+
+
+def custom(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(NewGameDialog, "ask", staticmethod(lambda _parent=None: OTHER))
+    window.close_game()
+    window.start_page.custom_button.click()
+
+
+def learn(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window.learn_action.trigger()
+
+
+def open_menu(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = other_file(window, tmp_path)
+    monkeypatch.setattr(QFileDialog, "exec", lambda _dialog: 1)
+    monkeypatch.setattr(QFileDialog, "selectedFiles", lambda _dialog: [path])
+    window.ui.open_action.trigger()
+
+
+def recent_menu(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = other_file(window, tmp_path)
+    window.settings.set(RECENT_FILES, (path,))
+    menu = window.ui.recent_menu
+    menu.aboutToShow.emit()
+    [action] = [a for a in menu.actions() if a.toolTip() == path]
+    action.trigger()
+
+
+def saved_list(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    storage = window.controller.storage
+    other = played(OTHER, 4)
+    path = storage.new_save_path(other)
+    storage.save(other, path)
+    window.close_game()
+    games = window.start_page.games_list
+    [item] = [
+        games.item(row)
+        for row in range(games.count())
+        if games.item(row).data(PathRole) == str(path)
+    ]
+    games.itemActivated.emit(item)
+
+
+def host(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    choice = HostChoice(OTHER, 0, "code")
+    monkeypatch.setattr(NewGameDialog, "ask_host", classmethod(lambda _cls, _parent: choice))
+    hosted: list[GameSetup] = []
+
+    def host_new(setup: GameSetup, _port: int, _code: str) -> str:
+        hosted.append(setup)
+        window.controller.new_game(setup)  # what hosting does to the table
+        return "not listening in this test"
+
+    monkeypatch.setattr(window.hosting.host, "host_new", host_new)
+    monkeypatch.setattr(window.hosting, "_cannot_host", lambda _problem, _port: None)
+    window.hosting.host_action.trigger()
+
+
+PATHS: dict[str, Callable[[MainWindow, Path, pytest.MonkeyPatch], None]] = {
+    "new game": new_game_menu,
+    "quick start": quick_start,
+    "hot seat": hot_seat,
+    "custom": custom,
+    "learn to play": learn,
+    "open": open_menu,
+    "recent games": recent_menu,
+    "saved games": saved_list,
+    "host": host,
+}
+
+
+def resumable(storage: Storage, game: Game) -> bool:
+    """Whether ``game``, as it is, is among the games the start page offers to play on."""
+    offered = [s.path for s in storage.list_saves()]
+    unfinished = storage.unfinished_autosave()
+    if unfinished is not None:
+        offered.append(unfinished.path)
+    return any(storage.load(path).to_dict() == game.to_dict() for path in offered)
+
+
+@pytest.mark.parametrize("answer", [KEEP, DISCARD, CANCEL])
+@pytest.mark.parametrize("path", list(PATHS))
+def test_every_path_that_replaces_an_unfinished_game_asks_and_loses_it_only_on_discard(
+    qtbot: QtBot,
+    window: MainWindow,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    path: str,
+    answer: str,
+) -> None:
+    before = put_on_table(window, tmp_path)
+    storage = window.controller.storage
+    asked = answer_keeping(answer)
+    PATHS[path](window, tmp_path, monkeypatch)
+    qtbot.waitUntil(lambda: bool(asked), timeout=5_000)
+    assert window.controller.wait_for_saves()
+    game = window.controller.game
+    assert game is not None
+    if answer == CANCEL:
+        assert game.to_dict() == before.to_dict()  # still on the table
+    else:
+        assert game.players != before.players  # replaced
+    assert resumable(storage, before) == (answer != DISCARD)
+    if answer == KEEP:  # and the start page lists it
+        window.show_start_page()
+        listed = [
+            window.start_page.games_list.item(row).text()
+            for row in range(window.start_page.games_list.count())
+        ]
+        assert any("Ann, Bob" in text for text in listed)
+
+
+def test_nothing_is_asked_when_no_unfinished_game_would_be_lost(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked = answer_keeping(CANCEL)
+    new_game_menu(window, tmp_path, monkeypatch)
+    game = window.controller.game
+    assert game is not None and game.players == OTHER.names and not asked
+
+
+def test_an_autosave_left_by_a_previous_run_is_asked_about_too(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No game on the table yet, but Continue would resume one: a quick game asks."""
+    storage = Storage(tmp_path / "data")
+    left = played(UNFINISHED, 9)
+    storage.autosave(left)
+    controller = GameController(storage, random_factory, ai_process=False)
+    window = MainWindow(controller, Settings(tmp_path / "settings.ini"))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.offer_resume() and controller.game is None
+    asked = answer_keeping(KEEP)
+    window.start_page.quick_button.click()
+    assert asked and controller.game is not None
+    assert controller.wait_for_saves()
+    assert resumable(storage, left)
+
+
+@pytest.mark.parametrize("answer", [KEEP, DISCARD, CANCEL])
+def test_quit_asks_and_keeps_the_game_for_continue_unless_discarded(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, answer: str
+) -> None:
+    before = put_on_table(window, tmp_path)
+    storage = window.controller.storage
+    asked = answer_keeping(answer)
+    window.ui.quit_action.trigger()
+    assert asked
+    assert window.isVisible() == (answer == CANCEL)
+    unfinished = storage.unfinished_autosave()
+    if answer == DISCARD:
+        assert unfinished is None
+    else:
+        assert unfinished is not None
+        assert storage.load(unfinished.path).to_dict() == before.to_dict()
