@@ -157,7 +157,7 @@
         <translation>{n}.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+80"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -230,7 +230,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../acquire_qt/models/stock_market.py" line="+303"/>
+        <location filename="../../acquire_qt/models/stock_market.py" line="+347"/>
         <source>{name} (you)</source>
         <translation>{name} (du)</translation>
     </message>
@@ -275,12 +275,12 @@
         <translation>Keine Plättchen auf der Hand: Plättchen kommen auf ein beliebiges freies Feld</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/models/stock_market.py" line="-161"/>
+        <location filename="../../acquire_qt/models/stock_market.py" line="-202"/>
         <source>Changed since your last decision: it was {was}.</source>
         <translation>Geändert seit deiner letzten Entscheidung: es war {was}.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+199"/>
         <source>DoE</source>
         <translation>EM</translation>
     </message>
@@ -727,14 +727,19 @@
         <translation>Das Spiel ist vorbei: {players} teilen sich den Sieg mit je {cash}.</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/presentation/prompt.py" line="+26"/>
+        <location filename="../../acquire_qt/presentation/prompt.py" line="+31"/>
         <source>The game is over. Winner: {names}.</source>
         <translation>Das Spiel ist vorbei. Sieger: {names}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Waiting for {name} (at another computer)…</source>
         <translation>Warten auf {name} (an einem anderen Computer)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for {name} (at the host&apos;s computer)…</source>
+        <translation>Warten auf {name} (am Computer des Gastgebers)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -793,7 +798,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../acquire_qt/views/rack.py" line="+538"/>
+        <location filename="../../acquire_qt/views/rack.py" line="+543"/>
         <source>1 action left</source>
         <translation>noch 1 Aktion</translation>
     </message>
@@ -833,7 +838,7 @@
         <translation>{first} oder {last}</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/board.py" line="+494"/>
+        <location filename="../../acquire_qt/views/board.py" line="+506"/>
         <source>stands alone</source>
         <translation>steht allein</translation>
     </message>
@@ -863,47 +868,47 @@
         <translation>würde eine Kette zu viel gründen</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+122"/>
         <source>{tile}: click to place this tile ({effect})</source>
         <translation>{tile}: klicken, um dieses Plättchen zu legen ({effect})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>{tile}: this tile was removed from the game</source>
         <translation>{tile}: dieses Plättchen wurde aus dem Spiel genommen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{tile}: in your hand, but it cannot be played ({effect})</source>
         <translation>{tile}: auf deiner Hand, aber nicht spielbar ({effect})</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>{tile}: empty</source>
         <translation>{tile}: frei</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>{tile}: a tile that belongs to no chain</source>
         <translation>{tile}: ein Plättchen, das zu keiner Kette gehört</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>{tile}: {chain}, {size} tiles, {price} a share</source>
         <translation>{tile}: {chain}, {size} Plättchen, {price} je Aktie</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source> (safe)</source>
         <translation> (sicher)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The last tile played</source>
         <translation>Das zuletzt gelegte Plättchen</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/rack.py" line="-489"/>
+        <location filename="../../acquire_qt/views/rack.py" line="-494"/>
         <source>would merge two safe chains (it will be replaced when you draw)</source>
         <translation>würde zwei sichere Ketten fusionieren (es wird beim Ziehen ersetzt)</translation>
     </message>
@@ -924,11 +929,12 @@
     </message>
     <message>
         <location line="+153"/>
+        <location line="+11"/>
         <source>No tiles</source>
         <translation>Keine Plättchen</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+57"/>
         <source>{tile}: place this tile (key {n})</source>
         <translation>{tile}: dieses Plättchen legen (Taste {n})</translation>
     </message>
@@ -1029,7 +1035,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../acquire_qt/models/players.py" line="-245"/>
+        <location filename="../../acquire_qt/models/players.py" line="-248"/>
         <source>Human (network)</source>
         <translation>Mensch (Netzwerk)</translation>
     </message>
@@ -1284,7 +1290,7 @@
         <translation>Lege ein Plättchen. Neben einem einzelnen Plättchen gründet es eine Kette; neben einer Kette vergrößert es sie; zwischen zwei Ketten löst es eine Fusion aus.</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/board_overlays.py" line="+418"/>
+        <location filename="../../acquire_qt/views/board_overlays.py" line="+466"/>
         <source>{player} founded {chain} ({size} tiles)</source>
         <translation>{player} gründete {chain} ({size} Plättchen)</translation>
     </message>
@@ -1334,7 +1340,7 @@
         <translation>Eine KI spielt ab jetzt für {name} (Platz {n}).</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/client_window.py" line="+123"/>
+        <location filename="../../acquire_qt/views/client_window.py" line="+193"/>
         <location line="+7"/>
         <source>Host</source>
         <translation>Gastgeber</translation>
@@ -1345,7 +1351,7 @@
         <translation>Platz {n}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>You joined the table as {name}; at the table: {names}.</source>
         <translation>Du bist dem Tisch als {name} beigetreten; am Tisch: {names}.</translation>
     </message>
@@ -1355,22 +1361,22 @@
         <translation>Nicht verbunden: die Zeile wurde nicht gesendet.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+34"/>
         <source>Connected to {host}</source>
         <translation>Verbunden mit {host}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-24"/>
         <source>You reconnected to your seat.</source>
         <translation>Du hast dich wieder mit deinem Platz verbunden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The connection to the host was lost.</source>
         <translation>Die Verbindung zum Gastgeber ist abgebrochen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+23"/>
         <source>Reconnecting to {host}…</source>
         <translation>Neu verbinden mit {host}…</translation>
     </message>
@@ -1382,12 +1388,37 @@
 {detail}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-22"/>
         <source>You left the table.</source>
         <translation>Du hast den Tisch verlassen.</translation>
     </message>
     <message>
+        <location line="-155"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Warten, bis der Gastgeber das Spiel startet…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Leave the table</source>
+        <translation>Den Tisch &amp;verlassen</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Leave this network game and go back to your own games</source>
+        <translation>Dieses Netzwerkspiel verlassen und zu deinen eigenen Spielen zurückkehren</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Leave the table</source>
+        <translation>Den Tisch verlassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit and leave the network game? The host&apos;s game goes on; your seat waits for you to join again from this computer.</source>
+        <translation>Beenden und das Netzwerkspiel verlassen? Das Spiel des Gastgebers geht weiter; dein Platz wartet, bis du von diesem Computer aus wieder beitrittst.</translation>
+    </message>
+    <message>
+        <location line="+166"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -1407,12 +1438,12 @@
         <translation>Verbinde mit {host}…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>&amp;Join a network game…</source>
         <translation>Netzwerkspiel &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/coach.py" line="+124"/>
+        <location filename="../../acquire_qt/views/coach.py" line="+125"/>
         <location line="+106"/>
         <source>Coach</source>
         <translation>Trainer</translation>
@@ -1496,6 +1527,24 @@
         <location filename="../../ui/about.ui" line="+14"/>
         <source>About Acquire</source>
         <translation>Über Acquire</translation>
+    </message>
+</context>
+<context>
+    <name>AiWorkers</name>
+    <message>
+        <location filename="../../acquire_qt/session/ai_workers.py" line="+238"/>
+        <source>{what} and was replaced.</source>
+        <translation>{what} und wurde ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>{what} {times} times; giving up on this decision</source>
+        <translation>{what} {times}-mal; diese Entscheidung wird aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{what} {times} times on one decision; a simpler AI answered it instead.</source>
+        <translation>{what} {times}-mal bei einer Entscheidung; stattdessen hat eine einfachere KI sie beantwortet.</translation>
     </message>
 </context>
 <context>
@@ -1612,22 +1661,22 @@
 <context>
     <name>ChatPanel</name>
     <message>
-        <location filename="../../acquire_qt/views/chat.py" line="+15"/>
+        <location filename="../../acquire_qt/views/chat.py" line="+45"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>Say something to the table…</source>
         <translation>Sag etwas zum Tisch…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>{who}: {text}</source>
         <translation>{who}: {text}</translation>
     </message>
@@ -1635,7 +1684,7 @@
 <context>
     <name>ClientController</name>
     <message>
-        <location filename="../../acquire_qt/session/network/client_controller.py" line="+188"/>
+        <location filename="../../acquire_qt/session/network/client_controller.py" line="+190"/>
         <source>The host refused: {why}</source>
         <translation>Der Gastgeber lehnte ab: {why}</translation>
     </message>
@@ -1645,7 +1694,7 @@
         <translation>Eine Nachricht des Gastgebers wurde ignoriert: {why}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>It is {name}&apos;s decision.</source>
         <translation>Die Entscheidung liegt bei {name}.</translation>
     </message>
@@ -2124,7 +2173,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../acquire_qt/controller.py" line="+263"/>
+        <location filename="../../acquire_qt/controller.py" line="+278"/>
         <source>Another saved game is still being loaded.</source>
         <translation>Ein anderes gespeichertes Spiel wird noch geladen.</translation>
     </message>
@@ -2139,7 +2188,7 @@
         <translation>Die Spieler dieses Spiels können nicht Platz nehmen: {error}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+86"/>
         <source>It is {name}&apos;s decision (an AI player).</source>
         <translation>Die Entscheidung liegt bei {name} (ein KI-Spieler).</translation>
     </message>
@@ -2149,8 +2198,8 @@
         <translation>Ein KI-Spieler wählte eine unzulässige Aktion ({action}): {error}</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+95"/>
+        <location line="+18"/>
+        <location line="+98"/>
         <source>An AI player failed: {message}</source>
         <translation>Ein KI-Spieler ist ausgefallen: {message}</translation>
     </message>
@@ -2163,23 +2212,18 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../acquire_qt/views/files.py" line="+102"/>
+        <location filename="../../acquire_qt/views/files.py" line="+121"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+112"/>
+        <location line="+129"/>
         <source>Acquire games (*{suffix})</source>
         <translation>Acquire-Spiele (*{suffix})</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <source>The finished game could not be kept: {error}</source>
-        <translation>Das beendete Spiel konnte nicht aufbewahrt werden: {error}</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="-56"/>
         <source>Export the game record</source>
         <translation>Spielprotokoll exportieren</translation>
     </message>
@@ -2189,13 +2233,19 @@
         <translation>Acquire-Spielprotokolle (*{suffix})</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-17"/>
+        <location line="+27"/>
         <location line="+20"/>
         <source>Acquire</source>
         <translation>Acquire</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-45"/>
+        <source>The finished game could not be kept among the finished games: {error} The autosave {path} is left as it is; Game → Save as… may still save the game elsewhere.</source>
+        <translation>Das beendete Spiel konnte nicht bei den beendeten Spielen abgelegt werden: {error} Die automatische Sicherung {path} bleibt, wie sie ist; mit Spiel → Speichern unter… lässt sich das Spiel noch anderswo speichern.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <location line="+23"/>
         <source>Exported to {path}</source>
         <translation>Exportiert nach {path}</translation>
@@ -2239,6 +2289,61 @@
         <location line="+12"/>
         <source>Saved to {path}</source>
         <translation>Gespeichert in {path}</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <location filename="../../acquire_qt/views/keeper.py" line="+54"/>
+        <location line="+57"/>
+        <location line="+28"/>
+        <source>An unfinished game</source>
+        <translation>Ein nicht beendetes Spiel</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>The game on the table is not finished, and players at other computers play in it: quitting stops it for them too.</source>
+        <translation>Das Spiel auf dem Tisch ist nicht beendet, und Spieler an anderen Computern spielen mit: Beenden hält es auch für sie an.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game on the table is not finished.</source>
+        <translation>Das Spiel auf dem Tisch ist nicht beendet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep it for later: Continue on the start page resumes it next time. Discard it: it is deleted for good.</source>
+        <translation>Für später aufheben: „Fortsetzen“ auf der Startseite setzt es beim nächsten Mal fort. Verwerfen: Es wird endgültig gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An unfinished game would be replaced.</source>
+        <translation>Ein nicht beendetes Spiel würde ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep it for later: it is saved, and the start page lists it to continue. Discard it: it is deleted for good.</source>
+        <translation>Für später aufheben: Es wird gespeichert, und die Startseite führt es zum Weiterspielen auf. Verwerfen: Es wird endgültig gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keep it for later</source>
+        <translation>Für später &amp;aufheben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The game could not be kept, so it stays on the table: {error}</source>
+        <translation>Das Spiel konnte nicht aufgehoben werden und bleibt deshalb auf dem Tisch: {error}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The game could not be kept, so the program stays open: {error}</source>
+        <translation>Das Spiel konnte nicht aufgehoben werden, deshalb bleibt das Programm offen: {error}</translation>
     </message>
 </context>
 <context>
@@ -2347,7 +2452,7 @@
 <context>
     <name>Hosting</name>
     <message>
-        <location filename="../../acquire_qt/views/hosting.py" line="+123"/>
+        <location filename="../../acquire_qt/views/hosting.py" line="+131"/>
         <source>Host a &amp;network game…</source>
         <translation>&amp;Netzwerkspiel ausrichten…</translation>
     </message>
@@ -2531,7 +2636,7 @@
 <context>
     <name>LiveWinChance</name>
     <message>
-        <location filename="../../acquire_qt/views/live_win_chance.py" line="+70"/>
+        <location filename="../../acquire_qt/views/live_win_chance.py" line="+71"/>
         <source>Show my &amp;win chance</source>
         <translation>Meine &amp;Gewinnchance zeigen</translation>
     </message>
@@ -2677,7 +2782,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+240"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+270"/>
         <location filename="../../ui/main_window.ui" line="+230"/>
         <source>&amp;Decide…</source>
         <translation>&amp;Entscheiden…</translation>
@@ -2711,7 +2816,12 @@
         <translation>Einem anderen Spieler Aktien oder Geld gegen seine anbieten (Hausregel)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>E&amp;xport the record…</source>
+        <translation>Spielverlauf e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -2736,7 +2846,7 @@
         <translation>&amp;Design</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+124"/>
         <source>Acquire — {names}</source>
         <translation>Acquire — {names}</translation>
     </message>
@@ -2746,7 +2856,7 @@
         <translation>Acquire: {rules} — {names}</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Starte ein neues Spiel im Menü Spiel (Strg+N).</translation>
     </message>
@@ -2756,7 +2866,7 @@
         <translation>Zug {n} von {limit}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>{name} accepted the trade.</source>
         <translation>{name} hat den Tausch angenommen.</translation>
     </message>
@@ -2766,29 +2876,19 @@
         <translation>{name} hat den Tausch abgelehnt.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Learn to play</source>
-        <translation>Spielen lernen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Start the guided game? The game in progress ends (save it first to come back to it).</source>
-        <translation>Das angeleitete Spiel starten? Das laufende Spiel endet (speichere es vorher, um darauf zurückzukommen).</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Thinking about a suggestion…</source>
         <translation>Denke über einen Vorschlag nach…</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+210"/>
+        <location line="-152"/>
+        <location line="+206"/>
         <location filename="../../ui/main_window.ui" line="-232"/>
         <source>Acquire</source>
         <translation>Acquire</translation>
     </message>
     <message>
-        <location line="-529"/>
+        <location line="-560"/>
         <source>Like the &amp;desktop</source>
         <translation>Wie der &amp;Desktop</translation>
     </message>
@@ -2803,17 +2903,18 @@
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location line="+485"/>
+        <location line="+517"/>
         <source>Suggestion: {why}</source>
         <translation>Vorschlag: {why}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-324"/>
+        <location line="+352"/>
         <source>&amp;Review this game</source>
         <translation>Dieses Spiel &amp;nachspielen</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+56"/>
         <source>Export the win-chance chart</source>
         <translation>Gewinnchancen-Diagramm exportieren</translation>
     </message>
@@ -2823,7 +2924,7 @@
         <translation>Vermögensdiagramm exportieren</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+124"/>
         <source>The rules</source>
         <translation>Die Spielregeln</translation>
     </message>
@@ -2873,12 +2974,13 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="-548"/>
+        <location filename="../../ui/main_window.ui" line="+16"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/main_window.ui" line="+3"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -3049,17 +3151,17 @@
 <context>
     <name>NetworkClient</name>
     <message>
-        <location filename="../../acquire_qt/session/network/client.py" line="+218"/>
+        <location filename="../../acquire_qt/session/network/client.py" line="+221"/>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>You left the game.</source>
         <translation>Du hast das Spiel verlassen.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+58"/>
         <source>The host did not answer.</source>
         <translation>Der Gastgeber hat nicht geantwortet.</translation>
     </message>
@@ -3094,7 +3196,7 @@
         <translation>Der Gastgeber lehnte ab: {why}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The host ended the connection: {reason}</source>
         <translation>Der Gastgeber beendete die Verbindung: {reason}</translation>
     </message>
@@ -4068,6 +4170,19 @@
         <location line="+24"/>
         <source>The chances could not be estimated: {error}</source>
         <translation>Die Chancen konnten nicht geschätzt werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>_Worker</name>
+    <message>
+        <location filename="../../acquire_qt/session/ai_workers.py" line="-185"/>
+        <source>The AI player&apos;s worker process ended</source>
+        <translation>Der Arbeitsprozess des KI-Spielers wurde beendet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The AI player&apos;s worker process stopped answering</source>
+        <translation>Der Arbeitsprozess des KI-Spielers antwortete nicht mehr</translation>
     </message>
 </context>
 <context>
