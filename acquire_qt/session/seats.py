@@ -57,8 +57,10 @@ def default_player_factory(level: str, seed: int) -> Player:
 
 def stand_in_player(factory: PlayerFactory, level: str, seed: int) -> Player:
     """The AI one level simpler than ``level`` (below easy: the random player), which
-    answers in the game's own process a decision that kept killing the AI's workers."""
-    simpler = AI_LEVELS.index(Occupant(level)) - 1
+    answers in the game's own process a decision that kept killing the AI's workers. A
+    player that is none of the levels (one the factory alone knows) stands in as random."""
+    levels = [str(known) for known in AI_LEVELS]
+    simpler = levels.index(level) - 1 if level in levels else -1
     if simpler < 0:
         from acquire_qt.ai import RandomPlayer
 
