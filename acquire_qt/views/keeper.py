@@ -21,6 +21,7 @@ Continue (it resumes that very game). The rule is written down in docs/keeping-g
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 
 from PySide6.QtCore import QObject
@@ -103,18 +104,10 @@ class GameKeeper(QObject):
         if answer is Answer.DISCARD:
             self.controller.discard_autosave()
             return True
-        try:
-            self.controller.keep_for_later()
-        except SaveFileError as error:
-            QMessageBox.warning(
-                self.window,
-                self.tr("An unfinished game"),
-                self.tr("The game could not be kept, so it stays on the table: {error}").format(
-                    error=error
-                ),
-            )
-            return False
-        return True
+        return self._kept(
+            self.controller.keep_for_later,
+            self.tr("The game could not be kept, so it stays on the table: {error}"),
+        )
 
     def may_quit(self) -> bool:
         """Whether the program may quit: True unless the player cancelled. An unfinished
@@ -131,15 +124,19 @@ class GameKeeper(QObject):
             self.controller.discard_autosave()
             return True
         self.controller.wait_for_saves()
+        return self._kept(
+            lambda: self.controller.storage.autosave(game),
+            self.tr("The game could not be kept, so the program stays open: {error}"),
+        )
+
+    def _kept(self, keep: Callable[[], object], failure: str) -> bool:
+        """Whether ``keep`` wrote the game; if it could not, the player reads ``failure``
+        (with the error in place of ``{error}``)."""
         try:
-            self.controller.storage.autosave(game)
+            keep()
         except SaveFileError as error:
             QMessageBox.warning(
-                self.window,
-                self.tr("An unfinished game"),
-                self.tr("The game could not be kept, so the program stays open: {error}").format(
-                    error=error
-                ),
+                self.window, self.tr("An unfinished game"), failure.format(error=error)
             )
             return False
         return True
