@@ -64,7 +64,8 @@ from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.session.analysis import Analysis
 from acquire_qt.session.occupant import is_human
 
-from .board import BoardScene, BoardView
+from .board import BoardScene
+from .board_view import BoardView
 from .rack import TileRack
 from .win_chance_chart import WinChanceChart
 

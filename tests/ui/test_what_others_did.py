@@ -24,8 +24,8 @@ from acquire_qt.models import PlayersModel, StockMarketModel
 from acquire_qt.models.stock_market import CHANGE_ROLE
 from acquire_qt.presentation.event_text import describe
 from acquire_qt.settings import ANIMATIONS
-from acquire_qt.views.board import BoardView
 from acquire_qt.views.board_overlays import Announcements
+from acquire_qt.views.board_view import BoardView
 from acquire_qt.views.main_window import MainWindow
 
 from .test_main_window import Answerer, answerer, make_window, play_until, survivor_tie_game
