@@ -26,7 +26,7 @@ from acquire_qt.engine import events as ev
 from acquire_qt.presentation.event_text import LogContext, describe
 from acquire_qt.presentation.palette import chain_swatch
 
-from .stock_market import bold_font, muted_brush
+from .cells import bold_font, muted_brush
 
 _Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
