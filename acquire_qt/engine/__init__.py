@@ -47,6 +47,7 @@ from .game import Game, new_game
 from .mergers import bonuses
 from .placement import outcome
 from .records import FORMAT, VERSION, dumps
+from .replay import Replay, Step
 from .rules import Rules
 from .sizes import end_condition
 from .state import Kind, Outcome
@@ -88,9 +89,11 @@ __all__ = [
     "PlayDecision",
     "PlayerView",
     "Propose",
+    "Replay",
     "Rules",
     "Sell",
     "Standing",
+    "Step",
     "Survivor",
     "SurvivorDecision",
     "TradeOfferDecision",

@@ -1,4 +1,5 @@
-"""The game log: :class:`EventLogModel`, a Qt list model of every event in words.
+"""The game log: :class:`EventLogModel`, a Qt list model of every event in words, and
+:class:`StepLog`, the log up to a step of a reviewed game.
 
 The sentences come from :mod:`acquire_qt.presentation.event_text` (:func:`describe`,
 :class:`LogContext`). Nothing here decides anything about the rules.
@@ -15,16 +16,17 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QBrush, QPixmap
 
 from acquire_qt.engine import Event, Game
 from acquire_qt.engine import events as ev
 from acquire_qt.presentation.event_text import LogContext, describe
 from acquire_qt.presentation.palette import chain_swatch
 
-from .stock_market import bold_font, muted_brush
+from .cells import bold_font, muted_brush
 
 _Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
@@ -175,3 +177,37 @@ class EventLogModel(QAbstractListModel):
         if game is not None:
             self._game = game
         self.endResetModel()
+
+
+class StepLog(QSortFilterProxyModel):
+    """The game log up to a step: the rows after it are left out, the step's own events
+    are marked (background) so the eye finds them."""
+
+    def __init__(self, source: EventLogModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setSourceModel(source)
+        self._limit = 0
+        self._marked = range(0)
+        self._brush = QBrush()
+
+    def show_up_to(self, limit: int, marked: range, brush: QBrush) -> None:
+        """Keep the first ``limit`` events; mark the rows in ``marked``."""
+        self._marked, self._brush = marked, brush
+        if limit != self._limit:
+            self.beginFilterChange()
+            self._limit = limit
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        if self.rowCount():
+            self.dataChanged.emit(
+                self.index(0, 0),
+                self.index(self.rowCount() - 1, 0),
+                [Qt.ItemDataRole.BackgroundRole],
+            )
+
+    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+        return source_row < self._limit
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role == Qt.ItemDataRole.BackgroundRole and index.row() in self._marked:
+            return self._brush
+        return super().data(index, role)

@@ -23,7 +23,7 @@ from acquire_qt.engine import ActionDecision, Decision, DisposeDecision, Game, G
 from acquire_qt.presentation.money import format_money
 from acquire_qt.session.occupant import Occupant, is_human
 
-from .stock_market import Baseline, Cell, Later, cell_data, emit_changes, mark_changes
+from .cells import Baseline, Cell, Later, cell_data, emit_changes, mark_changes
 
 _Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()

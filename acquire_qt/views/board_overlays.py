@@ -1,6 +1,6 @@
 """What the others did, shown over the board: marks on new tiles, announcements, animations.
 
-:class:`BoardOverlays` lays its own items over a :class:`~.board.BoardView`'s scene and
+:class:`BoardOverlays` lays its own items over a :class:`~.board_view.BoardView`'s scene and
 never restyles the squares themselves:
 
 - **Marks** (:class:`PlacedMark`): a halo and a badge with the placer's initial on every
@@ -54,7 +54,8 @@ from acquire_qt.models.recent import Placement, SinceLastDecision
 from acquire_qt.presentation.event_text import describe
 from acquire_qt.presentation.palette import chain_colour, chain_swatch
 
-from .board import SQUARE, BoardView
+from .board_square import SQUARE
+from .board_view import BoardView
 
 DROP_MS = 320
 """How long a new mark takes to drop onto its tile."""

@@ -1,14 +1,16 @@
 """The main window: it builds the frame from its form and wires the parts together.
 
 The frame (menus, actions with their shortcuts, the players, stock market and log docks)
-is the Qt Designer form ``ui/main_window.ui``; the game page (prompt, board, rack, action
-bar), the hot-seat pass screen and the start page (:class:`~.start_page.StartPage`, shown
-when no game is on: at start, after Game → Close game and after a finished game) are
-built here. Over the board, :class:`~.board_overlays.BoardOverlays` shows what the
-others did since the viewer's last decision. The window holds no rules and little
-logic of its own: decisions are routed by :class:`~.decisions.DecisionRouter`, the hot
-seat by :class:`~.hot_seat.HotSeat`, files by :class:`~.files.GameFiles`, dock sizes by
-:class:`~.docks.DockSizer`, and the models follow the controller by themselves
+is the Qt Designer form ``ui/main_window.ui``; its central stack holds the game page
+(:class:`~.game_page.GamePage`: prompt, board, rack, action bar), the hot-seat pass screen
+and the start page (:class:`~.start_page.StartPage`, shown when no game is on: at start,
+after Game → Close game and after a finished game). Over the board,
+:class:`~.board_overlays.BoardOverlays` shows what the others did since the viewer's last
+decision. The window holds no rules and little logic of its own: decisions are routed by
+:class:`~.decisions.DecisionRouter`, the hot seat by :class:`~.hot_seat.HotSeat`, files by
+:class:`~.files.GameFiles`, dock sizes by :class:`~.docks.DockSizer`, Play → Suggest by
+:class:`~.suggestion.Suggestion`, View → Theme by :class:`~.theme_menu.ThemeMenu`, and the
+models follow the controller by themselves
 (:class:`~acquire_qt.models.follow.GameFollower`). Every rule set plays here: where tiles
 come from the board (Space Monopoly) there is no rack; where a turn is a number of
 actions (Energy) an action bar sits beside the rack; selling shares in one's turn and
@@ -22,24 +24,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialogButtonBox,
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
-    QVBoxLayout,
-    QWidget,
 )
 
 from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.dialogs import AboutDialog, GameOverDialog, NetWorthChart, sales_available
 from acquire_qt.dialogs.preferences import PreferencesDialog
-from acquire_qt.engine import Action, Buy, Play, may_propose
+from acquire_qt.engine import Buy, may_propose
 from acquire_qt.engine.actions import Draw, EndTurn
 from acquire_qt.engine.events import Event, TradeAnswered
 from acquire_qt.forms.ui_main_window import Ui_MainWindow
@@ -47,55 +44,38 @@ from acquire_qt.models.follow import GameFollower
 from acquire_qt.models.log import EventLogModel
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
-from acquire_qt.presentation.advice import explain
 from acquire_qt.presentation.language import apply_language
-from acquire_qt.presentation.palette import apply_theme
 from acquire_qt.presentation.prompt import prompt_text
 from acquire_qt.session.rule_sets import DEFAULT_RULE_SET, TRANSLATION_CONTEXT, rule_set
 from acquire_qt.settings import (
     ANIMATIONS,
     LANGUAGE,
     PACE_MS,
-    THEME,
     UNDO_WITH_SEVERAL_HUMANS,
     Settings,
 )
 from acquire_qt.storage import SaveFileError
 
-from .board import BoardScene, BoardView
 from .board_overlays import BoardOverlays
+from .board_view import zoom_in_keys
 from .coach import CoachPanel, learning_game
 from .decisions import DIALOGS, DecisionRouter
 from .docks import ColumnFitter, DockSizer, LogFollower
 from .files import GameFiles
+from .game_page import GamePage
 from .hosting import Hosting
 from .hot_seat import HotSeat, PassScreen
 from .keeper import GameKeeper
 from .live_win_chance import LiveWinChance
-from .rack import ActionBar, TileRack
 from .review import DockViews, ReviewMode, ReviewPage
 from .rules_text import rules_html
 from .start_page import StartPage, ask_hot_seat, quick_setup
+from .suggestion import Suggestion
+from .theme_menu import ThemeMenu
 from .win_chance_chart import WinChancePanel
 
 GAME_PAGE, PASS_PAGE, START_PAGE = range(3)
 """The pages of the window's central stack."""
-THEME_CHOICES = (
-    ("system", QT_TRANSLATE_NOOP("MainWindow", "Like the &desktop")),
-    ("light", QT_TRANSLATE_NOOP("MainWindow", "&Light")),
-    ("dark", QT_TRANSLATE_NOOP("MainWindow", "&Dark")),
-)
-"""The View → Theme choices: the setting's value and its menu text."""
-
-
-def zoom_in_keys() -> list[QKeySequence]:
-    """The platform's zoom-in keys, Ctrl++ and Ctrl+= (the unshifted + on many keyboards)."""
-    keys: list[QKeySequence] = []
-    standard = QKeySequence.keyBindings(QKeySequence.StandardKey.ZoomIn)
-    for sequence in (*standard, QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")):
-        if not sequence.isEmpty() and sequence not in keys:
-            keys.append(sequence)  # twice the same key would make the shortcut ambiguous
-    return keys
 
 
 class MainWindow(QMainWindow):
@@ -109,11 +89,12 @@ class MainWindow(QMainWindow):
         ui.setupUi(self)
         self._shown: tuple[object, int | None, bool] | None = None
         """The position, viewer and hiding the views last showed."""
-        self._theming = False
-        self._suggestion_message = ""
-        """The status bar's suggestion, cleared once the position changes."""
-        self._suggested_tile: str | None = None
-        """The square the suggestion outlines, cleared once the position changes."""
+        self._docks_hidden: list[str] = []
+        """The docks the start page hid (shown again with a game)."""
+        self._ai_held = False
+        """Whether the start page holds the AI players of a game put away."""
+        self._quit_asked = False
+        """Whether Game → Quit has asked already (the close that follows asks nothing)."""
         # First of the controller's listeners: network players get each new position
         # before this window repaints.
         self.hosting = Hosting(
@@ -125,79 +106,83 @@ class MainWindow(QMainWindow):
             [ui.dock_players, ui.dock_market, ui.dock_log],
             lambda: self.dock_sizer.fit_dock_heights(),
         )
+        self._build_pages()
+        self._build_docks()
+        self._build_helpers()
+        self._wire_actions()
+        self._wire_start_page()
+        self._wire_game_page()
+        self._wire_controller()
+        self.apply_settings()
+        self.dock_sizer.restore(settings)
+        self.coach.hide()  # only a lesson shows it, never a restored layout
+        self._refresh()
+        self.show_start_page()
 
-        self.board = BoardView(BoardScene(self))
-        self.rack = TileRack()
-        self.action_bar = ActionBar()
-        self.action_bar.hide()
-        self.turn_label = QLabel()
-        self.turn_label.setObjectName("turn_counter")
-        self.turn_label.hide()
-        self.prompt = QLabel()
-        self.prompt.setWordWrap(True)
-        font = self.prompt.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.prompt.setFont(font)
-        self.decide_button = QPushButton()
-        self.end_button = QPushButton()
-        self.sell_button = QPushButton()
-        self.trade_button = QPushButton()
-        # A finished game stays on the table, with what comes next at hand.
-        self.new_game_button = QPushButton()
-        self.new_game_button.setObjectName("new_game_button")
-        self.review_button = QPushButton()
-        self.review_button.setObjectName("review_game_button")
-        self.export_button = QPushButton()
-        self.export_button.setObjectName("export_record_button")
-        self._name_buttons()
-        for button in (
-            self.sell_button,
-            self.trade_button,
-            self.new_game_button,
-            self.review_button,
-            self.export_button,
-        ):
-            button.hide()
+    # -- building -------------------------------------------------------------------
+
+    def _build_pages(self) -> None:
+        """The central stack: the game page, the hot seat's pass screen, the start page."""
+        self.game_page = page = GamePage()
+        self.board, self.rack, self.action_bar = page.board, page.rack, page.action_bar
+        self.prompt, self.turn_label = page.prompt, page.turn_label
+        self.decide_button, self.end_button = page.decide_button, page.end_button
+        self.sell_button, self.trade_button = page.sell_button, page.trade_button
+        self.new_game_button, self.review_button = page.new_game_button, page.review_button
+        self.export_button = page.export_button
         self.pass_screen = PassScreen()
         self.start_page = StartPage()
         self.stack = QStackedWidget()
-        self.stack.addWidget(self._game_page())
-        self.stack.addWidget(self.pass_screen)
-        self.stack.addWidget(self.start_page)
+        for widget in (page, self.pass_screen, self.start_page):  # GAME_PAGE, PASS_PAGE, …
+            self.stack.addWidget(widget)
         self.setCentralWidget(self.stack)
-        self._docks_hidden: list[str] = []
-        """The docks the start page hid (shown again with a game)."""
-        self._ai_held = False
-        """Whether the start page holds the AI players of a game put away."""
-        self._quit_asked = False
-        """Whether Game → Quit has asked already (the close that follows asks nothing)."""
 
+    def _build_docks(self) -> None:
+        """The players, stock market and log docks over their models (which follow the
+        controller), and the coach's dock under the board."""
+        ui = self.ui
         self.market = StockMarketModel(self)
         self.players_model = PlayersModel(self)
         for model in (self.market, self.players_model):  # marks seen go after the board shows
             model.later = self.board.after_paint
         self.hosting.players = self.players_model  # it marks network players away
         self.log_model = EventLogModel(self)
-        self.follower = GameFollower(controller, (self.market, self.players_model), self.log_model)
+        self.follower = GameFollower(
+            self.controller, (self.market, self.players_model), self.log_model
+        )
         self.market_view = ui.market_view
         self.log_view = ui.log_view
         self.docks = {"players": ui.dock_players, "market": ui.dock_market, "log": ui.dock_log}
-        self._set_up_docks()
+        self.market_view.setModel(self.market)
+        ui.players_view.setModel(self.players_model)
+        # Columns as wide as their contents, measuring only the cells that change.
+        self.column_fitters = [ColumnFitter(v) for v in (self.market_view, ui.players_view)]
+        # One line a row (full text in the tooltip, uniform rows: see the form): the list
+        # appends and scrolls without measuring every row again.
+        self.log_view.setModel(self.log_model)
+        self.log_follower = LogFollower(self.log_view)
+        for dock in self.docks.values():
+            ui.view_menu.addAction(dock.toggleViewAction())
         self.dock_sizer = DockSizer(self, self.docks)
-        self.coach = CoachPanel(controller, self)
+        self.coach = CoachPanel(self.controller, self)
         # Under the board (the right docks keep their corner): the board loses a little
         # height, which the window has more of than width once the docks are on the right.
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.coach)
         self.coach.set_suggest_action(ui.suggest_action)
+
+    def _build_helpers(self) -> None:
+        """The parts the window hands its work to: the hot seat, the decision router, the
+        keeper of unfinished games, files, review mode, the live win chances, the marks
+        over the board and the suggestion."""
+        controller, ui = self.controller, self.ui
         self.hot_seat = HotSeat(controller, self.stack, self.pass_screen, self)
         self.hot_seat.viewer_changed.connect(self._viewer_changed)
         self.router = DecisionRouter(controller, self, self.hot_seat, self._focus_tiles, self)
         self.router.changed.connect(self._refresh)
         self.keeper = GameKeeper(self, controller)
         self.hosting.may_replace = self.keeper.may_replace
-        self.files = GameFiles(self, controller, settings, ui.recent_menu, self.keeper, self)
+        self.files = GameFiles(self, controller, self.settings, ui.recent_menu, self.keeper, self)
         self.review_page = ReviewPage(DockViews(ui.players_view, ui.market_view, ui.log_view), self)
         self.review = ReviewMode(controller, self.stack, self.review_page, self)
         self.review.changed.connect(self._review_changed)
@@ -206,78 +191,9 @@ class MainWindow(QMainWindow):
             lambda game, path: self.review.review(game, cache=Path(path))
         )
         self.live_win_chance = LiveWinChance(self, controller, ui.play_menu)
-        self.overlays = BoardOverlays(
-            self.board, controller, self.follower.since, settings.get(ANIMATIONS), self
-        )
-        self._wire_actions()
-        self._wire_start_page()
-
-        self.action_bar.draw_chosen.connect(lambda: self.router.turn_action(Draw()))
-        self.action_bar.end_chosen.connect(lambda: self.router.turn_action(EndTurn()))
-        self.action_bar.buy_chosen.connect(
-            lambda chain: self.router.turn_action(Buy((str(chain),)))
-        )
-        self.board.tile_chosen.connect(self.router.tile_chosen)
-        self.rack.tile_chosen.connect(self.router.tile_chosen)
-        self.rack.tile_hovered.connect(self.board.highlight)  # scrolls to it when zoomed
-
-        controller.game_started.connect(self._game_started)
-        controller.state_changed.connect(self._refresh)
-        controller.events_happened.connect(self._events)
-        controller.ai_thinking.connect(self._refresh)
-        controller.game_over.connect(self._game_over)
-        controller.error.connect(self._show_error)
-        controller.notice.connect(self._show_notice)
-        controller.suggestion_ready.connect(self._suggestion)
-        self.apply_settings()
-        self.dock_sizer.restore(settings)
-        self.coach.hide()  # only a lesson shows it, never a restored layout
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._apply_theme)
-        self._refresh()
-        self.show_start_page()
-
-    # -- building -------------------------------------------------------------------
-
-    def _game_page(self) -> QWidget:
-        page = QWidget()
-        column = QVBoxLayout(page)
-        top = QHBoxLayout()
-        top.addWidget(self.prompt, 1)
-        buttons = (
-            self.sell_button,
-            self.trade_button,
-            self.decide_button,
-            self.end_button,
-            self.review_button,
-            self.export_button,
-            self.new_game_button,
-        )
-        for widget in (self.turn_label, *buttons):
-            top.addWidget(widget)
-        # The row is as tall with its buttons as without: a button appearing for a
-        # decision must not shrink the board (which would repaint every square).
-        self.prompt.setMinimumHeight(max(button.sizeHint().height() for button in buttons))
-        column.addLayout(top)
-        column.addWidget(self.board, 1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.rack, 1)
-        bottom.addWidget(self.action_bar)
-        column.addLayout(bottom)
-        return page
-
-    def _name_buttons(self) -> None:
-        """The words of the buttons made here (again when the language changes)."""
-        self.decide_button.setText(self.tr("&Decide…"))
-        self.end_button.setText(self.tr("Declare the game &over"))
-        self.sell_button.setText(self.tr("Se&ll shares…"))
-        self.sell_button.setToolTip(self.tr("Sell shares back to the bank at the current price"))
-        self.trade_button.setText(self.tr("P&ropose a trade…"))
-        self.trade_button.setToolTip(
-            self.tr("Offer another player shares or cash for theirs (house rule)")
-        )
-        self.new_game_button.setText(self.tr("&New game…"))
-        self.review_button.setText(self.tr("&Review this game"))
-        self.export_button.setText(self.tr("E&xport the record…"))
+        animations = self.settings.get(ANIMATIONS)
+        self.overlays = BoardOverlays(self.board, controller, self.follower.since, animations, self)
+        self.suggestion = Suggestion(self, controller, self.board, self.coach)
 
     def _name_actions(self) -> None:
         """The words of the menu actions made here (again when the language changes)."""
@@ -285,21 +201,6 @@ class MainWindow(QMainWindow):
         self.close_action.setToolTip(self.tr("Back to the start page; Continue resumes the game"))
         self.learn_action.setText(self.tr("&Learn to play"))
         self.learn_action.setToolTip(self.tr("A short guided game against easy AI players"))
-        self.theme_menu.setTitle(self.tr("&Theme"))
-        for theme, (_value, label) in zip(self.theme_group.actions(), THEME_CHOICES, strict=True):
-            theme.setText(QCoreApplication.translate("MainWindow", str(label)))
-
-    def _set_up_docks(self) -> None:
-        self.market_view.setModel(self.market)
-        self.ui.players_view.setModel(self.players_model)
-        # Columns as wide as their contents, measuring only the cells that change.
-        self.column_fitters = [ColumnFitter(v) for v in (self.market_view, self.ui.players_view)]
-        # One line a row (full text in the tooltip, uniform rows: see the form): the list
-        # appends and scrolls without measuring every row again.
-        self.log_view.setModel(self.log_model)
-        self.log_follower = LogFollower(self.log_view)
-        for dock in self.docks.values():
-            self.ui.view_menu.addAction(dock.toggleViewAction())
 
     def _wire_actions(self) -> None:
         ui, router, files = self.ui, self.router, self.files
@@ -322,7 +223,7 @@ class MainWindow(QMainWindow):
             (ui.export_chart_action, self.export_win_chance),
             (ui.quit_action, self.quit),
             (ui.undo_action, self.controller.undo),
-            (ui.suggest_action, self.suggest),
+            (ui.suggest_action, self.suggestion.ask),
             (ui.end_action, router.declare_end),
             (ui.decide_action, router.present),
             (ui.sell_action, router.sell_shares),
@@ -349,16 +250,7 @@ class MainWindow(QMainWindow):
         self.learn_action = QAction(self)
         self.learn_action.triggered.connect(self.learn_to_play)
         ui.help_menu.insertAction(ui.rules_action, self.learn_action)
-        self.theme_menu = ui.view_menu.addMenu("")
-        self.theme_group = QActionGroup(self)
-        chosen = self.settings.get(THEME)
-        for value, _label in THEME_CHOICES:
-            theme = self.theme_menu.addAction("")
-            theme.setCheckable(True)
-            theme.setData(value)
-            theme.setChecked(value == chosen)
-            self.theme_group.addAction(theme)
-        self.theme_group.triggered.connect(self._theme_chosen)
+        self.theme_menu = ThemeMenu(ui.view_menu, self.settings, self.board, self)
         self._name_actions()
         self.board.zoom_changed.connect(self._zoom_changed)
         self._zoom_changed()
@@ -373,6 +265,28 @@ class MainWindow(QMainWindow):
         page.open_chosen.connect(files.open_file)
         page.learn_chosen.connect(self.learn_to_play)
         page.rules_chosen.connect(self.show_rules)
+
+    def _wire_game_page(self) -> None:
+        """The board, the rack and the action bar answer through the decision router."""
+        self.action_bar.draw_chosen.connect(lambda: self.router.turn_action(Draw()))
+        self.action_bar.end_chosen.connect(lambda: self.router.turn_action(EndTurn()))
+        self.action_bar.buy_chosen.connect(
+            lambda chain: self.router.turn_action(Buy((str(chain),)))
+        )
+        self.board.tile_chosen.connect(self.router.tile_chosen)
+        self.rack.tile_chosen.connect(self.router.tile_chosen)
+        self.rack.tile_hovered.connect(self.board.highlight)  # scrolls to it when zoomed
+
+    def _wire_controller(self) -> None:
+        """The window follows the controller, after every listener built above."""
+        controller = self.controller
+        controller.game_started.connect(self._game_started)
+        controller.state_changed.connect(self._refresh)
+        controller.events_happened.connect(self._events)
+        controller.ai_thinking.connect(self._refresh)
+        controller.game_over.connect(self._game_over)
+        controller.error.connect(self._show_error)
+        controller.notice.connect(self._show_notice)
 
     @Slot()
     def _zoom_changed(self) -> None:
@@ -541,12 +455,7 @@ class MainWindow(QMainWindow):
         if last is not None and last[0] is shown[0] and last[1:] == shown[1:]:
             return
         self._shown = shown
-        if self._suggestion_message == self.statusBar().currentMessage():
-            self.statusBar().clearMessage()  # it was about the position before
-        if self._suggested_tile is not None:
-            if self.board.board_scene().highlighted_tile() == self._suggested_tile:
-                self.board.highlight(None)
-            self._suggested_tile = None
+        self.suggestion.position_changed()
         self.board.board_scene().update_game(game, viewer)
         self.rack.update_game(game, viewer)
         self.rack.set_hidden(hidden)
@@ -583,30 +492,6 @@ class MainWindow(QMainWindow):
         setup = learning_game()
         self.coach.expect_game(setup.controllers.index("human"))
         self.start(setup)
-
-    @Slot()
-    def suggest(self) -> None:
-        """Ask the hard AI for advice; the answer arrives later (the window stays usable)."""
-        self.statusBar().showMessage(self.tr("Thinking about a suggestion…"))
-        self.controller.suggest()
-
-    def suggestion_text(self, action: Action) -> str:
-        """The suggestion ``action`` explained in words for the player who decides now."""
-        game = self.controller.game
-        if game is None or game.pending is None:
-            return str(action)
-        return explain(game, game.pending.player, action)
-
-    @Slot(object)
-    def _suggestion(self, action: Action) -> None:
-        text = self.suggestion_text(action)
-        self._suggestion_message = self.tr("Suggestion: {why}").format(why=text)
-        self.statusBar().showMessage(self._suggestion_message, 30_000)
-        if self.coach.is_coaching():
-            self.coach.show_suggestion(text)
-        if isinstance(action, Play):
-            self._suggested_tile = action.tile
-            self.board.highlight(action.tile)
 
     @Slot(list)
     def _game_over(self, _standings: list[dict[str, object]]) -> None:
@@ -737,28 +622,8 @@ class MainWindow(QMainWindow):
         self.controller.set_pace(self.settings.get(PACE_MS))
         self.controller.allow_undo_with_several_humans = self.settings.get(UNDO_WITH_SEVERAL_HUMANS)
         self.overlays.set_animations(self.settings.get(ANIMATIONS))  # none at the instant pace
-        theme = self.settings.get(THEME)
-        for action in self.theme_group.actions():
-            action.setChecked(action.data() == theme)
-        self._apply_theme()
+        self.theme_menu.follow_setting()
         self._refresh()
-
-    @Slot(QAction)
-    def _theme_chosen(self, action: QAction) -> None:
-        self.settings.set(THEME, str(action.data()))
-        self._apply_theme()
-
-    @Slot()
-    def _apply_theme(self) -> None:
-        """Colour the window and the board by the theme setting (the desktop's scheme
-        for ``system``)."""
-        if self._theming:
-            return  # a new palette may make Qt announce a new colour scheme
-        self._theming = True
-        try:
-            self.board.set_theme(apply_theme(self.settings.get(THEME)))
-        finally:
-            self._theming = False
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -769,8 +634,9 @@ class MainWindow(QMainWindow):
         """Everything in words again, in the language just chosen: the frame (menus,
         docks), the buttons, the tables' headers and cells, the log, the title, the prompt."""
         self.ui.retranslateUi(self)
-        self._name_buttons()
+        self.game_page.name_buttons()
         self._name_actions()
+        self.theme_menu.name()
         self.live_win_chance.retranslate()
         self.start_page.retranslate(self.controller.storage)
         self.review_page.ui.retranslateUi(self.review_page.bar)

@@ -1,9 +1,8 @@
 """Review mode: a game looked back at step by step, read-only, beside the live game.
 
-:class:`Replay` (no Qt) replays a game's record in a fresh :class:`~acquire_qt.engine.Game`
-and keeps the position after every action: step ``k`` is the game after its first ``k``
-actions (step 0 the deal), with the events action ``k`` caused. Positions are copies
-(states are immutable), so keeping one per step is cheap.
+The steps are a :class:`~acquire_qt.engine.Replay`'s: every position of the game, rebuilt
+from its record. The log shows the events up to the step through a
+:class:`~acquire_qt.models.log.StepLog`.
 
 :class:`ReviewPage` is the central page the window shows while reviewing: a board and a
 disabled rack of its own, the timeline bar (``ui/review_bar.ui``: a slider, first /
@@ -27,19 +26,10 @@ reviewing (the window asks :attr:`ReviewPage.active`).
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import (
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -56,117 +46,21 @@ from PySide6.QtWidgets import (
 from acquire_qt.ai.review import MoveReview, key_moments
 from acquire_qt.ai.win_chance import CurvePoint
 from acquire_qt.controller import GameController, net_worths
-from acquire_qt.engine import Event, Game, Play
+from acquire_qt.engine import Game, Replay, Step
 from acquire_qt.forms.ui_review_bar import Ui_ReviewBar
-from acquire_qt.models.log import EventLogModel
+from acquire_qt.models.log import EventLogModel, StepLog
 from acquire_qt.models.players import PlayersModel, decision_label
 from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.session.analysis import Analysis
 from acquire_qt.session.occupant import is_human
 
-from .board import BoardScene, BoardView
+from .board import BoardScene
+from .board_view import BoardView
 from .rack import TileRack
 from .win_chance_chart import WinChanceChart
 
-_Index = QModelIndex | QPersistentModelIndex
 KEY_MOMENTS = 5
 """The turns the key moments list shows."""
-
-
-@dataclass(frozen=True)
-class Step:
-    """The game after ``number`` actions and what the last of them caused."""
-
-    number: int
-    game: Game
-    events: tuple[Event, ...]
-    """The events of action ``number`` (step 0: the deal's)."""
-    first_event: int
-    """Where those events begin in the whole game's list of events."""
-
-
-class Replay:
-    """Every position of ``game``, rebuilt from its record (the same rules, players, bag
-    and actions), so a finished, saved or running game is reviewed the same way."""
-
-    def __init__(self, game: Game) -> None:
-        record = game.to_record(snapshot=False)
-        self.actions = game.actions
-        record["actions"] = []
-        replay = Game.from_record(record)
-        events = tuple(replay.setup_events)
-        self.steps: list[Step] = [Step(0, replay.copy(), events, 0)]
-        self.events: list[Event] = list(events)
-        self.turn_starts: list[int] = [0]
-        """The steps at which a turn begins (the game's end counts as one)."""
-        for number, action in enumerate(self.actions, start=1):
-            turn = replay.state.turn_number
-            caused = tuple(replay.apply(action))
-            self.steps.append(Step(number, replay.copy(), caused, len(self.events)))
-            self.events.extend(caused)
-            if replay.state.turn_number != turn or replay.over:
-                self.turn_starts.append(number)
-
-    @property
-    def last(self) -> int:
-        """The last step (the number of actions)."""
-        return len(self.actions)
-
-    def turn_of(self, number: int) -> int:
-        """The turn number at step ``number``."""
-        return self.steps[number].game.state.turn_number
-
-    def next_turn(self, number: int) -> int:
-        """The step where the turn after the one at ``number`` begins (or the last step)."""
-        at = bisect_right(self.turn_starts, number)
-        return self.turn_starts[at] if at < len(self.turn_starts) else self.last
-
-    def previous_turn(self, number: int) -> int:
-        """The step where the turn at ``number`` began, or the turn before if it begins
-        right there."""
-        at = bisect_left(self.turn_starts, number)
-        return self.turn_starts[at - 1] if at > 0 else 0
-
-    def placed_tile(self, number: int) -> str | None:
-        """The tile action ``number`` placed, if it placed one."""
-        if number == 0:
-            return None
-        action = self.actions[number - 1]
-        return action.tile if isinstance(action, Play) else None
-
-
-class StepLog(QSortFilterProxyModel):
-    """The game log up to a step: the rows after it are left out, the step's own events
-    are marked (background) so the eye finds them."""
-
-    def __init__(self, source: EventLogModel, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.setSourceModel(source)
-        self._limit = 0
-        self._marked = range(0)
-        self._brush = QBrush()
-
-    def show_up_to(self, limit: int, marked: range, brush: QBrush) -> None:
-        """Keep the first ``limit`` events; mark the rows in ``marked``."""
-        self._marked, self._brush = marked, brush
-        if limit != self._limit:
-            self.beginFilterChange()
-            self._limit = limit
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        if self.rowCount():
-            self.dataChanged.emit(
-                self.index(0, 0),
-                self.index(self.rowCount() - 1, 0),
-                [Qt.ItemDataRole.BackgroundRole],
-            )
-
-    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
-        return source_row < self._limit
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if role == Qt.ItemDataRole.BackgroundRole and index.row() in self._marked:
-            return self._brush
-        return super().data(index, role)
 
 
 @dataclass(frozen=True)

@@ -327,7 +327,7 @@ def main(out: Path) -> None:
 
 def choose_theme(window: MainWindow, value: str) -> None:
     """View → Theme → ``value``, as a player would choose it."""
-    for action in window.theme_group.actions():
+    for action in window.theme_menu.group.actions():
         if action.data() == value:
             action.trigger()
 
@@ -368,7 +368,7 @@ def coach_shots(
         if decision.kind is Kind.PLAY and game.state.turn_number > 2:
             if seen["suggested"] == "no":
                 seen["suggested"] = "asked"
-                window.suggest()
+                window.suggestion.ask()
                 return
             if seen["suggested"] == "asked":
                 if not window.coach.suggestion.isVisible():

@@ -14,7 +14,8 @@ from pytestqt.qtbot import QtBot
 from scripting import scripted_game
 
 from acquire_qt.engine import End, Game, Outcome, Rules, new_game
-from acquire_qt.views.board import BoardScene, BoardView
+from acquire_qt.views.board import BoardScene
+from acquire_qt.views.board_view import BoardView
 from acquire_qt.views.rack import TileRack, unplayable_reason
 
 NAMES = ("Ann", "Bob", "Cy", "Di")

@@ -19,16 +19,14 @@ from acquire_qt.controller import AiPlayer, GameController, GameSetup
 from acquire_qt.engine import Game, Rules, new_game
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
-from acquire_qt.views.board import (
-    MAX_SQUARE_PX,
+from acquire_qt.views.board_square import (
     MIN_NAME_SQUARE_PX,
     NAME_FILL,
     SQUARE,
-    ZOOM_STEP,
-    BoardView,
     Sizes,
     text_width_ratio,
 )
+from acquire_qt.views.board_view import MAX_SQUARE_PX, ZOOM_STEP, BoardView
 from acquire_qt.views.main_window import MainWindow
 
 COLUMNS, ROWS = 28, 24

@@ -83,7 +83,7 @@ def test_the_suggestion_outline_clears_once_the_position_changes(
     def suggest() -> str:
         qtbot.waitUntil(ann_plays, timeout=10_000)
         with qtbot.waitSignal(controller.suggestion_ready, timeout=10_000) as suggested:
-            window.suggest()
+            window.suggestion.ask()
         action = suggested.args[0] if suggested.args else None
         assert isinstance(action, Play)
         assert window.board.board_scene().highlighted_tile() == action.tile

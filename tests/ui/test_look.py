@@ -24,7 +24,8 @@ from acquire_qt.presentation.palette import (
     theme_named,
 )
 from acquire_qt.settings import THEME, Settings
-from acquire_qt.views.board import SQUARE, BoardScene, tier_ranks
+from acquire_qt.views.board import BoardScene, tier_ranks
+from acquire_qt.views.board_square import SQUARE
 from acquire_qt.views.main_window import MainWindow
 
 from .test_board import dead_tile_game
@@ -132,7 +133,7 @@ def test_view_menu_theme_choice_is_applied_and_remembered(
     window.close()
     again = window_maker()
     assert again.board.board_scene().theme() is DARK
-    checked = [a.data() for a in again.theme_group.actions() if a.isChecked()]
+    checked = [a.data() for a in again.theme_menu.group.actions() if a.isChecked()]
     assert checked == ["dark"]
     choose(again, "light")
     assert again.board.board_scene().theme() is LIGHT
@@ -143,6 +144,6 @@ def test_view_menu_theme_choice_is_applied_and_remembered(
 
 def choose(window: MainWindow, value: str) -> None:
     """View → Theme → ``value``."""
-    chosen = [action for action in window.theme_group.actions() if action.data() == value]
+    chosen = [action for action in window.theme_menu.group.actions() if action.data() == value]
     assert len(chosen) == 1
     chosen[0].trigger()

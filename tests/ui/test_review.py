@@ -18,14 +18,13 @@ from pytestqt.qtbot import QtBot
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.controller import AiPlayer, GameController, replay_history
 from acquire_qt.dialogs import GameOverDialog, NetWorthChart
-from acquire_qt.engine import Game, Kind, Rules, new_game
+from acquire_qt.engine import Game, Kind, Replay, Rules, new_game
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage, read_game, read_win_chance
 from acquire_qt.views.files import write_image
 from acquire_qt.views.main_window import MainWindow
-from acquire_qt.views.review import Replay
 
 NAMES = ["Ann", "Bob", "Cy"]
 

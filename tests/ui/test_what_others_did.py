@@ -21,11 +21,11 @@ from acquire_qt.controller import GameSetup
 from acquire_qt.engine import Game, Kind, Rules, new_game
 from acquire_qt.engine.events import BonusPaid, ChainDefunct, TilePlaced
 from acquire_qt.models import PlayersModel, StockMarketModel
-from acquire_qt.models.stock_market import CHANGE_ROLE
+from acquire_qt.models.cells import CHANGE_ROLE
 from acquire_qt.presentation.event_text import describe
 from acquire_qt.settings import ANIMATIONS
-from acquire_qt.views.board import BoardView
 from acquire_qt.views.board_overlays import Announcements
+from acquire_qt.views.board_view import BoardView
 from acquire_qt.views.main_window import MainWindow
 
 from .test_main_window import Answerer, answerer, make_window, play_until, survivor_tie_game
