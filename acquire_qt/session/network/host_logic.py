@@ -21,7 +21,9 @@ The host trusts nothing a client sends. Every frame is parsed within limits
 (:mod:`.protocol`); a connection may do nothing before it joins with the join code or
 reconnects with its seat's token; it may act only for its own seat, only on the pending
 decision and only with the position's ticket, and the action must pass the engine's own
-check (``apply`` on a copy of the game, so the game itself never sees a refused action).
+check (``game.check``, which refuses exactly what ``apply`` would and changes nothing).
+The action text is parsed once: the :class:`Answer` carries the checked
+:class:`~acquire_qt.engine.Action`, which the game's owner applies as it is.
 Each refusal is an :class:`~.protocol.Error` to that client alone; after
 :attr:`Limits.most_refusals` of them, or on broken framing, or when it sends faster
 than :attr:`Limits.burst` messages at once and :attr:`Limits.rate` a second, the client
@@ -43,7 +45,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from acquire_qt.engine import Event, Game, IllegalActionError, may_propose
+from acquire_qt.engine import Action, Event, Game, IllegalActionError, may_propose
 from acquire_qt.engine.events import TileDrawn
 
 from .protocol import (
@@ -116,12 +118,13 @@ class Close:
 
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """A network seat's answer to the position ``ticket``: checked legal on a copy; the
-    game's owner applies it (``game.apply``) and calls :meth:`HostTable.update`."""
+    """A network seat's answer to the position ``ticket``, checked by the engine
+    (``game.check``); the game's owner applies it (``game.apply``) and calls
+    :meth:`HostTable.update`."""
 
     seat: int
     ticket: int
-    action: str
+    action: Action
 
 
 @dataclass(frozen=True, slots=True)
@@ -492,12 +495,12 @@ class HostTable:
         else:
             try:
                 action = self._game.parse_action(message.action)
-                self._game.copy().apply(action)  # the engine's own check; the game is untouched
+                self._game.check(action)  # the engine's own check; the game is untouched
             except IllegalActionError as error:
                 self._refuse(link, str(error), out)
                 return
             self._answered = True
-            out.append(Answer(seat, self._ticket, str(action)))
+            out.append(Answer(seat, self._ticket, action))
 
     def _refuse(self, link: _Connection, text: str, out: list[Output]) -> None:
         link.refusals += 1
