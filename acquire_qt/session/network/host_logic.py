@@ -27,7 +27,9 @@ The action text is parsed once: the :class:`Answer` carries the checked
 Each refusal is an :class:`~.protocol.Error` to that client alone; after
 :attr:`Limits.most_refusals` of them, or on broken framing, or when it sends faster
 than :attr:`Limits.burst` messages at once and :attr:`Limits.rate` a second, the client
-is disconnected and its seat is free to be taken again. A client that merely dropped
+is disconnected and its seat is free to be taken again. The messages of one
+:meth:`~HostTable.receive` count as sent at one moment, when they were read: how fast the
+host works through them (a busy machine) lets no more of them through. A client that merely dropped
 keeps its seat for its token.
 
 What a seat may see is :meth:`HostTable.position_for`: the engine's per-seat view, the
@@ -392,12 +394,13 @@ class HostTable:
         if link is None:
             return out
         link.decoder.feed(data)
+        now = self._clock()  # when these bytes came, however long they take to handle
         while connection in self._connections:
             try:
                 value = link.decoder.next_object()
                 if value is None:
                     break
-                if not self._allowed(link):
+                if not self._allowed(link, now):
                     self._refuse(link, "too many messages: slow down", out)
                     continue
                 self._handle(link, read_client_message(value), out)
@@ -410,9 +413,9 @@ class HostTable:
 
     # -- handling ------------------------------------------------------------------------------
 
-    def _allowed(self, link: _Connection) -> bool:
-        """Take one message from the connection's allowance (a token bucket)."""
-        now = self._clock()
+    def _allowed(self, link: _Connection, now: float) -> bool:
+        """Take one message, read at ``now``, from the connection's allowance (a token
+        bucket)."""
         limits = self._limits
         link.allowance = min(limits.burst, link.allowance + (now - link.stamp) * limits.rate)
         link.stamp = now
