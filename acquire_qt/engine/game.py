@@ -256,6 +256,21 @@ class Game:
         """Apply the pending player's action; return the events it caused, in order."""
         if isinstance(action, str):
             action = self.parse_action(action)
+        t = self._carried_out(action)
+        self._state = t.freeze()
+        self._pending = None
+        self._actions = (action, self._actions)
+        return t.events
+
+    def check(self, action: Action) -> None:
+        """Refuse ``action`` exactly as :meth:`apply` would (``IllegalActionError`` with
+        the reason), without applying it: the game is unchanged either way (the rules run
+        on a draft that is dropped)."""
+        self._carried_out(action)
+
+    def _carried_out(self, action: Action) -> Draft:
+        """The pending player's ``action`` checked and carried out on a private draft of
+        the position (``IllegalActionError`` if refused); the game itself is not changed."""
         ctx, s = self._ctx, self._state
         if s.kind is None:
             raise IllegalActionError("the game is over")
@@ -294,10 +309,7 @@ class Game:
             trading.propose(t, offer_of(ctx, s.turn, s.shares, s.cash, action))
         else:
             turns.answer_offer(t, isinstance(action, Accept))
-        self._state = t.freeze()
-        self._pending = None
-        self._actions = (action, self._actions)
-        return t.events
+        return t
 
     # -- output ------------------------------------------------------------------------
 

@@ -227,7 +227,7 @@ class NetworkSeat(QObject):
         super().__init__(parent)
         self._index = index
         self._ticket: int | None = None
-        self._early: str | None = None
+        self._early: Action | None = None
 
     @property
     def index(self) -> int:
@@ -248,7 +248,7 @@ class NetworkSeat(QObject):
         self._ticket = None
         self._early = None
 
-    def deliver(self, action: str) -> None:
+    def deliver(self, action: Action) -> None:
         """The network player's answer to their pending decision (checked by the table)."""
         if self._ticket is None:
             self._early = action

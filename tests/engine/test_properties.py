@@ -161,12 +161,22 @@ def try_illegal(game: Game, text: str, legal_text: set[str], compare: bool) -> N
         trial = game.copy()
         try:
             trial.apply(action)
-        except IllegalActionError:
+        except IllegalActionError as error:
             assert trial.state is before
+            with pytest.raises(IllegalActionError) as checked:
+                game.check(action)  # refused as apply refuses it
+            assert str(checked.value) == str(error)
+        else:
+            game.check(action)
+        assert game.state is before
         return
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError) as checked:
+        game.check(action)
+    assert game.state is before
+    with pytest.raises(IllegalActionError) as applied:
         game.apply(action)
     assert game.state is before
+    assert str(checked.value) == str(applied.value)
     if snapshot is not None:
         assert game.to_dict() == snapshot
 
@@ -183,8 +193,11 @@ def play_random_game(
         legal = game.legal_actions()
         assert legal, "a pending decision with no legal action"
         trial = legal if every_action else rng.sample(legal, min(3, len(legal)))
+        before = game.state
         for action in trial:
             game.copy().apply(action)
+            game.check(action)  # accepted as apply accepts it, and the game unchanged
+            assert game.state is before
         if probe:
             legal_text = {str(a) for a in legal}
             for k, text in enumerate(illegal_candidates(game, rng)):

@@ -104,7 +104,7 @@ class MiniHost(QObject):
                 if socket is not None:
                     close_after_writing(socket)  # its last frames (a bye) first
             elif isinstance(output, Answer):
-                self.applied.append((output.seat, output.action))
+                self.applied.append((output.seat, str(output.action)))
                 self.apply(output.action)
             elif isinstance(output, Notice):
                 self.noticed.emit(output.what, output.seat)

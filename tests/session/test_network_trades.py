@@ -166,7 +166,7 @@ def test_a_client_s_proposal_reaches_another_client_who_accepts_it(rules: Rules)
     cash = [p.cash or 0 for p in remote(proposer).game_view().players]
     assert remote(proposer).accepts(proposal)
     h.send(proposer, Act(proposer.last(Position).ticket, str(proposal)))
-    assert h.answers[-1].action == str(proposal)
+    assert str(h.answers[-1].action) == str(proposal)
     # The other client is asked, and sees the very offer; the proposer waits.
     asked = remote(clients[to])
     assert asked.pending == TradeOfferDecision(to, proposal)

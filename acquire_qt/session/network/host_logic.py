@@ -21,11 +21,15 @@ The host trusts nothing a client sends. Every frame is parsed within limits
 (:mod:`.protocol`); a connection may do nothing before it joins with the join code or
 reconnects with its seat's token; it may act only for its own seat, only on the pending
 decision and only with the position's ticket, and the action must pass the engine's own
-check (``apply`` on a copy of the game, so the game itself never sees a refused action).
+check (``game.check``, which refuses exactly what ``apply`` would and changes nothing).
+The action text is parsed once: the :class:`Answer` carries the checked
+:class:`~acquire_qt.engine.Action`, which the game's owner applies as it is.
 Each refusal is an :class:`~.protocol.Error` to that client alone; after
 :attr:`Limits.most_refusals` of them, or on broken framing, or when it sends faster
 than :attr:`Limits.burst` messages at once and :attr:`Limits.rate` a second, the client
-is disconnected and its seat is free to be taken again. A client that merely dropped
+is disconnected and its seat is free to be taken again. The messages of one
+:meth:`~HostTable.receive` count as sent at one moment, when they were read: how fast the
+host works through them (a busy machine) lets no more of them through. A client that merely dropped
 keeps its seat for its token.
 
 What a seat may see is :meth:`HostTable.position_for`: the engine's per-seat view, the
@@ -43,7 +47,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from acquire_qt.engine import Event, Game, IllegalActionError, may_propose
+from acquire_qt.engine import Action, Event, Game, IllegalActionError, may_propose
 from acquire_qt.engine.events import TileDrawn
 
 from .protocol import (
@@ -116,12 +120,13 @@ class Close:
 
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """A network seat's answer to the position ``ticket``: checked legal on a copy; the
-    game's owner applies it (``game.apply``) and calls :meth:`HostTable.update`."""
+    """A network seat's answer to the position ``ticket``, checked by the engine
+    (``game.check``); the game's owner applies it (``game.apply``) and calls
+    :meth:`HostTable.update`."""
 
     seat: int
     ticket: int
-    action: str
+    action: Action
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,12 +394,13 @@ class HostTable:
         if link is None:
             return out
         link.decoder.feed(data)
+        now = self._clock()  # when these bytes came, however long they take to handle
         while connection in self._connections:
             try:
                 value = link.decoder.next_object()
                 if value is None:
                     break
-                if not self._allowed(link):
+                if not self._allowed(link, now):
                     self._refuse(link, "too many messages: slow down", out)
                     continue
                 self._handle(link, read_client_message(value), out)
@@ -407,9 +413,9 @@ class HostTable:
 
     # -- handling ------------------------------------------------------------------------------
 
-    def _allowed(self, link: _Connection) -> bool:
-        """Take one message from the connection's allowance (a token bucket)."""
-        now = self._clock()
+    def _allowed(self, link: _Connection, now: float) -> bool:
+        """Take one message, read at ``now``, from the connection's allowance (a token
+        bucket)."""
         limits = self._limits
         link.allowance = min(limits.burst, link.allowance + (now - link.stamp) * limits.rate)
         link.stamp = now
@@ -492,12 +498,12 @@ class HostTable:
         else:
             try:
                 action = self._game.parse_action(message.action)
-                self._game.copy().apply(action)  # the engine's own check; the game is untouched
+                self._game.check(action)  # the engine's own check; the game is untouched
             except IllegalActionError as error:
                 self._refuse(link, str(error), out)
                 return
             self._answered = True
-            out.append(Answer(seat, self._ticket, str(action)))
+            out.append(Answer(seat, self._ticket, action))
 
     def _refuse(self, link: _Connection, text: str, out: list[Output]) -> None:
         link.refusals += 1
