@@ -30,6 +30,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QVBoxLayout, QWidget
 
+from acquire_qt.dialogs.game_over import GameOverDialog
 from acquire_qt.dialogs.join_game import JoinGameDialog
 from acquire_qt.session.network.client import ConnectionState, NetworkClient, SeatTokens
 from acquire_qt.session.network.client_controller import ClientController
@@ -133,6 +134,25 @@ class ClientWindow(MainWindow):
         super()._name_actions()
         self.close_action.setText(_tr("&Leave the table"))
         self.close_action.setToolTip(_tr("Leave this network game and go back to your own games"))
+
+    @Slot(list)
+    def _game_over(self, _standings: list[dict[str, object]]) -> None:
+        """The host's game ended: its standings, payout and net-worth chart, as at the host.
+        Nothing is kept here (the game is the host's), and no win chance is estimated (it
+        would read what this seat cannot see); the finished table stays."""
+        self._refresh()
+        if not self.property("autoplay"):
+            QTimer.singleShot(0, self._show_final_standings)
+
+    @Slot()
+    def _show_final_standings(self) -> None:
+        game = self.controller.game
+        if game is None or not game.over:
+            return
+        controller = self.controller
+        dialog = GameOverDialog(game, controller.last_events, controller.net_worth_history, self)
+        dialog.exec()
+        dialog.deleteLater()
 
     def may_quit(self) -> bool:
         """Quitting a joined game asks first: the player leaves the table (their seat

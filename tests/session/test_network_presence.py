@@ -44,6 +44,7 @@ from acquire_qt.session.network.protocol import (
 from acquire_qt.session.occupant import Occupant
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
+from acquire_qt.views import client_window as client_window_module
 from acquire_qt.views.client_window import ClientWindow
 from acquire_qt.views.main_window import MainWindow
 
@@ -345,6 +346,35 @@ def test_a_client_s_game_over_chart_under_hidden_holdings_is_the_local_one(
     dialog = GameOverDialog(remote, controller.last_events, controller.net_worth_history)
     qtbot.addWidget(dialog)
     assert dialog.chart.history == local and len(local) > 10
+    fake.server.close()
+
+
+def test_a_joined_window_shows_the_final_standings_and_keeps_the_finished_table(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A joined window at game over: the standings dialog, and the finished table stays.
+    It used to try to keep the host's game among this computer's finished games (and to
+    estimate its win chance), which a client's game cannot be written as: the slot raised
+    and no dialog came."""
+    game = new_game(Rules.classic(), ["Ann", "Bob", "Cy"], seed=22)
+    rng = random.Random(22)
+    while game.pending is not None:
+        game.apply(rng.choice(game.legal_actions()))
+    shown: list[GameOverDialog] = []
+    monkeypatch.setattr(client_window_module.GameOverDialog, "exec", lambda d: shown.append(d))
+    fake = FakeHost()
+    client = NetworkClient(None, retry_delays=())
+    storage = Storage(tmp_path / "data")
+    window = ClientWindow(ClientController(storage, client), Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(window)
+    window.show()
+    client.join("127.0.0.1", fake.server.serverPort(), "ABC234", "Bob")
+    qtbot.waitUntil(lambda: fake.socket is not None, timeout=WAIT_MS)
+    fake.send(encode(Welcome(1, "tok_1", game.players, (1,))))
+    fake.send(encode(HostTable(game, [1], CODE).position_for(1)))
+    qtbot.waitUntil(lambda: bool(shown), timeout=WAIT_MS)
+    assert "The game is over" in window.prompt.text()
+    assert storage.list_finished() == []  # the host's game, not kept here
     fake.server.close()
 
 
