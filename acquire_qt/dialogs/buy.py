@@ -17,7 +17,7 @@ from collections import Counter
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QSpinBox, QWidget
 
-from acquire_qt.engine import Action, Buy, End, Game, Kind
+from acquire_qt.engine import Action, Buy, End, GameReader, Kind
 from acquire_qt.forms.ui_buy import Ui_BuyDialog
 
 from .common import (
@@ -40,7 +40,7 @@ class BuyDialog(DecisionDialog):
     kinds = (Kind.BUY,)
 
     def __init__(
-        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
+        self, game: GameReader, parent: QWidget | None = None, *, cancellable: bool = False
     ) -> None:
         self.ui = Ui_BuyDialog()
         super().__init__(game, parent, cancellable=cancellable, form=self.ui)

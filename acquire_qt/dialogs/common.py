@@ -5,10 +5,11 @@ Each dialog's fixed part is a Qt Designer form (``ui/NAME.ui``, compiled into
 ``acquire_qt.forms``); the base class sets it up, styles its prompt and fills its button
 box. Rows that depend on the position are made here and in the dialogs' code.
 
-A decision dialog reads a :class:`~acquire_qt.engine.Game` (never changes it) and
-turns the pending decision into one engine action. What is legal comes from
-``game.pending`` and ``game.legal_actions()``; nothing here works out a rule itself.
-This module holds no game rules and no dialog-specific layout.
+A decision dialog reads a :class:`~acquire_qt.engine.GameReader` (a local game or a
+joined network game's position; never changes it) and turns the pending decision into
+one engine action. What is legal comes from ``game.pending`` and
+``game.legal_actions()``; nothing here works out a rule itself. This module holds no
+game rules and no dialog-specific layout.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from acquire_qt.engine import (
     DefunctOrderDecision,
     Found,
     FoundDecision,
-    Game,
+    GameReader,
     GameView,
     Kind,
     MergerView,
@@ -197,7 +198,7 @@ class DecisionDialog(QDialog):
 
     def __init__(
         self,
-        game: Game,
+        game: GameReader,
         parent: QWidget | None = None,
         *,
         cancellable: bool = False,
@@ -268,7 +269,7 @@ class DecisionDialog(QDialog):
 
     @classmethod
     def ask(
-        cls, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
+        cls, game: GameReader, parent: QWidget | None = None, *, cancellable: bool = False
     ) -> Action | None:
         """Run the dialog modally; the chosen action, or None if cancelled."""
         # Every subclass takes (game, parent, cancellable=) and passes its own form.
@@ -354,7 +355,7 @@ class ChainChoiceDialog(DecisionDialog):
 
     def __init__(
         self,
-        game: Game,
+        game: GameReader,
         parent: QWidget | None = None,
         *,
         cancellable: bool = False,

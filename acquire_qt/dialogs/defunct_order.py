@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from acquire_qt.engine import Action, Defunct, Game, Kind
+from acquire_qt.engine import Action, Defunct, GameReader, Kind
 from acquire_qt.forms.ui_defunct_order import Ui_DefunctOrderDialog
 
 from .common import ChainChoiceDialog, join_words, tiles_text, wide_cell
@@ -22,7 +22,7 @@ class DefunctOrderDialog(ChainChoiceDialog):
     kinds = (Kind.DEFUNCT_ORDER,)
 
     def __init__(
-        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
+        self, game: GameReader, parent: QWidget | None = None, *, cancellable: bool = False
     ) -> None:
         self.ui = Ui_DefunctOrderDialog()
         super().__init__(game, parent, cancellable=cancellable, form=self.ui)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QRadioButton, QWidget
 
-from acquire_qt.engine import Action, Dispose, DisposeDecision, Game, Kind
+from acquire_qt.engine import Action, Dispose, DisposeDecision, GameReader, Kind
 from acquire_qt.engine.actions import DisposeAll
 from acquire_qt.forms.ui_disposal import Ui_DisposalDialog
 from acquire_qt.forms.ui_disposal_one_way import Ui_DisposalOneWayDialog
@@ -45,7 +45,7 @@ class DisposalDialog(DecisionDialog):
     kinds = (Kind.DISPOSE,)
 
     def __init__(
-        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
+        self, game: GameReader, parent: QWidget | None = None, *, cancellable: bool = False
     ) -> None:
         mixed: Ui_DisposalDialog | None = None
         one_way: Ui_DisposalOneWayDialog | None = None

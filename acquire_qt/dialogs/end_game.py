@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
-from acquire_qt.engine import Action, End, Game, Kind
+from acquire_qt.engine import Action, End, GameReader, Kind
 from acquire_qt.forms.ui_end_game import Ui_EndGameDialog
 
 from .common import DecisionDialog, tiles_text
@@ -21,7 +21,7 @@ class EndGameDialog(DecisionDialog):
     kinds = tuple(Kind)
 
     def __init__(
-        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
+        self, game: GameReader, parent: QWidget | None = None, *, cancellable: bool = True
     ) -> None:
         self.ui = Ui_EndGameDialog()
         super().__init__(game, parent, cancellable=True, form=self.ui)
@@ -51,7 +51,7 @@ class EndGameDialog(DecisionDialog):
 
     @classmethod
     def ask(
-        cls, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
+        cls, game: GameReader, parent: QWidget | None = None, *, cancellable: bool = True
     ) -> Action | None:
         """Run the confirmation modally: :class:`End` if confirmed, None to keep playing."""
         return super().ask(game, parent, cancellable=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from acquire_qt.engine import Action, Found, Game, Kind
+from acquire_qt.engine import Action, Found, GameReader, Kind
 from acquire_qt.engine.events import ChainFounded, FounderShare
 from acquire_qt.forms.ui_found_chain import Ui_FoundChainDialog
 
@@ -24,7 +24,7 @@ class FoundChainDialog(ChainChoiceDialog):
     kinds = (Kind.FOUND,)
 
     def __init__(
-        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
+        self, game: GameReader, parent: QWidget | None = None, *, cancellable: bool = False
     ) -> None:
         self.ui = Ui_FoundChainDialog()
         super().__init__(game, parent, cancellable=cancellable, form=self.ui)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from acquire_qt.engine import Event, Game, Rules, Standing
+from acquire_qt.engine import Event, GameReader, Rules, Standing
 from acquire_qt.engine.events import BonusPaid, FinalSale
 from acquire_qt.forms.ui_game_over import Ui_GameOverDialog
 
@@ -335,7 +335,7 @@ class GameOverDialog(QDialog):
 
     def __init__(
         self,
-        game: Game,
+        game: GameReader,
         final_events: Sequence[Event],
         net_worth_history: list[list[int]],
         parent: QWidget | None = None,

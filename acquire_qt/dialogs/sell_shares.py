@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from acquire_qt.engine import Action, Game, Kind
+from acquire_qt.engine import Action, GameReader, Kind
 from acquire_qt.engine.actions import Sell
 from acquire_qt.forms.ui_sell_shares import Ui_SellSharesDialog
 
@@ -35,7 +35,7 @@ from .common import (
 )
 
 
-def sales_available(game: Game) -> bool:
+def sales_available(game: GameReader) -> bool:
     """Whether the pending player may sell shares back to the bank now."""
     return game.pending is not None and any(isinstance(a, Sell) for a in game.legal_actions())
 
@@ -49,7 +49,7 @@ class SellSharesDialog(DecisionDialog):
     """``SellSharesDialog.sales_available(game)``: whether the dialog has anything to offer."""
 
     def __init__(
-        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
+        self, game: GameReader, parent: QWidget | None = None, *, cancellable: bool = True
     ) -> None:
         self.ui = Ui_SellSharesDialog()
         super().__init__(game, parent, cancellable=True, form=self.ui)
@@ -162,7 +162,7 @@ class SellSharesDialog(DecisionDialog):
 
     @classmethod
     def ask(
-        cls, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
+        cls, game: GameReader, parent: QWidget | None = None, *, cancellable: bool = True
     ) -> Sell | None:
         """Run the dialog modally: the chosen :class:`Sell`, or None if cancelled."""
         answer = super().ask(game, parent, cancellable=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from acquire_qt.engine import Action, Game, Kind, Survivor
+from acquire_qt.engine import Action, GameReader, Kind, Survivor
 from acquire_qt.forms.ui_survivor import Ui_SurvivorDialog
 
 from .common import ChainChoiceDialog, join_words, tiles_text, wide_cell
@@ -22,7 +22,7 @@ class SurvivorDialog(ChainChoiceDialog):
     kinds = (Kind.SURVIVOR,)
 
     def __init__(
-        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = False
+        self, game: GameReader, parent: QWidget | None = None, *, cancellable: bool = False
     ) -> None:
         self.ui = Ui_SurvivorDialog()
         super().__init__(game, parent, cancellable=cancellable, form=self.ui)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from acquire_qt.engine import (
     Action,
-    Game,
+    GameReader,
     IllegalActionError,
     Kind,
     Rules,
@@ -67,7 +67,7 @@ def trade_items(rules: Rules, shares: Shares, cash: int) -> str:
     return join_words(items) if items else tr("nothing")
 
 
-def trade_value(game: Game, shares: Shares, cash: int) -> int:
+def trade_value(game: GameReader, shares: Shares, cash: int) -> int:
     """What a side of a trade is worth at the current prices (inactive chains: 0)."""
     return cash + sum(count * game.chain_price(chain) for chain, count in shares)
 
@@ -79,7 +79,7 @@ class TradeProposalDialog(DecisionDialog):
     kinds = (Kind.PLAY, Kind.ACTION)
 
     def __init__(
-        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
+        self, game: GameReader, parent: QWidget | None = None, *, cancellable: bool = True
     ) -> None:
         self.ui = Ui_TradeProposalDialog()
         super().__init__(game, parent, cancellable=True, form=self.ui)
@@ -301,7 +301,7 @@ class TradeProposalDialog(DecisionDialog):
 
     @classmethod
     def ask(
-        cls, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
+        cls, game: GameReader, parent: QWidget | None = None, *, cancellable: bool = True
     ) -> Propose | None:
         """Run the dialog modally: a :class:`Propose` the engine accepts, or None."""
         answer = super().ask(game, parent, cancellable=True)
@@ -318,7 +318,7 @@ class TradeAnswerDialog(DecisionDialog):
     kinds = (Kind.TRADE_OFFER,)
 
     def __init__(
-        self, game: Game, parent: QWidget | None = None, *, cancellable: bool = True
+        self, game: GameReader, parent: QWidget | None = None, *, cancellable: bool = True
     ) -> None:
         self.ui = Ui_TradeAnswerDialog()
         super().__init__(game, parent, cancellable=True, form=self.ui)

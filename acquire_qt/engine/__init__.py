@@ -46,6 +46,7 @@ from .events import Event
 from .game import Game, new_game
 from .mergers import bonuses
 from .placement import outcome
+from .reader import GameReader, PositionReader
 from .records import FORMAT, VERSION, dumps
 from .replay import Replay, Step
 from .rules import Rules
@@ -80,6 +81,7 @@ __all__ = [
     "Found",
     "FoundDecision",
     "Game",
+    "GameReader",
     "GameView",
     "IllegalActionError",
     "Kind",
@@ -88,6 +90,7 @@ __all__ = [
     "Play",
     "PlayDecision",
     "PlayerView",
+    "PositionReader",
     "Propose",
     "Replay",
     "Rules",

@@ -19,7 +19,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 from shiboken6 import isValid
 
-from acquire_qt.engine import Game
+from acquire_qt.engine import GameReader
 
 
 def _tr(text: str) -> str:
@@ -208,14 +208,18 @@ class Baseline:
     """The cells of the position a model compares with (see :func:`mark_changes`), made
     once per position and viewer by ``build(game, viewer)``."""
 
-    def __init__(self, build: Callable[[Game, int | None], list[list[Cell]]]) -> None:
+    def __init__(self, build: Callable[[GameReader, int | None], list[list[Cell]]]) -> None:
         self._build = build
-        self._since: Game | None = None
+        self._since: GameReader | None = None
         self._viewer: int | None = None
         self._cells: list[list[Cell]] | None = None
 
     def cells(
-        self, since: Game | None, viewer: int | None, game: Game, built: list[list[Cell]]
+        self,
+        since: GameReader | None,
+        viewer: int | None,
+        game: GameReader,
+        built: list[list[Cell]],
     ) -> list[list[Cell]] | None:
         """The cells of ``since`` as ``viewer`` saw it (None without a position).
         ``built`` are the cells just made of ``game``: when ``since`` is that very position

@@ -16,7 +16,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Slot
 
 from acquire_qt.controller import GameController
-from acquire_qt.engine import Event, Game
+from acquire_qt.engine import Event, GameReader
 
 from .log import EventLogModel
 from .recent import SinceLastDecision
@@ -25,7 +25,9 @@ from .recent import SinceLastDecision
 class GameModel(Protocol):
     """A model over a game's public face, refreshed with ``update_game(game, viewer)``."""
 
-    def update_game(self, game: Game, viewer: int | None, since: Game | None = None) -> None: ...
+    def update_game(
+        self, game: GameReader, viewer: int | None, since: GameReader | None = None
+    ) -> None: ...
 
 
 class GameFollower(QObject):

@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QPixmap
 
-from acquire_qt.engine import Event, Game
+from acquire_qt.engine import Event, GameReader
 from acquire_qt.engine import events as ev
 from acquire_qt.presentation.event_text import LogContext, describe
 from acquire_qt.presentation.palette import chain_swatch
@@ -72,7 +72,7 @@ class EventLogModel(QAbstractListModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[_Row] = []
-        self._game: Game | None = None
+        self._game: GameReader | None = None
         self._viewer: int | None = None
         self._context = LogContext()
         self._swatches: dict[tuple[int, str], QPixmap] = {}
@@ -121,7 +121,7 @@ class EventLogModel(QAbstractListModel):
             return getattr(row.event, "player", -1)
         return None
 
-    def update_game(self, game: Game, viewer: int | None) -> None:
+    def update_game(self, game: GameReader, viewer: int | None) -> None:
         """Take names and currency from ``game`` and the viewer (see :meth:`set_viewer`)."""
         self._game = game
         self.set_viewer(viewer)
@@ -142,7 +142,7 @@ class EventLogModel(QAbstractListModel):
                     index = self.index(number)
                     self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
 
-    def append_events(self, events: Iterable[Event], game: Game | None = None) -> None:
+    def append_events(self, events: Iterable[Event], game: GameReader | None = None) -> None:
         """Add rows for ``events`` (in order) at the end of the log.
 
         ``game`` (optional) replaces the game the names and currency come from; without
@@ -168,7 +168,7 @@ class EventLogModel(QAbstractListModel):
         self._rows.extend(new_rows)
         self.endInsertRows()
 
-    def clear(self, game: Game | None = None) -> None:
+    def clear(self, game: GameReader | None = None) -> None:
         """Empty the log (a new game, a loaded one, an undo); ``game`` optionally replaces
         the game names come from."""
         self.beginResetModel()

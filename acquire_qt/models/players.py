@@ -19,7 +19,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
 
-from acquire_qt.engine import ActionDecision, Decision, DisposeDecision, Game, GameView, Kind
+from acquire_qt.engine import ActionDecision, Decision, DisposeDecision, GameReader, GameView, Kind
 from acquire_qt.presentation.money import format_money
 from acquire_qt.session.occupant import Occupant, is_human
 
@@ -184,7 +184,9 @@ class PlayersModel(QAbstractTableModel):
             return headers[section][1]
         return None
 
-    def update_game(self, game: Game, viewer: int | None, since: Game | None = None) -> None:
+    def update_game(
+        self, game: GameReader, viewer: int | None, since: GameReader | None = None
+    ) -> None:
         """Refresh from ``game`` as ``viewer`` sees it (None: everything), marking the
         numbers that differ from ``since`` (the position after the viewer's last
         decision; None marks nothing)."""
@@ -233,7 +235,7 @@ class PlayersModel(QAbstractTableModel):
             )
         return Cell(controller_label(controller), "", controller)
 
-    def _build(self, game: Game, view: GameView) -> list[list[Cell]]:
+    def _build(self, game: GameReader, view: GameView) -> list[list[Cell]]:
         cur = game.rules.currency
         viewer = view.view_of
         prices = {info.name: info.price for info in view.chains}

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal, Slot
 
 from acquire_qt.controller import GameController
-from acquire_qt.engine import Event, Game
+from acquire_qt.engine import Event, GameReader
 from acquire_qt.engine.events import TilePlaced
 from acquire_qt.engine.state import State
 
@@ -46,7 +46,7 @@ class SinceLastDecision(QObject):
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self._game: Game | None = None
+        self._game: GameReader | None = None
         """The game object last seen (undo and loading replace it)."""
         self._state: State | None = None
         """Its position last seen: a new state object is a new action."""
@@ -54,9 +54,9 @@ class SinceLastDecision(QObject):
         """The seat that had to decide in that position: the next action's actor."""
         self._actor: int | None = None
         """Who took the action whose events come next (None: no action, e.g. set-up)."""
-        self._since: dict[int, Game] = {}
+        self._since: dict[int, GameReader] = {}
         self._placed: dict[int, list[Placement]] = {}
-        self._decisions: list[tuple[State, dict[int, Game], dict[int, list[Placement]]]] = []
+        self._decisions: list[tuple[State, dict[int, GameReader], dict[int, list[Placement]]]] = []
         """For each person's decision so far: its position, and the "since" of every seat
         then (what an undo to it puts back)."""
         controller.game_started.connect(self._restart)
@@ -66,7 +66,7 @@ class SinceLastDecision(QObject):
 
     # -- reading ---------------------------------------------------------------------
 
-    def since(self, seat: int | None) -> Game | None:
+    def since(self, seat: int | None) -> GameReader | None:
         """The position right after ``seat``'s last decision (None: not a person's seat)."""
         return None if seat is None else self._since.get(seat)
 

@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QPixmap
 
-from acquire_qt.engine import Game
+from acquire_qt.engine import GameReader
 from acquire_qt.presentation.money import format_money
 from acquire_qt.presentation.palette import chain_swatch
 
@@ -154,7 +154,9 @@ class StockMarketModel(QAbstractTableModel):
 
     # -- updating --------------------------------------------------------------------
 
-    def update_game(self, game: Game, viewer: int | None, since: Game | None = None) -> None:
+    def update_game(
+        self, game: GameReader, viewer: int | None, since: GameReader | None = None
+    ) -> None:
         """Refresh from ``game`` as ``viewer`` sees it (None: everything), marking the
         numbers that differ from ``since`` (the position after the viewer's last
         decision; None marks nothing)."""
@@ -181,7 +183,7 @@ class StockMarketModel(QAbstractTableModel):
             )
         emit_changes(self, old, cells, self.later)
 
-    def _build(self, game: Game, viewer: int | None) -> list[list[Cell]]:
+    def _build(self, game: GameReader, viewer: int | None) -> list[list[Cell]]:
         view = game.game_view(viewer)
         rules = game.rules
         cur = rules.currency

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from acquire_qt.engine import DisposeDecision, Game, Kind, Outcome
+from acquire_qt.engine import DisposeDecision, GameReader, Kind, Outcome
 
 from .money import format_money
 
@@ -21,7 +21,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
-def coach_text(game: Game, seat: int) -> str:
+def coach_text(game: GameReader, seat: int) -> str:
     """What ``seat``'s pending decision means and what to weigh; empty when the pending
     decision is someone else's."""
     decision = game.pending
@@ -84,7 +84,7 @@ def coach_text(game: Game, seat: int) -> str:
     return text.strip()
 
 
-def _play_text(game: Game, tiles: tuple[str, ...]) -> str:
+def _play_text(game: GameReader, tiles: tuple[str, ...]) -> str:
     """The play decision: what the most telling of the player's ``tiles`` (their hand)
     would do."""
     outcomes = {tile: game.tile_outcome(tile) for tile in tiles}

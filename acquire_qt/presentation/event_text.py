@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
-from acquire_qt.engine import Event, Game
+from acquire_qt.engine import Event, GameReader
 from acquire_qt.engine import events as ev
 
 from .money import format_money
@@ -74,7 +74,7 @@ def _join(items: list[str]) -> str:
 
 
 def describe(
-    event: Event, game: Game, viewer: int | None, context: LogContext | None = None
+    event: Event, game: GameReader, viewer: int | None, context: LogContext | None = None
 ) -> str:
     """One event in words, as ``viewer`` may see it (None: everything).
 
@@ -88,7 +88,7 @@ def describe(
 
 
 def _describe(
-    event: Event, game: Game, viewer: int | None, context: LogContext | None = None
+    event: Event, game: GameReader, viewer: int | None, context: LogContext | None = None
 ) -> str:
     names = game.players
     cur = game.rules.currency
@@ -241,7 +241,7 @@ def _shares_words(shares: tuple[tuple[str, int], ...], cash: int, money: Words) 
     return parts
 
 
-def _describe_more(event: Event, game: Game, who: Words, money: Words) -> str | None:
+def _describe_more(event: Event, game: GameReader, who: Words, money: Words) -> str | None:
     """The events of the rule sets beyond classic and of player trading (None: not one)."""
     if isinstance(event, ev.SharesSplit):
         return _tr("{chain} shares split 2 for 1: now {price} a share, {total} in all.").format(

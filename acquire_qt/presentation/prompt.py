@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from acquire_qt.engine import ActionDecision, Buy, Decision, DisposeDecision, Game, Kind
+from acquire_qt.engine import ActionDecision, Buy, Decision, DisposeDecision, GameReader, Kind
 from acquire_qt.engine.actions import Draw, EndTurn
 from acquire_qt.session.occupant import is_human, is_network
 
@@ -19,7 +19,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
-def prompt_text(game: Game, human: bool) -> str:
+def prompt_text(game: GameReader, human: bool) -> str:
     """What ``game`` waits for; ``human`` says whether a person at this screen decides.
 
     Another screen's person is waited for, not "thinking" like an AI: a network player
@@ -64,7 +64,7 @@ def prompt_text(game: Game, human: bool) -> str:
     )
 
 
-def action_words(game: Game, decision: Decision) -> str:
+def action_words(game: GameReader, decision: Decision) -> str:
     """What an ``action`` decision allows, in words ("place a tile or draw")."""
     if decision.kind is not Kind.ACTION:
         return ""

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
-from acquire_qt.engine import Game, Kind, Outcome, Rules
+from acquire_qt.engine import GameReader, Kind, Outcome, Rules
 from acquire_qt.presentation.money import format_money
 from acquire_qt.presentation.palette import LIGHT, Theme
 
@@ -68,7 +68,7 @@ class BoardScene(QGraphicsScene):
         super().__init__(parent)
         self._squares: dict[str, SquareItem] = {}
         self._size = (0, 0)
-        self._game: Game | None = None
+        self._game: GameReader | None = None
         self._viewer: int | None = None
         self._playable: tuple[str, ...] = ()
         self._highlight: str | None = None
@@ -114,7 +114,7 @@ class BoardScene(QGraphicsScene):
 
     # -- updating --------------------------------------------------------------------
 
-    def update_game(self, game: Game, viewer: int | None) -> list[str]:
+    def update_game(self, game: GameReader, viewer: int | None) -> list[str]:
         """Show ``game`` as ``viewer`` sees it; return the squares repainted (their look
         changed; tooltips are refreshed without repainting)."""
         rules = game.rules

@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from acquire_qt.controller import GameController
-from acquire_qt.engine import Event, Game
+from acquire_qt.engine import Event, GameReader
 from acquire_qt.engine import events as ev
 from acquire_qt.engine.state import State
 from acquire_qt.models.recent import Placement, SinceLastDecision
@@ -316,7 +316,7 @@ class BoardOverlays(QObject):
         self._leaving: list[QGraphicsObject] = []
         """Items fading away, removed when their animation ends."""
         self._running: list[QAbstractAnimation] = []
-        self._before: Game | None = None
+        self._before: GameReader | None = None
         """The position before the last action (while animating), to see recolourings."""
         self._faded_for: int | None = None
         self._news_at: list[tuple[State, list[News]]] = []
@@ -433,7 +433,7 @@ class BoardOverlays(QObject):
 
     # -- announcing ------------------------------------------------------------------
 
-    def news(self, events: list[Event], game: Game) -> list[News]:
+    def news(self, events: list[Event], game: GameReader) -> list[News]:
         """The announcements of one action's ``events``: (the chain's index in the rule
         set, its initial, headline, details) for each founding and growth by someone
         other than the viewer, defunct chain (with its bonuses) and split. Events with more
@@ -517,7 +517,7 @@ class BoardOverlays(QObject):
         animation.finished.connect(lambda: self._remove(item))
         self._start(animation)
 
-    def _recolour(self, before: dict[str, str], after: dict[str, str], game: Game) -> None:
+    def _recolour(self, before: dict[str, str], after: dict[str, str], game: GameReader) -> None:
         """Fade every square that went from one chain to another (a merger's defunct
         chain) from the old colour to the new."""
         if not before:

@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from acquire_qt.engine import Game
+from acquire_qt.engine import GameReader
 from acquire_qt.presentation.palette import Theme
 
 from .board import BoardScene
@@ -121,7 +121,7 @@ class BoardView(QGraphicsView):
         """The scene shown (typed, unlike ``scene()``)."""
         return self._board
 
-    def update_game(self, game: Game, viewer: int | None) -> list[str]:
+    def update_game(self, game: GameReader, viewer: int | None) -> list[str]:
         """Show ``game`` as ``viewer`` sees it (see :meth:`BoardScene.update_game`)."""
         return self._board.update_game(game, viewer)
 

@@ -58,7 +58,7 @@ from PySide6.QtWidgets import (
 
 from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.dialogs.new_game import _default_name
-from acquire_qt.engine import Game, Rules
+from acquire_qt.engine import GameReader, Rules
 from acquire_qt.presentation.coach import coach_text
 from acquire_qt.session.occupant import Occupant
 
@@ -127,7 +127,7 @@ class CoachPanel(QDockWidget):
         self.controller = controller
         self.seat: int | None = None
         self._expecting = False
-        self._advised: Game | None = None
+        self._advised: GameReader | None = None
         """The position of the advice on show (a copy), to say it again in another language."""
         self.shown: list[str] = []
         body = QWidget()

@@ -29,7 +29,7 @@ from acquire_qt.dialogs import (
     sales_available,
 )
 from acquire_qt.dialogs.common import DecisionDialog
-from acquire_qt.engine import Action, Decision, Game, Kind, may_propose
+from acquire_qt.engine import Action, Decision, GameReader, Kind, may_propose
 
 from .hot_seat import HotSeat
 from .rack import TILE_DECISIONS
@@ -80,7 +80,7 @@ class DecisionRouter(QObject):
     def game_started(self) -> None:
         self.decision = None
 
-    def own_decision(self) -> Game | None:
+    def own_decision(self) -> GameReader | None:
         """The game, when its pending decision is a human's at the screen and no dialog is
         open; else None."""
         game = self.controller.game
@@ -145,7 +145,7 @@ class DecisionRouter(QObject):
             if game.state is before:  # nothing sold: back to buying (a sale asks again)
                 QTimer.singleShot(0, self.present)
 
-    def _ask_buy_or_sell(self, game: Game) -> tuple[Action | None, bool]:
+    def _ask_buy_or_sell(self, game: GameReader) -> tuple[Action | None, bool]:
         """The buy dialog with a "Sell shares…" button (rule sets that sell in turn): the
         purchase, or (None, True) when the player chose to sell first."""
         dialog = BuyDialog(game, self.window)
@@ -194,7 +194,7 @@ class DecisionRouter(QObject):
             self._ask_and_submit(TradeProposalDialog.ask, game)
 
     def _ask_and_submit(
-        self, ask: Callable[[Game, QWidget | None], Action | None], game: Game
+        self, ask: Callable[[GameReader, QWidget | None], Action | None], game: GameReader
     ) -> None:
         """Run a dialog the player opened (not a pending decision's) and submit its answer."""
         self.dialog_open = True

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from acquire_qt.controller import GameController
-from acquire_qt.engine import Decision, DisposeDecision, Game, Kind
+from acquire_qt.engine import Decision, DisposeDecision, GameReader, Kind
 
 
 class PassScreen(QWidget):
@@ -98,7 +98,7 @@ class HotSeat(QObject):
         """Whether another person must come to the screen before ``decision`` shows."""
         return len(self.controller.humans()) > 1 and decision.player != self._shown_to
 
-    def ask_to_pass(self, game: Game, decision: Decision) -> None:
+    def ask_to_pass(self, game: GameReader, decision: Decision) -> None:
         """Hide the hands and ask for the deciding player; AI turns wait meanwhile."""
         name = game.players[decision.player]
         reason = {

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from acquire_qt.engine import ActionDecision, Buy, Game, Kind, Outcome, PlayDecision
+from acquire_qt.engine import ActionDecision, Buy, GameReader, Kind, Outcome, PlayDecision
 from acquire_qt.engine.actions import Draw, EndTurn
 from acquire_qt.presentation.money import format_money
 from acquire_qt.presentation.palette import DEAD_COLOUR, LOOSE_COLOUR, chain_swatch
@@ -303,7 +303,7 @@ class TileRack(QWidget):
 
     # -- updating --------------------------------------------------------------------
 
-    def update_game(self, game: Game, viewer: int | None) -> None:
+    def update_game(self, game: GameReader, viewer: int | None) -> None:
         """Show the hand of ``viewer`` (None: of the player whose turn it is)."""
         pending = game.pending
         if viewer is not None:
@@ -470,7 +470,7 @@ class ActionBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._game: Game | None = None
+        self._game: GameReader | None = None
         self._buys: list[str] = []
         self.counter = QLabel()
         self.counter.setObjectName("actions_left")
@@ -510,7 +510,7 @@ class ActionBar(QWidget):
         """The chains of which the viewer may buy one share now, in chain order."""
         return list(self._buys)
 
-    def update_game(self, game: Game, viewer: int | None, usable: bool = True) -> None:
+    def update_game(self, game: GameReader, viewer: int | None, usable: bool = True) -> None:
         """Show the turn of ``game``; the buttons work for ``viewer``'s own action decision
         and only when ``usable`` (the viewer is at the screen, no dialog is open)."""
         self._game = game

@@ -1,10 +1,11 @@
-"""A network client's game: the reading face of an engine ``Game``, built from a position.
+"""A network client's game: a :class:`~acquire_qt.engine.GameReader` built from a position.
 
 A joined client has no engine game: the host runs it and sends each seat a
 :class:`~.protocol.Position` (the seat's view, its hand, its pending decision with the legal
 actions as text, and the log's events). :class:`RemoteGame` turns one position into what
-the window's views read of a game (``game_view``, ``pending``, ``hand``, ``rules``,
-``legal_actions``, ``tile_outcome``, ``chain_price`` …), so the board, market, players,
+the window's views read of a game (the engine's :class:`~acquire_qt.engine.GameReader`:
+``game_view``, ``pending``, ``hand``, ``rules``, ``legal_actions``, ``tile_outcome``,
+``chain_price`` …), so the board, market, players,
 log and decision dialogs of a local game show it unchanged. It cannot play: its
 :meth:`~RemoteGame.apply` only checks an action against the legal actions the host sent
 (what the dialogs do to try an action before offering it), or a trade proposal against
@@ -344,8 +345,9 @@ def read_events(data: tuple[dict[str, Any], ...]) -> list[Event]:
 
 @dataclass(frozen=True, slots=True)
 class RemoteState:
-    """What the views read of ``game.state``: a new one for every position (its identity
-    tells them the position changed), the turn's number and the action turns' counts."""
+    """What the views read of ``game.state`` (a :class:`~acquire_qt.engine.PositionReader`):
+    a new one for every position (its identity tells them the position changed), the
+    turn's number and the action turns' counts."""
 
     turn_number: int
     placed: bool
@@ -353,8 +355,9 @@ class RemoteState:
 
 
 class RemoteGame:
-    """One position of a hosted game as the seat ``position.seat`` sees it, with the reading
-    face of an engine ``Game`` (see the module's docstring). Immutable once made."""
+    """One position of a hosted game as the seat ``position.seat`` sees it: a
+    :class:`~acquire_qt.engine.GameReader` (see the module's docstring). Immutable once
+    made."""
 
     def __init__(self, position: Position, rules: Rules | None = None) -> None:
         self.position = position
@@ -393,7 +396,7 @@ class RemoteGame:
             self._cells[rules.board.parse(square)] = LOOSE if owner == "loose" else index[owner]
         self._sizes = tuple(chain.size for chain in view.chains)
 
-    # -- what a Game answers ------------------------------------------------------------
+    # -- what a GameReader answers ------------------------------------------------------------
 
     @property
     def rules(self) -> Rules:
