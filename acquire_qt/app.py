@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from acquire_qt import __version__
 from acquire_qt.build import build_description
 from acquire_qt.session.occupant import AI_LEVELS, Occupant
-from acquire_qt.session.rule_sets import RULE_SET_NAMES, rules_from_options
+from acquire_qt.session.rule_sets import RULE_SETS, options_help, rules_from_options
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -46,7 +46,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, help="the tile bag's seed for --autoplay")
     parser.add_argument(
         "--rules",
-        choices=RULE_SET_NAMES,
+        choices=list(RULE_SETS),
         default="classic",
         help="the rule set for --autoplay (default classic)",
     )
@@ -55,8 +55,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="an option of the rule set for --autoplay, repeatable: board=28x24, "
-        "diamonds=5%%, turn_limit=40, doe=true, player_trading=true, …",
+        help="an option of the rule set for --autoplay, repeatable; "
+        + options_help().replace("%", "%%"),
     )
     parser.add_argument("--pace", type=int, metavar="MS", help="milliseconds per AI decision")
     parser.add_argument("--exit-when-done", action="store_true", help="quit when the game ends")

@@ -62,11 +62,11 @@ class Task:
 def make_rules(name: str, options: RuleOptions = ()) -> Rules:
     """The rule set ``name`` (a key of ``RULE_SETS``) built with ``options``; ValueError
     with a reason if there is no such rule set or an option is refused."""
-    factory = RULE_SETS.get(name)
-    if factory is None:
+    spec = RULE_SETS.get(name)
+    if spec is None:
         raise ValueError(f"unknown rule set {name!r}: choose among {', '.join(RULE_SETS)}")
     try:
-        return factory(**dict(options))
+        return spec.make(**dict(options))
     except TypeError as error:
         raise ValueError(f"bad option for {name}: {error}") from None
 

@@ -1,7 +1,7 @@
-"""Energy's own data (RULES.md §2b): the companies, the action die, the action option.
+"""Energy's own data (RULES.md §2b): the companies, the action die.
 
-Its differences from classic as :class:`~.rules.Rules` fields are in
-:meth:`~.rules.Rules.energy`.
+Its options and its differences from classic as :class:`~.rules.Rules` fields are in
+:data:`~.rules.ENERGY`.
 """
 
 from __future__ import annotations
@@ -20,19 +20,6 @@ COMPANIES: tuple[tuple[str, int], ...] = (
 """Each company and its price at 2 tiles; it rises $50 a tile."""
 ACTION_DIE = (2, 3, 3, 3, 4, 4)
 """Actions per Energy turn: 2 with probability 1/6, 3 with 3/6, 4 with 2/6."""
-
-
-def action_cycle(actions: list[int] | tuple[int, ...] | None) -> tuple[int, ...]:
-    """The fixed action counts of the ``actions`` option (empty: the die decides)."""
-    if actions is None:
-        return ()
-    if (
-        not isinstance(actions, list | tuple)
-        or not actions
-        or any(not isinstance(n, int) or isinstance(n, bool) or n < 1 for n in actions)
-    ):
-        raise ValueError("actions must be a list of whole numbers of actions, each ≥ 1")
-    return tuple(actions)
 
 
 def companies() -> tuple[ChainSpec, ...]:

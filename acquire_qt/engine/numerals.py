@@ -22,3 +22,9 @@ def read_whole_number(text: str) -> int | None:
     if 0 < len(text) <= LONGEST_NUMERAL and text.isascii() and text.isdigit():
         return int(text)
     return None
+
+
+def read_percentage(text: str) -> int | None:
+    """The percentage ``text`` writes, such as ``"5%"`` (0 to 100 in ASCII digits), or None."""
+    percent = read_whole_number(text[:-1]) if text.endswith("%") else None
+    return percent if percent is not None and percent <= 100 else None

@@ -18,11 +18,10 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from . import classic, space_monopoly
 from .rules import RULE_SETS, Rules
 from .strict_json import RecordError
 
@@ -108,12 +107,6 @@ def _fail(where: str, wanted: str, value: Any) -> RecordError:
     return RecordError(f"{where} must be {wanted}, not {describe(value)}")
 
 
-def _boolean(value: Any, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise _fail(where, "true or false", value)
-    return value
-
-
 def _integer(value: Any, where: str, low: int, high: int, wanted: str = "") -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise _fail(where, wanted or f"a whole number from {low} to {high}", value)
@@ -165,73 +158,19 @@ def plain_text(text: str) -> bool:
     return _CONTROL.search(text) is None
 
 
-def _diamonds(value: Any, where: str) -> int | str:
-    if isinstance(value, str):
-        if space_monopoly.diamond_percentage(value) is None:
-            raise _fail(where, "a number of tiles or a percentage such as '5%'", value)
-        return value
-    return _integer(value, where, 0, 10_000)
-
-
-def _action_cycle(value: Any, where: str) -> list[int]:
-    cycle = _list(value, where, 100)
-    if not cycle:
-        raise _fail(where, "a list of at least one number", value)
-    return [_integer(n, f"entry {i} of {where}", 1, 100) for i, n in enumerate(cycle, 1)]
-
-
-OptionCheck = Callable[[Any, str], Any]
-
-
-def _turn_order(value: Any, where: str) -> str:
-    return _choice(value, where, classic.TURN_ORDERS)
-
-
-def _board(value: Any, where: str) -> str:
-    return _choice(value, where, space_monopoly.BOARDS)
-
-
-def _turn_limit(value: Any, where: str) -> int:
-    return _integer(value, where, 1, 10_000)
-
-
-RULE_OPTIONS: Mapping[str, Mapping[str, OptionCheck]] = {
-    "classic": {
-        "turn_order": _turn_order,
-        "founder_cash_when_sold_out": _boolean,
-        "hidden_holdings": _boolean,
-        "player_trading": _boolean,
-        "two_player": _boolean,
-    },
-    "space_monopoly": {
-        "board": _board,
-        "diamonds": _diamonds,
-        "turn_limit": _turn_limit,
-        "hidden_holdings": _boolean,
-        "player_trading": _boolean,
-    },
-    "energy": {
-        "doe": _boolean,
-        "actions": _action_cycle,
-        "hidden_holdings": _boolean,
-        "player_trading": _boolean,
-    },
-}
-"""Each rule set's options and the check of each (a test keeps this equal to the
-factories' keyword arguments)."""
-
-
 def check_rules(value: Any) -> Rules:
-    """The rules of a record: a known rule set with known options of the right types."""
+    """The rules of a record: a known rule set with known options, each a value of its
+    spec (:class:`.rules.RuleOption`)."""
     data = _object(value, "the rules", ("name", "options"), ("name",))
-    name = _choice(data["name"], "the rule set", RULE_OPTIONS)
-    options = _object(data.get("options", {}), "the rule options", RULE_OPTIONS[name], ())
-    checked = {
-        key: RULE_OPTIONS[name][key](option, f"the rule option {key}")
-        for key, option in options.items()
-    }
+    spec = RULE_SETS[_choice(data["name"], "the rule set", RULE_SETS)]
+    names = [option.name for option in spec.options]
+    options = _object(data.get("options", {}), "the rule options", names, ())
+    for key, option in options.items():
+        wanted = spec.options[names.index(key)].wanted(option)
+        if wanted is not None:
+            raise _fail(f"the rule option {key}", wanted, option)
     try:
-        return RULE_SETS[name](**checked)
+        return spec.make(**options)
     except ValueError as error:
         raise RecordError(f"the rule options do not go together: {error}") from None
 

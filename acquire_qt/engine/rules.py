@@ -7,12 +7,17 @@ are disposed of, share splits, the Department of Energy, bonus sizes and roundin
 and the house rules. The flow (:mod:`.turns` and the rule modules) reads these fields
 and never asks which rule set it is playing; closed choices are ``Literal`` types.
 
-Three factories build the rule sets of RULES.md: :meth:`Rules.classic` (§1),
-:meth:`Rules.space_monopoly` (§2a) and :meth:`Rules.energy` (§2b). The field defaults
-are classic's, so each other rule set is written as its differences from classic; the
-same options give the same value, built once. A rule set is
-written to a record as its factory name and options (:meth:`Rules.to_record`) and rebuilt
-from them by :func:`.record_schema.check_rules`, so records stay small and readable.
+Each rule set of RULES.md is a :class:`RuleSetSpec` here, declared once: its name, its
+options (each a :class:`RuleOption`: name, kind, default and range) and how its rules are
+built from them: :data:`CLASSIC` (§1), :data:`SPACE_MONOPOLY` (§2a) and :data:`ENERGY`
+(§2b), in :data:`RULE_SETS`. The factory (:meth:`RuleSetSpec.make`, also as
+:meth:`Rules.classic` and the others), the save files (:mod:`.record_schema`), the
+new-game dialog and ``--rules-option`` (:mod:`acquire_qt.session.rule_sets`, which adds
+only the words) all check an option against its spec. The field defaults are classic's,
+so each other rule set is built as its differences from classic; the same options give the
+same value, built once. A rule set is written to a record as its name and the options that
+differ from their defaults (:meth:`Rules.to_record`) and rebuilt from them by
+:func:`.record_schema.check_rules`, so records stay small and readable.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from typing import Any, Literal
 from . import classic, energy, space_monopoly
 from .board import Board, board_of
 from .chains import ChainSpec
+from .numerals import read_percentage
 from .pickled import pickled_through_constructor
 
 TileSource = Literal["bag", "board"]
@@ -160,90 +166,186 @@ class Rules:
         return {"name": self.name, "options": options}
 
     @staticmethod
-    def classic(
-        *,
-        turn_order: TurnOrder = "drawn",
-        founder_cash_when_sold_out: bool = False,
-        hidden_holdings: bool = False,
-        player_trading: bool = False,
-        two_player: bool = False,
-    ) -> Rules:
-        """Classic Acquire (RULES.md §1) with the named house rules (the same options give
-        the same, shared value).
-
-        ``two_player`` is the published two-player rule (docs/two-player-rule.md): a
-        phantom holder takes part in every payment of bonuses. Such rules are for exactly
-        2 players.
-        """
-        if turn_order not in classic.TURN_ORDERS:
-            raise ValueError(f"turn_order must be one of {', '.join(classic.TURN_ORDERS)}")
-        return _classic(
-            turn_order,
-            bool(founder_cash_when_sold_out),
-            bool(hidden_holdings),
-            bool(player_trading),
-            bool(two_player),
-        )
+    def classic(**options: object) -> Rules:
+        """Classic Acquire with ``options`` (:data:`CLASSIC`)."""
+        return CLASSIC.make(**options)
 
     @staticmethod
-    def space_monopoly(
-        *,
-        board: str = "16x12",
-        diamonds: int | str = "5%",
-        turn_limit: object = 80,
-        player_trading: bool = False,
-        hidden_holdings: bool = False,
-    ) -> Rules:
-        """Space Monopoly (RULES.md §2a).
-
-        ``board`` is ``16x12``, ``22x18`` or ``28x24``. ``diamonds`` is the number of loose
-        tiles put on the board at setup, or a percentage of the squares such as ``"5%"``
-        (rounded down); either way at most 20. ``turn_limit`` is the number of turns in
-        all after which the game ends.
-        """
-        columns, rows = space_monopoly.board_size(board)
-        count = space_monopoly.diamond_count(columns * rows, diamonds)
-        turns = space_monopoly.check_turn_limit(turn_limit)
-        return _space_monopoly(
-            board, diamonds, count, turns, bool(player_trading), bool(hidden_holdings)
-        )
+    def space_monopoly(**options: object) -> Rules:
+        """Space Monopoly with ``options`` (:data:`SPACE_MONOPOLY`)."""
+        return SPACE_MONOPOLY.make(**options)
 
     @staticmethod
-    def energy(
-        *,
-        doe: bool = False,
-        actions: list[int] | tuple[int, ...] | None = None,
-        player_trading: bool = False,
-        hidden_holdings: bool = False,
-    ) -> Rules:
-        """Energy (RULES.md §2b), with or without the Department of Energy.
+    def energy(**options: object) -> Rules:
+        """Energy with ``options`` (:data:`ENERGY`)."""
+        return ENERGY.make(**options)
 
-        ``actions`` fixes the number of actions of each turn in turn (cycling), instead of
-        the die (2, 3 or 4): for tests and puzzles.
-        """
-        cycle = energy.action_cycle(actions)
-        return _energy(bool(doe), cycle, bool(player_trading), bool(hidden_holdings))
+
+OptionKind = Literal["flag", "choice", "number", "amount", "counts"]
+"""How an option's value is written: ``flag``: true or false; ``choice``: one of the
+option's ``choices``; ``number``: a whole number from ``low`` to ``high``; ``amount``: a
+number of tiles from ``low`` to ``high``, or a percentage of the squares as text such as
+``"5%"`` (0 to 100); ``counts``: a list of 1 to :data:`MOST_COUNTS` whole numbers from
+``low`` to ``high`` (kept as a tuple)."""
+OptionValue = bool | int | str | tuple[int, ...]
+RecordedOptions = tuple[tuple[str, OptionValue], ...]
+"""The options that differ from their defaults, sorted by name: what a record keeps."""
+MOST_COUNTS = 100
+"""Entries of a ``counts`` option."""
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    """One option of a rule set: its name (the factory's keyword, the save file's key and
+    ``--rules-option``'s), kind, default and range, stated once for every reader."""
+
+    name: str
+    kind: OptionKind
+    default: OptionValue
+    choices: tuple[str, ...] = ()
+    """For ``choice``: its values, in the order they are offered."""
+    low: int = 0
+    high: int = 0
+    house: bool = False
+    """A house rule: the new-game dialog shows it among them."""
+    players: int = 0
+    """For ``flag``: a rule for games of exactly this many players (0: any number)."""
+    offered: bool = True
+    """Offered to players (the new-game dialog, ``--rules-option``); ``False`` for an
+    option of tests and puzzles, which only the factory and save files take."""
+
+    def wanted(self, value: object) -> str | None:
+        """What a value of this option must be, in a player's words (``"true or false"``,
+        ``"a whole number from 1 to 10000"``), if ``value`` is not one; else None."""
+        if self.kind == "flag":
+            return None if isinstance(value, bool) else "true or false"
+        if self.kind == "choice":
+            if isinstance(value, str) and value in self.choices:
+                return None
+            return "one of " + ", ".join(self.choices)
+        if self.kind == "counts":
+            if (
+                isinstance(value, list | tuple)
+                and 0 < len(value) <= MOST_COUNTS
+                and all(self._in_range(count) for count in value)
+            ):
+                return None
+            return f"a list of 1 to {MOST_COUNTS} whole numbers from {self.low} to {self.high}"
+        if self.kind == "amount" and isinstance(value, str):
+            if read_percentage(value) is not None:
+                return None
+            return "a number of tiles or a percentage such as '5%'"
+        if self._in_range(value):
+            return None
+        return f"a whole number from {self.low} to {self.high}"
+
+    def _in_range(self, value: object) -> bool:
+        return (
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and self.low <= value <= self.high
+        )
+
+    def checked(self, value: object) -> OptionValue:
+        """``value`` as the rules keep it (a list of counts as a tuple); ``ValueError``
+        saying what it must be if it is not a value of this option."""
+        wanted = self.wanted(value)
+        if wanted is not None:
+            raise ValueError(f"{self.name} must be {wanted}")
+        if isinstance(value, list | tuple):
+            return tuple(count for count in value if isinstance(count, int))
+        if isinstance(value, bool | int | str):
+            return value
+        raise AssertionError(f"{self.name}: {value!r} passed unchecked")
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """What a rule set is built from: every option's checked value by name, and those
+    that differ from their defaults (:attr:`Rules.options`)."""
+
+    values: dict[str, OptionValue]
+    recorded: RecordedOptions
+
+    def flag(self, name: str) -> bool:
+        return self.values[name] is True
+
+    def number(self, name: str) -> int:
+        value = self.values[name]
+        assert isinstance(value, int)
+        return value
+
+    def text(self, name: str) -> str:
+        value = self.values[name]
+        assert isinstance(value, str)
+        return value
+
+    def amount(self, name: str) -> int | str:
+        value = self.values[name]
+        assert isinstance(value, int | str)
+        return value
+
+    def counts(self, name: str) -> tuple[int, ...]:
+        value = self.values[name]
+        assert isinstance(value, tuple)
+        return value
+
+
+HOUSE_RULES: tuple[RuleOption, ...] = (
+    RuleOption("hidden_holdings", "flag", False, house=True),
+    RuleOption("player_trading", "flag", False, house=True),
+)
+"""The house rules every rule set has, after its own options."""
+
+
+@dataclass(frozen=True)
+class RuleSetSpec:
+    """A rule set: its name (``--rules``, a record's ``rules.name``), its own options (the
+    :data:`HOUSE_RULES` follow), and ``build``, which makes its :class:`Rules` from the
+    checked options. A new rule set is one more spec in :data:`RULE_SETS`, and its words
+    in :mod:`acquire_qt.session.rule_sets`."""
+
+    name: str
+    own_options: tuple[RuleOption, ...]
+    build: Callable[[Chosen], Rules]
+
+    @property
+    def options(self) -> tuple[RuleOption, ...]:
+        """Its own options, then the house rules."""
+        return self.own_options + HOUSE_RULES
+
+    def option(self, name: str) -> RuleOption | None:
+        for option in self.options:
+            if option.name == name:
+                return option
+        return None
+
+    def make(self, **chosen: object) -> Rules:
+        """The rules with the ``chosen`` options (the others at their defaults): the same
+        options give the same, shared value. ``ValueError`` saying what a value must be;
+        ``TypeError`` for an option it does not have, as for any unknown keyword."""
+        for name in chosen:
+            if self.option(name) is None:
+                raise TypeError(f"the rule set {self.name} has no option {name!r}")
+        recorded: list[tuple[str, OptionValue]] = []
+        for option in self.options:
+            if option.name in chosen:
+                value = option.checked(chosen[option.name])
+                if value != option.default:
+                    recorded.append((option.name, value))
+        return _built(self, tuple(sorted(recorded)))
 
 
 @lru_cache(maxsize=64)
-def _classic(
-    turn_order: TurnOrder,
-    founder_cash_when_sold_out: bool,
-    hidden_holdings: bool,
-    player_trading: bool,
-    two_player: bool,
-) -> Rules:
-    options: dict[str, Any] = {}
-    if turn_order != "drawn":
-        options["turn_order"] = turn_order
-    if founder_cash_when_sold_out:
-        options["founder_cash_when_sold_out"] = True
-    if hidden_holdings:
-        options["hidden_holdings"] = True
-    if player_trading:
-        options["player_trading"] = True
-    if two_player:
-        options["two_player"] = True
+def _built(spec: RuleSetSpec, recorded: RecordedOptions) -> Rules:
+    values = {option.name: option.default for option in spec.options}
+    values.update(recorded)
+    return spec.build(Chosen(values, recorded))
+
+
+def _classic(chosen: Chosen) -> Rules:
+    two_player = chosen.flag("two_player")
+    turn_order: TurnOrder = "seated" if chosen.text("turn_order") == "seated" else "drawn"
     return Rules(
         name="classic",
         columns=classic.COLUMNS,
@@ -252,35 +354,16 @@ def _classic(
         max_players=2 if two_player else 6,
         phantom_most=classic.PHANTOM_MOST if two_player else 0,
         turn_order=turn_order,
-        founder_cash_when_sold_out=bool(founder_cash_when_sold_out),
-        hidden_holdings=bool(hidden_holdings),
-        player_trading=bool(player_trading),
-        options=tuple(sorted(options.items())),
+        founder_cash_when_sold_out=chosen.flag("founder_cash_when_sold_out"),
+        hidden_holdings=chosen.flag("hidden_holdings"),
+        player_trading=chosen.flag("player_trading"),
+        options=chosen.recorded,
     )
 
 
-@lru_cache(maxsize=64)
-def _space_monopoly(
-    board: str,
-    diamonds: int | str,
-    count: int,
-    turn_limit: int,
-    player_trading: bool,
-    hidden_holdings: bool,
-) -> Rules:
-    columns, rows = space_monopoly.BOARDS[board]
+def _space_monopoly(chosen: Chosen) -> Rules:
+    columns, rows = space_monopoly.BOARDS[chosen.text("board")]
     chains = space_monopoly.companies(columns * rows)
-    options: dict[str, Any] = {}
-    if board != "16x12":
-        options["board"] = board
-    if diamonds != "5%":
-        options["diamonds"] = diamonds
-    if turn_limit != 80:
-        options["turn_limit"] = turn_limit
-    if player_trading:
-        options["player_trading"] = True
-    if hidden_holdings:
-        options["hidden_holdings"] = True
     return Rules(
         name="space_monopoly",
         columns=columns,
@@ -291,7 +374,7 @@ def _space_monopoly(
         currency="£",
         tile_source="board",
         hand_size=0,
-        diamonds=count,
+        diamonds=space_monopoly.diamond_count(columns * rows, chosen.amount("diamonds")),
         full_founding="loose",
         disposal="one_way",
         disposal_from=1,
@@ -299,28 +382,16 @@ def _space_monopoly(
         split_price=space_monopoly.SPLIT_PRICE,
         sell_in_turn=True,
         end_mode="immediate",
-        turn_limit=turn_limit,
+        turn_limit=chosen.number("turn_limit"),
         turn_order="seated",
-        player_trading=bool(player_trading),
-        hidden_holdings=bool(hidden_holdings),
-        options=tuple(sorted(options.items())),
+        player_trading=chosen.flag("player_trading"),
+        hidden_holdings=chosen.flag("hidden_holdings"),
+        options=chosen.recorded,
     )
 
 
-@lru_cache(maxsize=64)
-def _energy(
-    doe: bool, cycle: tuple[int, ...], player_trading: bool, hidden_holdings: bool
-) -> Rules:
+def _energy(chosen: Chosen) -> Rules:
     chains = energy.companies()
-    options: dict[str, Any] = {}
-    if doe:
-        options["doe"] = True
-    if cycle:
-        options["actions"] = cycle
-    if player_trading:
-        options["player_trading"] = True
-    if hidden_holdings:
-        options["hidden_holdings"] = True
     return Rules(
         name="energy",
         columns=energy.COLUMNS,
@@ -336,24 +407,66 @@ def _energy(
         bonus_rounding=1,
         turn_structure="actions",
         action_die=energy.ACTION_DIE,
-        action_cycle=cycle,
+        action_cycle=chosen.counts("actions"),
         full_founding="loose",
         disposal="sell_all",
         end_mode="immediate",
         end_when_out_of_tiles=True,
-        doe=bool(doe),
+        doe=chosen.flag("doe"),
         position_tiles_apart=True,
         turn_order="left_to_right",
-        player_trading=bool(player_trading),
-        hidden_holdings=bool(hidden_holdings),
-        options=tuple(sorted(options.items())),
+        player_trading=chosen.flag("player_trading"),
+        hidden_holdings=chosen.flag("hidden_holdings"),
+        options=chosen.recorded,
     )
 
 
-RULE_SETS: dict[str, Callable[..., Rules]] = {
-    "classic": Rules.classic,
-    "space_monopoly": Rules.space_monopoly,
-    "energy": Rules.energy,
-}
+CLASSIC = RuleSetSpec(
+    "classic",
+    (
+        RuleOption("turn_order", "choice", "drawn", choices=classic.TURN_ORDERS, house=True),
+        RuleOption("founder_cash_when_sold_out", "flag", False, house=True),
+        RuleOption("two_player", "flag", False, players=2),
+    ),
+    _classic,
+)
+"""Classic Acquire (RULES.md §1) and its house rules. ``two_player`` is the published
+two-player rule (docs/two-player-rule.md): a phantom holder takes part in every payment of
+bonuses; such rules are for exactly 2 players."""
+
+SPACE_MONOPOLY = RuleSetSpec(
+    "space_monopoly",
+    (
+        RuleOption("board", "choice", "16x12", choices=tuple(space_monopoly.BOARDS)),
+        RuleOption("diamonds", "amount", "5%", low=0, high=10_000),
+        RuleOption("turn_limit", "number", 80, low=1, high=10_000),
+    ),
+    _space_monopoly,
+)
+"""Space Monopoly (RULES.md §2a). ``board`` is one of :data:`SPACE_MONOPOLY_BOARDS`.
+``diamonds`` is the number of loose tiles put on the board at setup, or a percentage of
+the squares such as ``"5%"`` (rounded down); either way at most 20 are put.
+``turn_limit`` is the number of turns in all after which the game ends.
+
+One range for the turn limit, 1 to 10,000, in the factory, the save files, the new-game
+dialog and ``--rules-option`` alike: it is the range save files have always been checked
+against, so every save an older version could load still loads (the dialog offered 1 to
+999 and the engine any number from 1, which no save file could hold beyond 10,000).
+Likewise the diamonds: 0 to 10,000 tiles (at most 20 are put) or 0 % to 100 %."""
+
+ENERGY = RuleSetSpec(
+    "energy",
+    (
+        RuleOption("doe", "flag", False),
+        RuleOption("actions", "counts", (), low=1, high=100, offered=False),
+    ),
+    _energy,
+)
+"""Energy (RULES.md §2b), with or without the Department of Energy (``doe``).
+``actions`` fixes the number of actions of each turn in turn (cycling) instead of the die
+(2, 3 or 4): for tests and puzzles, not offered to players."""
+
+RULE_SETS: dict[str, RuleSetSpec] = {spec.name: spec for spec in (CLASSIC, SPACE_MONOPOLY, ENERGY)}
+"""Every rule set by name, in the order the game offers them."""
 
 pickled_through_constructor(Rules)

@@ -1,7 +1,10 @@
-"""The rule sets the game offers, one registry entry each: its name (as in ``--rules``),
-title, seats, options, how its :class:`Rules` are made from chosen options, and its help
-text. The new-game dialog, Help → Rules and the command line read this registry, so a
-new rule set is one entry here plus its engine ``Rules``.
+"""The words of the rule sets: each rule set's title, summary and help text, and each
+offered option's label, tooltip and the name of its widget, keyed by the names of the
+engine's specs (:data:`acquire_qt.engine.rules.RULE_SETS`), which state everything else
+once: the options, their kinds, defaults and ranges, and the factory. :data:`RULE_SETS`
+joins the two; the new-game dialog, Help → Rules and the command line
+(``--rules NAME --rules-option KEY=VALUE`` and its help) read it, so a new rule set is
+its engine spec, one :data:`WORDS` entry here, and their translations.
 
 Qt-free. Words meant for people (titles, labels, notes, tooltips) are plain English here;
 the widgets translate them in the context :data:`TRANSLATION_CONTEXT`.
@@ -9,28 +12,63 @@ the widgets translate them in the context :data:`TRANSLATION_CONTEXT`.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Literal, get_args
+import dataclasses
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal
 
 from acquire_qt.engine import Rules
 from acquire_qt.engine.numerals import read_whole_number
-from acquire_qt.engine.rules import SPACE_MONOPOLY_BOARDS
+from acquire_qt.engine.rules import HOUSE_RULES as HOUSE_RULE_SPECS
+from acquire_qt.engine.rules import RULE_SETS as SPECS
+from acquire_qt.engine.rules import SPACE_MONOPOLY_BOARDS, RuleOption, RuleSetSpec
 
 TRANSLATION_CONTEXT = "acquire_qt.session.rule_sets"
 """Where the registry's words are translated (``QCoreApplication.translate``)."""
 
-RuleSetName = Literal["classic", "space_monopoly", "energy"]
 OptionKind = Literal["flag", "choice", "number", "amount"]
-"""``flag``: on or off. ``choice``: one of :attr:`Option.choices`. ``number``: a whole
-number in :attr:`Option.low`..:attr:`Option.high`. ``amount``: text matching
-:attr:`Option.pattern` (a number of tiles or a percentage), with suggestions."""
+"""How an option is offered. ``flag``: on or off (a flag of the spec, or a choice of two
+values shown as a check box: :attr:`OptionWords.on`). ``choice``: one of
+:attr:`Option.choices`. ``number``: a whole number in :attr:`Option.low`..:attr:`Option.high`.
+``amount``: a number or a percentage (:attr:`Option.pattern`), with suggestions."""
 Placement = Literal["game", "house"]
 """Where an option shows in the new-game dialog: with the rule set (``game``) or among
 the house rules (``house``)."""
 
 OptionValue = bool | int | str
+
+
+@dataclass(frozen=True)
+class OptionWords:
+    """What people see of an option."""
+
+    label: str
+    tooltip: str = ""
+    field: str = ""
+    """The name of its widget in the new-game dialog (``board_size``, ``seated``); the
+    option's name when empty."""
+    suffix: str = ""
+    note: str = ""
+    """Shown after the field, formatted with the rules made: ``{rules.diamonds}``."""
+    choices: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    """For a ``choice``: the words of each value."""
+    suggestions: tuple[str, ...] = ()
+    """For an ``amount``: the values its list suggests."""
+    on: str = ""
+    """A choice of two values offered as a check box: the value when it is ticked (the
+    default when it is not)."""
+
+
+@dataclass(frozen=True)
+class RuleSetWords:
+    """What people see of a rule set: its title, one sentence for the new-game dialog
+    (board, players, what is special), the rules summary of Help → Rules (RULES.md in
+    short), and the words of each of its offered options by name."""
+
+    title: str
+    summary: str
+    help_html: str
+    options: Mapping[str, OptionWords] = dataclasses.field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -43,32 +81,97 @@ class Choice:
 
 @dataclass(frozen=True)
 class Option:
-    """An option of a rule set: the keyword of its ``Rules`` factory and how to offer it."""
+    """An offered option of a rule set: its engine spec and its words."""
 
-    key: str
-    """The factory's keyword (``board``, ``doe``) and the ``--rules-option`` name."""
-    field: str
-    """The name of its widget in the new-game dialog (``board_size``, ``seated``)."""
-    kind: OptionKind
-    label: str
-    default: OptionValue
-    tooltip: str = ""
-    placement: Placement = "game"
-    choices: tuple[Choice, ...] = ()
-    low: int = 0
-    high: int = 0
-    suffix: str = ""
-    suggestions: tuple[str, ...] = ()
-    pattern: str = ""
-    """For ``amount``: the text a value must match (a Python and Qt regular expression)."""
-    note: str = ""
-    """Shown after the field, formatted with the rules made: ``{rules.diamonds}``."""
-    on_off: tuple[OptionValue, OptionValue] = (True, False)
-    """For ``flag``: the factory's value when on and when off."""
-    players: int = 0
-    """For ``flag``: a rule for games of exactly this many players (0: any number). The
-    new-game dialog offers it only with that many seats, and turns it on (recommended)
-    when the seats come to that number."""
+    spec: RuleOption
+    words: OptionWords
+
+    @property
+    def key(self) -> str:
+        """The spec's name: the factory's keyword and the ``--rules-option`` name."""
+        return self.spec.name
+
+    @property
+    def field(self) -> str:
+        return self.words.field or self.spec.name
+
+    @property
+    def kind(self) -> OptionKind:
+        if self.words.on or self.spec.kind == "flag":
+            return "flag"
+        if self.spec.kind in ("choice", "number", "amount"):
+            return self.spec.kind
+        raise ValueError(f"the option {self.key} is not offered to players")
+
+    @property
+    def label(self) -> str:
+        return self.words.label
+
+    @property
+    def tooltip(self) -> str:
+        return self.words.tooltip
+
+    @property
+    def suffix(self) -> str:
+        return self.words.suffix
+
+    @property
+    def note(self) -> str:
+        return self.words.note
+
+    @property
+    def suggestions(self) -> tuple[str, ...]:
+        return self.words.suggestions
+
+    @property
+    def placement(self) -> Placement:
+        return "house" if self.spec.house else "game"
+
+    @property
+    def players(self) -> int:
+        """For ``flag``: a rule for games of exactly this many players (0: any number).
+        The new-game dialog offers it only with that many seats, and turns it on
+        (recommended) when the seats come to that number."""
+        return self.spec.players
+
+    @property
+    def low(self) -> int:
+        return self.spec.low
+
+    @property
+    def high(self) -> int:
+        return self.spec.high
+
+    @property
+    def choices(self) -> tuple[Choice, ...]:
+        """For ``choice``: its values and their words."""
+        if self.kind != "choice":
+            return ()
+        return tuple(Choice(value, self.words.choices[value]) for value in self.spec.choices)
+
+    @property
+    def pattern(self) -> str:
+        """For ``amount``: the text a value may be typed as (a Python and Qt regular
+        expression), a number of as many digits as the spec's highest, or a percentage."""
+        return f"[0-9]{{1,{len(str(self.spec.high))}}}%?"
+
+    @property
+    def on_off(self) -> tuple[OptionValue, OptionValue]:
+        """For ``flag``: the factory's value when on and when off."""
+        default = self.spec.default
+        if self.words.on and isinstance(default, str):
+            return (self.words.on, default)
+        return (True, False)
+
+    @property
+    def default(self) -> OptionValue:
+        """The value shown at first (a flag: whether it is on)."""
+        default = self.spec.default
+        if self.words.on:
+            return default == self.words.on
+        if isinstance(default, tuple):
+            raise ValueError(f"the option {self.key} is not offered to players")
+        return default
 
     def value_for(self, chosen: OptionValue) -> OptionValue:
         """The factory's value for what the player chose (a flag's on/off mapped)."""
@@ -87,39 +190,51 @@ class Option:
             if lowered in ("false", "no", "off") or value == self.on_off[1]:
                 return False
             raise ValueError(f"{self.key} must be true or false, not {text!r}")
-        if self.kind == "choice":
-            values = [choice.value for choice in self.choices]
-            if value not in values:
-                raise ValueError(f"{self.key} must be one of {', '.join(values)}, not {text!r}")
-            return value
-        if self.kind == "number":
-            number = read_whole_number(value)
-            if number is None or not self.low <= number <= self.high:
+        if self.kind == "amount":
+            number = read_whole_number(value.removesuffix("%"))
+            if number is None:
                 raise ValueError(
-                    f"{self.key} must be a whole number from {self.low} to {self.high},"
-                    f" not {text!r}"
+                    f"{self.key} must be a number or a percentage such as 5%, not {text!r}"
                 )
-            return number
-        if not re.fullmatch(self.pattern, value):
-            raise ValueError(
-                f"{self.key} must be a number or a percentage such as 5%, not {text!r}"
-            )
-        return value if value.endswith("%") else int(value)
+            return value if value.endswith("%") else number
+        typed = read_whole_number(value) if self.kind == "number" else value
+        wanted = self.spec.wanted(typed)
+        if wanted is not None or typed is None:
+            raise ValueError(f"{self.key} must be {wanted}, not {text!r}")
+        return typed
 
 
 @dataclass(frozen=True)
 class RuleSet:
-    """One rule set of the registry."""
+    """One rule set of the registry: its engine spec and its words."""
 
-    name: RuleSetName
-    title: str
-    summary: str
-    """One sentence for the new-game dialog: board, players, what is special."""
-    make: Callable[..., Rules]
-    """The engine's factory, called with the options' keywords."""
-    help_html: str
-    """The rules summary of Help → Rules (RULES.md in short)."""
-    options: tuple[Option, ...] = field(default=())
+    spec: RuleSetSpec
+    words: RuleSetWords
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    @property
+    def title(self) -> str:
+        return self.words.title
+
+    @property
+    def summary(self) -> str:
+        return self.words.summary
+
+    @property
+    def help_html(self) -> str:
+        return self.words.help_html
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        """Its own offered options."""
+        return tuple(
+            Option(option, self.words.options[option.name])
+            for option in self.spec.own_options
+            if option.offered
+        )
 
     @property
     def all_options(self) -> tuple[Option, ...]:
@@ -144,36 +259,33 @@ class RuleSet:
         for key, value in (chosen or {}).items():
             self.option(key)
             values[key] = value
-        return self.make(
+        return self.spec.make(
             **{option.key: option.value_for(values[option.key]) for option in self.all_options}
         )
 
     @property
     def seats(self) -> tuple[int, int]:
         """The fewest and most players (from the engine's rules)."""
-        rules = self.make()
+        rules = self.spec.make()
         return (rules.min_players, rules.max_players)
 
 
-HOUSE_RULES: tuple[Option, ...] = (
-    Option(
-        key="hidden_holdings",
+HOUSE_RULE_WORDS: dict[str, OptionWords] = {
+    "hidden_holdings": OptionWords(
         field="hidden",
-        kind="flag",
         label="&Hidden holdings: other players' cash and shares",
-        default=False,
-        placement="house",
     ),
-    Option(
-        key="player_trading",
+    "player_trading": OptionWords(
         field="trading",
-        kind="flag",
         label="&Player trading: before placing a tile, offer shares and cash to others",
-        default=False,
-        placement="house",
         tooltip="The player whose turn it is may propose trades of shares and cash to the "
         "others, who accept or decline; trading closes when a tile is placed.",
     ),
+}
+"""The words of the house rules every rule set has."""
+
+HOUSE_RULES: tuple[Option, ...] = tuple(
+    Option(spec, HOUSE_RULE_WORDS[spec.name]) for spec in HOUSE_RULE_SPECS
 )
 """House rules of every rule set."""
 
@@ -295,127 +407,111 @@ closes when you place a tile.</p>
 """
 
 
-CLASSIC = RuleSet(
-    name="classic",
-    title="Classic Acquire",
-    summary="Hotel chains on a 12 × 9 board, 2 to 6 players.",
-    make=Rules.classic,
-    help_html=CLASSIC_HTML,
-    options=(
-        Option(
-            key="turn_order",
-            field="seated",
-            kind="flag",
-            label="Turn order by &seats instead of drawn tiles",
-            default=False,
-            placement="house",
-            on_off=("seated", "drawn"),
-            tooltip="The first seat starts; normally the player whose drawn tile is nearest 1A.",
-        ),
-        Option(
-            key="founder_cash_when_sold_out",
-            field="founder_cash",
-            kind="flag",
-            label="Founder gets &cash (one share's price) when no share is left",
-            default=False,
-            placement="house",
-        ),
-        Option(
-            key="two_player",
-            field="two_player",
-            kind="flag",
-            label="T&wo-player rule: a phantom shareholder (recommended for two players)",
-            default=False,
-            players=2,
-            tooltip="The published rule for two players: whenever a chain's bonuses are "
-            "paid, a phantom shareholder holds 1 to 12 shares of it, drawn at random, and "
-            "competes for the majority and minority bonuses; what it wins goes to the bank. "
-            "Only for games of two players.",
-        ),
-    ),
-)
-
-SPACE_MONOPOLY = RuleSet(
-    name="space_monopoly",
-    title="Space Monopoly",
-    summary="Five companies, no tile rack: place a tile on any empty square. "
-    "2 to 4 players, in pounds.",
-    make=Rules.space_monopoly,
-    help_html=SPACE_MONOPOLY_HTML,
-    options=(
-        Option(
-            key="board",
-            field="board_size",
-            kind="choice",
-            label="&Board:",
-            default="16x12",
-            choices=tuple(
-                Choice(key, f"{columns} × {rows} ({columns * rows} squares)")
-                for key, (columns, rows) in SPACE_MONOPOLY_BOARDS.items()
+WORDS: dict[str, RuleSetWords] = {
+    "classic": RuleSetWords(
+        title="Classic Acquire",
+        summary="Hotel chains on a 12 × 9 board, 2 to 6 players.",
+        help_html=CLASSIC_HTML,
+        options={
+            "turn_order": OptionWords(
+                field="seated",
+                label="Turn order by &seats instead of drawn tiles",
+                on="seated",
+                tooltip="The first seat starts; normally the player whose drawn tile is "
+                "nearest 1A.",
             ),
-        ),
-        Option(
-            key="diamonds",
-            field="diamonds",
-            kind="amount",
-            label="&Diamonds:",
-            default="5%",
-            suggestions=("5%", "0", "5", "10", "10%", "20"),
-            pattern=r"[0-9]{1,3}%?",
-            note="= {rules.diamonds} loose tiles on this board (at most 20)",
-            tooltip="Loose tiles put on random squares at the start: a number of tiles, or a "
-            "percentage of the squares such as 5%; at most 20.",
-        ),
-        Option(
-            key="turn_limit",
-            field="turn_limit",
-            kind="number",
-            label="Turn &limit:",
-            default=80,
-            low=1,
-            high=999,
-            suffix=" turns",
-            tooltip="The game ends after this many turns in all.",
-        ),
+            "founder_cash_when_sold_out": OptionWords(
+                field="founder_cash",
+                label="Founder gets &cash (one share's price) when no share is left",
+            ),
+            "two_player": OptionWords(
+                label="T&wo-player rule: a phantom shareholder (recommended for two players)",
+                tooltip="The published rule for two players: whenever a chain's bonuses are "
+                "paid, a phantom shareholder holds 1 to 12 shares of it, drawn at random, and "
+                "competes for the majority and minority bonuses; what it wins goes to the "
+                "bank. Only for games of two players.",
+            ),
+        },
     ),
-)
-
-ENERGY = RuleSet(
-    name="energy",
-    title="Energy",
-    summary="Six energy companies on a 10 × 10 board; each turn a roll of 2 to 4 actions. "
-    "2 to 4 players.",
-    make=Rules.energy,
-    help_html=ENERGY_HTML,
-    options=(
-        Option(
-            key="doe",
-            field="doe",
-            kind="flag",
-            label="Department of Energ&y: a passive shareholder (recommended for 2 players)",
-            default=False,
-            tooltip="At every founding the Department of Energy receives 1 to (10 − players) "
-            "shares of the new company. It counts for bonuses but never wins.",
-        ),
+    "space_monopoly": RuleSetWords(
+        title="Space Monopoly",
+        summary="Five companies, no tile rack: place a tile on any empty square. "
+        "2 to 4 players, in pounds.",
+        help_html=SPACE_MONOPOLY_HTML,
+        options={
+            "board": OptionWords(
+                field="board_size",
+                label="&Board:",
+                choices={
+                    key: f"{columns} × {rows} ({columns * rows} squares)"
+                    for key, (columns, rows) in SPACE_MONOPOLY_BOARDS.items()
+                },
+            ),
+            "diamonds": OptionWords(
+                label="&Diamonds:",
+                suggestions=("5%", "0", "5", "10", "10%", "20"),
+                note="= {rules.diamonds} loose tiles on this board (at most 20)",
+                tooltip="Loose tiles put on random squares at the start: a number of tiles, "
+                "or a percentage of the squares such as 5%; at most 20.",
+            ),
+            "turn_limit": OptionWords(
+                label="Turn &limit:",
+                suffix=" turns",
+                tooltip="The game ends after this many turns in all.",
+            ),
+        },
     ),
-)
-
-RULE_SETS: dict[RuleSetName, RuleSet] = {
-    rule_set.name: rule_set for rule_set in (CLASSIC, SPACE_MONOPOLY, ENERGY)
+    "energy": RuleSetWords(
+        title="Energy",
+        summary="Six energy companies on a 10 × 10 board; each turn a roll of 2 to 4 "
+        "actions. 2 to 4 players.",
+        help_html=ENERGY_HTML,
+        options={
+            "doe": OptionWords(
+                label="Department of Energ&y: a passive shareholder (recommended for 2 players)",
+                tooltip="At every founding the Department of Energy receives 1 to (10 − "
+                "players) shares of the new company. It counts for bonuses but never wins.",
+            ),
+        },
+    ),
 }
+"""The words of each rule set, by the name of its engine spec."""
+
+
+class _Registry(Mapping[str, RuleSet]):
+    """Every rule set of the engine with its words, in the engine's order; read at each
+    use, so a rule set given a spec and words is offered at once. An entry is made once
+    for its spec and words (the same entry each time, as long as they are the same)."""
+
+    def __init__(self) -> None:
+        self._made: dict[str, RuleSet] = {}
+
+    def __getitem__(self, name: str) -> RuleSet:
+        spec, words = SPECS[name], WORDS[name]
+        entry = self._made.get(name)
+        if entry is None or entry.spec is not spec or entry.words is not words:
+            entry = self._made[name] = RuleSet(spec, words)
+        return entry
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(SPECS)
+
+    def __len__(self) -> int:
+        return len(SPECS)
+
+
+RULE_SETS: Mapping[str, RuleSet] = _Registry()
 """The registry, in the order the game offers the rule sets."""
 
-RULE_SET_NAMES: tuple[RuleSetName, ...] = get_args(RuleSetName)
-DEFAULT_RULE_SET = CLASSIC
+DEFAULT_RULE_SET = RULE_SETS["classic"]
 """The rule set a game has unless another is chosen (the window names only the others)."""
 
 
 def rule_set(name: str) -> RuleSet:
     """The registry entry called ``name`` (``ValueError`` naming the choices)."""
-    for key, entry in RULE_SETS.items():
-        if key == name:
-            return entry
-    raise ValueError(f"unknown rule set {name!r}: choose among {', '.join(RULE_SETS)}")
+    if name not in SPECS:
+        raise ValueError(f"unknown rule set {name!r}: choose among {', '.join(RULE_SETS)}")
+    return RULE_SETS[name]
 
 
 def rules_from_options(name: str, options: Sequence[str]) -> Rules:
@@ -433,3 +529,27 @@ def rules_from_options(name: str, options: Sequence[str]) -> Rules:
         return entry.rules(chosen)
     except ValueError as error:
         raise ValueError(f"bad --rules-option for {name}: {error}") from None
+
+
+def options_help() -> str:
+    """What ``--rules-option`` takes, rule set by rule set: each option and its values."""
+    parts = [
+        f"{entry.name}: " + ", ".join(_usage(option) for option in entry.options)
+        for entry in RULE_SETS.values()
+        if entry.options
+    ]
+    parts.append("every rule set: " + ", ".join(_usage(option) for option in HOUSE_RULES))
+    return "; ".join(parts)
+
+
+def _usage(option: Option) -> str:
+    if option.kind == "flag":
+        on, off = option.on_off
+        values = f"{on}|{off}" if isinstance(on, str) else "true|false"
+    elif option.kind == "choice":
+        values = "|".join(option.spec.choices)
+    elif option.kind == "number":
+        values = f"{option.low}..{option.high}"
+    else:
+        values = f"{option.low}..{option.high}|0%..100%"
+    return f"{option.key}={values}"

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 import errno
-import inspect
 import json
 import os
 import threading
@@ -29,7 +28,7 @@ from pytestqt.qtbot import QtBot
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.engine import Game, Rules, dumps, new_game
 from acquire_qt.engine.__main__ import main as engine_main
-from acquire_qt.engine.record_schema import RULE_OPTIONS
+from acquire_qt.engine.record_schema import check_rules
 from acquire_qt.engine.rules import RULE_SETS
 from acquire_qt.engine.strict_json import DEEPEST_NESTING, LARGEST_FILE
 from acquire_qt.storage import SaveFileError, Storage
@@ -166,7 +165,7 @@ def field_paths(record: dict[str, Any]) -> list[tuple[Any, ...]]:
     player's fields, the first tile and action, and a snapshot field."""
     paths: list[tuple[Any, ...]] = [(key,) for key in record]
     paths += [("rules", "name"), ("rules", "options")]
-    paths += [("rules", "options", key) for key in RULE_OPTIONS[record["rules"]["name"]]]
+    paths += [("rules", "options", o.name) for o in RULE_SETS[record["rules"]["name"]].options]
     paths += [("players", 0), ("players", 0, "name"), ("players", 0, "controller")]
     paths += [("tile_bag", 0), ("actions", 0), ("snapshot", "over"), ("snapshot", "players")]
     return paths
@@ -197,8 +196,8 @@ def accepted_anyway(record: dict[str, Any], path: tuple[Any, ...], value: Any) -
     if path == ("rules", "options") and value == {}:
         return record["rules"]["options"] == {}
     if len(path) == 3 and path[:2] == ("rules", "options") and isinstance(value, bool):
-        factory = RULE_SETS[record["rules"]["name"]]
-        default = inspect.signature(factory).parameters[path[2]].default
+        option = RULE_SETS[record["rules"]["name"]].option(path[2])
+        default = None if option is None else option.default
         return record["rules"]["options"].get(path[2], default) is value
     if path == ("snapshot",) and value is None:
         return True
@@ -522,8 +521,11 @@ def test_many_generated_values(folder: Folder) -> None:
 
 
 def test_the_schema_knows_every_rule_option() -> None:
-    for name, factory in RULE_SETS.items():
-        assert set(RULE_OPTIONS[name]) == set(inspect.signature(factory).parameters), name
+    for name, spec in RULE_SETS.items():
+        for option in spec.options:
+            value = [option.high] if option.kind == "counts" else option.default
+            rules = {"name": name, "options": {option.name: value}}
+            assert check_rules(rules) is spec.make(**{option.name: value}), (name, option.name)
 
 
 def test_nesting_limit_allows_real_records() -> None:
