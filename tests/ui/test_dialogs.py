@@ -60,6 +60,7 @@ from acquire_qt.engine import (
     new_game,
 )
 from acquire_qt.engine.events import BonusPaid, ChainDefunct, ChainFounded, FinalSale
+from acquire_qt.session.seats import SEAT_KINDS, Occupant, occupant_label
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"]
 
@@ -693,6 +694,22 @@ def test_new_game_defaults(qtbot: QtBot) -> None:
     assert dialog.ok_button.isEnabled()
     game = new_game(setup.rules, setup.names, setup.seed, controllers=setup.controllers)
     assert game.controllers == setup.controllers
+
+
+def test_each_occupant_is_one_seat_kind_whose_words_the_new_game_dialog_offers(
+    qtbot: QtBot,
+) -> None:
+    assert set(SEAT_KINDS) == set(Occupant)
+    for hosting in (False, True):
+        dialog = NewGameDialog(human_name="Ann", hosting=hosting)
+        qtbot.addWidget(dialog)
+        box = dialog.seats[0].controller
+        offered = [box.itemText(i) for i in range(box.count())]
+        assert offered == [occupant_label(who, hosting) for who in dialog.occupants]
+    assert occupant_label(Occupant.HUMAN) == "Human"
+    assert occupant_label(Occupant.HUMAN, hosting=True) == "Human (this computer)"
+    assert occupant_label(Occupant.NETWORK, hosting=True) == "Human (network)"
+    assert occupant_label(Occupant.EASY, hosting=True) == "Easy AI"
 
 
 def test_new_game_validates_names(qtbot: QtBot) -> None:
