@@ -16,8 +16,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-import shiboken6
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import (
     QApplication,
@@ -61,6 +60,8 @@ from acquire_qt.engine import (
 )
 from acquire_qt.engine.events import BonusPaid, ChainDefunct, ChainFounded, FinalSale
 from acquire_qt.session.seats import SEAT_KINDS, Occupant, occupant_label
+
+from .windows import answer_modal, shown_text
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"]
 
@@ -201,41 +202,6 @@ def top_item(tree: QTreeWidget, row: int) -> QTreeWidgetItem:
     item = tree.topLevelItem(row)
     assert item is not None
     return item
-
-
-def shown_text(dialog: QWidget) -> str:
-    return "\n".join(label.text() for label in dialog.findChildren(QLabel))
-
-
-# -- running a modal dialog ----------------------------------------------------------
-
-
-def answer_modal(interact: Callable[[QDialog], None]) -> None:
-    """Schedule ``interact`` on the next modal dialog; close it if it stays open."""
-
-    answered: list[QDialog] = []
-
-    def run() -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(10, run)
-            return
-        assert isinstance(dialog, QDialog)
-        dialog.activateWindow()
-        if QApplication.activeWindow() is not dialog:
-            QTimer.singleShot(10, run)
-            return
-        answered.append(dialog)
-        interact(dialog)
-
-    def failsafe() -> None:
-        # Only the dialog this call answered: a later test's dialogs are none of its business.
-        for dialog in answered:
-            if shiboken6.isValid(dialog) and dialog.isVisible():
-                dialog.done(QDialog.DialogCode.Rejected)
-
-    QTimer.singleShot(0, run)
-    QTimer.singleShot(3000, failsafe)
 
 
 # -- chain choices: found, survivor, defunct order -----------------------------------
