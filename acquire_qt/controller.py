@@ -23,15 +23,14 @@ from acquire_qt.engine.events import Event
 from acquire_qt.session.ai_process import Player as AiPlayer
 from acquire_qt.session.ai_workers import DEADLINE_SECONDS, AiWorkers
 from acquire_qt.session.seats import (
-    AiSeat,
     HumanSeat,
     NetworkSeat,
     Occupant,
     PlayerFactory,
     Seat,
+    Seating,
     default_player_factory,
-    is_human,
-    is_network,
+    make_seat,
     stand_in_player,
 )
 from acquire_qt.storage import SaveFileError, Storage
@@ -322,28 +321,22 @@ class GameController(QObject):
     def _start(self, game: Game, events: list[Event]) -> bool:
         """Seat ``game``'s players and play it; False (and ``error``, the current game kept)
         when an AI seat cannot be filled (a level this version does not know)."""
-        seed = game.seed or 0
+        seating = self._seating(game)
+        seats: list[Seat] = []
         try:
-            players = {
-                index: self._players(who, seed + 7919 * index)
-                for index, who in enumerate(game.controllers)
-                if not is_human(who) and not is_network(who)
-            }
+            for index, who in enumerate(game.controllers):
+                seats.append(self._make_seat(seating, index, who))
         except (ValueError, TypeError) as error:
+            self._drop(seats)
             self.error.emit(
                 self.tr("This game's players cannot be seated: {error}").format(error=error)
             )
             return False
         self._withdraw()
-        for seat in self._seats:
-            if isinstance(seat, QObject):
-                seat.deleteLater()
+        self._drop(self._seats)
         self._game = game
         self._undo = []
-        self._seats = [
-            self._make_seat(i, players.get(i), is_network(game.controllers[i]))
-            for i in range(len(game.players))
-        ]
+        self._seats = seats
         self.net_worth_history = [net_worths(game)]
         self.last_events = events
         self._events = list(events)
@@ -354,36 +347,37 @@ class GameController(QObject):
         self._advance()
         return True
 
-    def _players(self, level: str, seed: int) -> tuple[AiPlayer, AiPlayer]:
-        """The AI of ``level`` and its stand-in, the AI of the level below."""
-        return self._factory(level, seed), stand_in_player(self._factory, level, seed)
+    def _seating(self, game: Game) -> Seating:
+        """What the seats of ``game`` are made with: this controller's workers and pace, and
+        the AI of a level at a seat (and its stand-in), seeded by the game and the seat."""
 
-    def _make_seat(
-        self, index: int, players: tuple[AiPlayer, AiPlayer] | None, network: bool = False
-    ) -> Seat:
-        """A person at this screen (no ``players``), at another computer (``network``) or
-        an AI at seat ``index``: ``players``, the AI and its stand-in."""
-        seat: Seat
-        if network:
-            seat = NetworkSeat(index, self)
-        elif players is None:
-            human = HumanSeat(index, self)
-            human.asked.connect(self.decision_required)
-            seat = human
-        else:
-            player, stand_in = players
-            seat = AiSeat(
-                index,
-                player,
-                stand_in,
-                self.workers,
-                lambda: self._pace_ms,
-                self.decision_seconds,
-                self,
-            )
+        def players(level: str, index: int) -> tuple[AiPlayer, AiPlayer]:
+            seed = (game.seed or 0) + 7919 * index
+            return self._factory(level, seed), stand_in_player(self._factory, level, seed)
+
+        return Seating(
+            parent=self,
+            workers=self.workers,
+            pace_ms=lambda: self._pace_ms,
+            seconds=self.decision_seconds,
+            players=players,
+            questions=self.decision_required,
+        )
+
+    def _make_seat(self, seating: Seating, index: int, who: str) -> Seat:
+        """The seat at ``index`` for ``who`` (its kind's factory in
+        :data:`~acquire_qt.session.seats.SEAT_KINDS`), answering this controller."""
+        seat = make_seat(seating, index, who)
         seat.answered.connect(self._answered)
         seat.failed.connect(self._seat_failed)
         return seat
+
+    @staticmethod
+    def _drop(seats: list[Seat]) -> None:
+        """Delete ``seats`` once control returns to the event loop."""
+        for seat in seats:
+            if isinstance(seat, QObject):
+                seat.deleteLater()
 
     def hand_to_ai(self, index: int, level: str = Occupant.MEDIUM) -> bool:
         """Let an AI of ``level`` play network seat ``index`` from now on (its player left
@@ -392,12 +386,11 @@ class GameController(QObject):
         game = self._game
         if game is None or not isinstance(self._seats[index], NetworkSeat):
             return False
-        players = self._players(level, (game.seed or 0) + 7919 * index)
+        seat = self._make_seat(self._seating(game), index, level)
         old = self._seats[index]
         old.withdraw()
-        if isinstance(old, QObject):
-            old.deleteLater()
-        self._seats[index] = self._make_seat(index, players)
+        self._drop([old])
+        self._seats[index] = seat
         if game.pending is not None and game.pending.player == index:
             self._ticket += 1
             self._asked = False

@@ -12,7 +12,7 @@ Form: ``ui/lobby.ui``; the rows are made here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Slot
+from PySide6.QtCore import Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,11 +25,8 @@ from PySide6.QtWidgets import (
 
 from acquire_qt.forms.ui_lobby import Ui_LobbyDialog
 from acquire_qt.session.network.host import NetworkHost
-from acquire_qt.session.occupant import Occupant, is_human, is_network
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("", text)
+from acquire_qt.session.occupant import is_network
+from acquire_qt.session.seats import occupant_label
 
 
 def local_addresses() -> list[str]:
@@ -42,19 +39,6 @@ def local_addresses() -> list[str]:
             continue
         found.append(address.toString())
     return found
-
-
-def occupant_text(controller: str) -> str:
-    if is_human(controller):
-        return _tr("Human (this computer)")
-    if is_network(controller):
-        return _tr("Human (network)")
-    levels: dict[str, str] = {
-        Occupant.EASY: _tr("AI: Easy"),
-        Occupant.MEDIUM: _tr("AI: Medium"),
-        Occupant.HARD: _tr("AI: Hard"),
-    }
-    return levels.get(controller, controller)
 
 
 class LobbyDialog(QDialog):
@@ -129,7 +113,7 @@ class LobbyDialog(QDialog):
                     waiting += 1
                 if not table.taken(row):
                     name = self.tr("(free seat)")
-            for column, text in enumerate((name, occupant_text(controller), status)):
+            for column, text in enumerate((name, occupant_label(controller, hosting=True), status)):
                 self.seats.setItem(row, column, QTableWidgetItem(text))
         self.seats.setFixedHeight(
             self.seats.horizontalHeader().height()

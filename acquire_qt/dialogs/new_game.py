@@ -58,6 +58,7 @@ from acquire_qt.session.rule_sets import (
     RuleSet,
     rule_set,
 )
+from acquire_qt.session.seats import occupant_label
 
 CONTROLLERS: tuple[Occupant, ...] = (Occupant.HUMAN, *AI_LEVELS)
 """Who may sit at a seat of a game at this computer."""
@@ -90,7 +91,7 @@ class _Seat:
         self.name.setMinimumWidth(180)
         self.controller = QComboBox()
         for key in dialog.occupants:
-            self.controller.addItem(dialog.controller_text(key), key)
+            self.controller.addItem(occupant_label(key, dialog.hosting), key)
         self.controller.setCurrentIndex(dialog.occupants.index(controller))
         self.remove = QPushButton(QCoreApplication.translate("NewGameDialog", "Remove"))
         self.remove.setAutoDefault(False)
@@ -398,15 +399,6 @@ class NewGameDialog(QDialog):
         return self.chosen_entry().seats
 
     # -- seats -------------------------------------------------------------------------
-
-    def controller_text(self, key: Occupant) -> str:
-        return {
-            Occupant.HUMAN: self.tr("Human (this computer)") if self.hosting else self.tr("Human"),
-            Occupant.NETWORK: self.tr("Human (network)"),
-            Occupant.EASY: self.tr("AI: Easy"),
-            Occupant.MEDIUM: self.tr("AI: Medium"),
-            Occupant.HARD: self.tr("AI: Hard"),
-        }[key]
 
     def _free_ai_name(self) -> str:
         taken = {seat.name.text().strip().casefold() for seat in self.seats}

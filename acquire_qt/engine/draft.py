@@ -65,43 +65,34 @@ class Draft:
     def __init__(self, ctx: Context, s: State) -> None:
         self.ctx = ctx
         self.rules = ctx.rules
-        # One unpacking of the state's fields, in State's order (a field added to State
-        # without its place here fails loudly: too many values to unpack).
-        (
-            self.board,
-            sizes,
-            bank,
-            cash,
-            shares,
-            hands,
-            self.bag,
-            self.drawn,
-            self.removed,
-            self.turn,
-            self.turn_number,
-            self.kind,
-            self.player,
-            self.merger,
-            self.declared,
-            self.idle,
-            self.placed,
-            self.last_tile,
-            self.standings,
-            self.tiles,
-            self.splits,
-            self.doe,
-            self.actions_left,
-            self.acted,
-            self.play_open,
-            self.rng,
-            self.offer,
-            self.facts,
-        ) = s
-        self.sizes = list(sizes)
-        self.bank = list(bank)
-        self.cash = list(cash)
-        self.shares = list(shares)
-        self.hands = list(hands)
+        self.board = s.board
+        self.sizes = list(s.sizes)
+        self.bank = list(s.bank)
+        self.cash = list(s.cash)
+        self.shares = list(s.shares)
+        self.hands = list(s.hands)
+        self.bag = s.bag
+        self.drawn = s.drawn
+        self.removed = s.removed
+        self.turn = s.turn
+        self.turn_number = s.turn_number
+        self.kind = s.kind
+        self.player = s.player
+        self.merger = s.merger
+        self.declared = s.declared
+        self.idle = s.idle
+        self.placed = s.placed
+        self.last_tile = s.last_tile
+        self.standings = s.standings
+        self.tiles = s.tiles
+        self.splits = s.splits
+        self.doe = s.doe
+        self.actions_left = s.actions_left
+        self.acted = s.acted
+        self.play_open = s.play_open
+        self.rng = s.rng
+        self.offer = s.offer
+        self.facts = s.facts
         self.events: list[ev.Event] = []
 
     def edit_board(self) -> list[int]:
@@ -112,8 +103,11 @@ class Draft:
         return board
 
     def freeze(self) -> State:
-        # tuple.__new__ as namedtuple's own _make does: the fields are in State's order,
-        # and this skips the Python-level __new__ that State(...) would run.
+        """The new immutable state. Its fields are given in State's order, the one place
+        outside :mod:`.state` that knows it: ``tuple.__new__``, as namedtuple's own
+        ``_make`` does, skips the Python-level ``__new__`` that naming them in
+        ``State(...)`` would run on every action (tests/engine/test_draft.py checks the
+        order)."""
         return _new_state(
             State,
             (

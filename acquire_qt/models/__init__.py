@@ -7,12 +7,11 @@ model uses (None shows everything). Models hold no rules and no widgets.
 """
 
 from .log import EventLogModel
-from .players import PlayersModel, controller_label
+from .players import PlayersModel
 from .stock_market import StockMarketModel
 
 __all__ = [
     "EventLogModel",
     "PlayersModel",
     "StockMarketModel",
-    "controller_label",
 ]

@@ -21,7 +21,8 @@ from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
 
 from acquire_qt.engine import ActionDecision, Decision, DisposeDecision, GameReader, GameView, Kind
 from acquire_qt.presentation.money import format_money
-from acquire_qt.session.occupant import Occupant, is_human
+from acquire_qt.session.occupant import is_human
+from acquire_qt.session.seats import occupant_label
 
 from .cells import Baseline, Cell, Later, cell_data, emit_changes, mark_changes
 
@@ -37,19 +38,6 @@ DECIDING_MARKER = "◆"
 def _tr(text: str) -> str:
     # The empty context: the one lupdate gives module-level _tr calls (make translations).
     return QCoreApplication.translate("", text)
-
-
-def controller_label(controller: str) -> str:
-    """``"human"`` -> "Human", ``"easy"`` -> "Easy AI" (and so on for any AI level)."""
-    if is_human(controller):
-        return _tr("Human")
-    known: dict[str, str] = {
-        Occupant.EASY: _tr("Easy AI"),
-        Occupant.MEDIUM: _tr("Medium AI"),
-        Occupant.HARD: _tr("Hard AI"),
-        Occupant.NETWORK: _tr("Human (network)"),
-    }
-    return known.get(controller, _tr("{level} AI").format(level=controller.capitalize()))
 
 
 def decision_label(decision: Decision) -> str:
@@ -233,7 +221,7 @@ class PlayersModel(QAbstractTableModel):
                 controller,
                 True,
             )
-        return Cell(controller_label(controller), "", controller)
+        return Cell(occupant_label(controller), "", controller)
 
     def _build(self, game: GameReader, view: GameView) -> list[list[Cell]]:
         cur = game.rules.currency

@@ -1,6 +1,7 @@
 """Events in words: every engine event as a sentence a player understands.
 
-:func:`describe` turns one event (``acquire_qt.engine.events``) into a sentence;
+:func:`describe` turns one event (``acquire_qt.engine.events``) into a sentence, the one
+its type's small function here says (registered by ``@_says(EventType)``);
 :class:`LogContext` remembers what a sentence needs that its event does not carry
 (chain sizes before a merger, the survivor of a defunct chain). The game log
 (:mod:`acquire_qt.models.log`) shows them; the status bar and dialogs may use them too.
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
@@ -83,155 +85,301 @@ def describe(
     Another player's drawn tile is hidden from the viewer. The Department of Energy
     (seat -1 in Energy's events) is named as such.
     """
-    text = _describe(event, game, viewer, context)
+    sentence = _SENTENCES.get(type(event))
+    if sentence is None:
+        text = _tr("Something happened: {kind}.").format(kind=event.kind)
+    else:
+        text = sentence(event, _Telling(game, viewer, context))
     return text[:1].upper() + text[1:]
 
 
-def _describe(
-    event: Event, game: GameReader, viewer: int | None, context: LogContext | None = None
-) -> str:
-    names = game.players
-    cur = game.rules.currency
+@dataclass(frozen=True)
+class _Telling:
+    """What the sentence of an event is told with: the game, whose eyes, what the log
+    learnt (see :func:`describe`)."""
 
-    def who(seat: int) -> str:
+    game: GameReader
+    viewer: int | None
+    context: LogContext | None
+
+    def who(self, seat: int) -> str:
+        """A seat's name, or the passive holder a negative seat stands for."""
         if seat == DOE:
             return _tr("the Department of Energy")
         if seat == PHANTOM:
             return _tr("the phantom shareholder")
+        names = self.game.players
         return names[seat] if 0 <= seat < len(names) else _tr("Player {n}").format(n=seat + 1)
 
-    def money(amount: int) -> str:
-        return format_money(amount, cur)
+    def money(self, amount: int) -> str:
+        return format_money(amount, self.game.rules.currency)
 
-    if isinstance(event, ev.PositionTile):
-        return _tr("{player} drew {tile} for the turn order; it is placed on the board.").format(
-            player=who(event.player), tile=event.tile
+
+E = TypeVar("E", bound=Event)
+Sentence = Callable[[E, _Telling], str]
+"""The sentence of one type of event."""
+
+_SENTENCES: dict[type[Event], Sentence[Any]] = {}
+"""The sentence of each type of event (filled by :func:`_says`)."""
+
+
+def _says(kind: type[E]) -> Callable[[Sentence[E]], Sentence[E]]:
+    """Makes the decorated function the sentence of the events of type ``kind``."""
+
+    def register(sentence: Sentence[E]) -> Sentence[E]:
+        _SENTENCES[kind] = sentence
+        return sentence
+
+    return register
+
+
+def _tiles(size: int) -> str:
+    return _plural(size, _tr("{n} tile"), _tr("{n} tiles"))
+
+
+@_says(ev.PositionTile)
+def _position_tile(event: ev.PositionTile, t: _Telling) -> str:
+    return _tr("{player} drew {tile} for the turn order; it is placed on the board.").format(
+        player=t.who(event.player), tile=event.tile
+    )
+
+
+@_says(ev.FirstPlayer)
+def _first_player(event: ev.FirstPlayer, t: _Telling) -> str:
+    rules = t.game.rules
+    if rules.turn_order == "seated":
+        return _tr("{player} goes first (seating order).").format(player=t.who(event.player))
+    if rules.turn_order == "left_to_right":
+        return _tr("{player} goes first: their tile is the closest to the left edge.").format(
+            player=t.who(event.player)
         )
-    if isinstance(event, ev.FirstPlayer):
-        if game.rules.turn_order == "seated":
-            return _tr("{player} goes first (seating order).").format(player=who(event.player))
-        if game.rules.turn_order == "left_to_right":
-            return _tr("{player} goes first: their tile is the closest to the left edge.").format(
-                player=who(event.player)
-            )
-        first_square = game.rules.board.names[0]
-        return _tr("{player} goes first: their tile is the closest to {square}.").format(
-            player=who(event.player), square=first_square
+    return _tr("{player} goes first: their tile is the closest to {square}.").format(
+        player=t.who(event.player), square=rules.board.names[0]
+    )
+
+
+@_says(ev.TurnStarted)
+def _turn_started(event: ev.TurnStarted, t: _Telling) -> str:
+    return _tr("{player}'s turn.").format(player=t.who(event.player))
+
+
+@_says(ev.TilePlaced)
+def _tile_placed(event: ev.TilePlaced, t: _Telling) -> str:
+    return _tr("{player} placed {tile}.").format(player=t.who(event.player), tile=event.tile)
+
+
+@_says(ev.ChainFounded)
+def _chain_founded(event: ev.ChainFounded, t: _Telling) -> str:
+    return _tr("{player} founded {chain} ({size}).").format(
+        player=t.who(event.player), chain=event.chain, size=_tiles(event.size)
+    )
+
+
+@_says(ev.FounderShare)
+def _founder_share(event: ev.FounderShare, t: _Telling) -> str:
+    if event.shares:
+        return _tr("{player} received a founder's share of {chain}.").format(
+            player=t.who(event.player), chain=event.chain
         )
-    if isinstance(event, ev.TurnStarted):
-        return _tr("{player}'s turn.").format(player=who(event.player))
-    if isinstance(event, ev.TilePlaced):
-        return _tr("{player} placed {tile}.").format(player=who(event.player), tile=event.tile)
-    if isinstance(event, ev.ChainFounded):
-        return _tr("{player} founded {chain} ({size}).").format(
-            player=who(event.player),
-            chain=event.chain,
-            size=_plural(event.size, _tr("{n} tile"), _tr("{n} tiles")),
-        )
-    if isinstance(event, ev.FounderShare):
-        if event.shares:
-            return _tr("{player} received a founder's share of {chain}.").format(
-                player=who(event.player), chain=event.chain
-            )
-        if event.cash:
-            return _tr(
-                "{chain} has no share left for its founder: {player} receives {cash} instead."
-            ).format(chain=event.chain, player=who(event.player), cash=money(event.cash))
-        return _tr("{chain} has no share left: {player} gets no founder's share.").format(
-            chain=event.chain, player=who(event.player)
-        )
-    if isinstance(event, ev.ChainGrew):
-        return _tr("{chain} grew to {size}.").format(
-            chain=event.chain, size=_plural(event.size, _tr("{n} tile"), _tr("{n} tiles"))
-        )
-    if isinstance(event, ev.MergerStarted):
-        sizes = context.sizes if context is not None else {}
-        parts = [
-            f"{chain} ({sizes[chain]})" if sizes.get(chain) else chain for chain in event.chains
-        ]
-        return _tr("{player}'s {tile} merges {chains}.").format(
-            player=who(event.player), tile=event.tile, chains=_join(parts)
-        )
-    if isinstance(event, ev.ChainDefunct):
+    if event.cash:
         return _tr(
-            "{chain} is defunct; {survivor} survives. {chain} was {size} at {price} a share."
-        ).format(
-            chain=event.chain,
-            survivor=event.survivor,
-            size=_plural(event.size, _tr("{n} tile"), _tr("{n} tiles")),
-            price=money(event.price),
-        )
-    if isinstance(event, ev.BonusPaid):
-        text = (
-            _tr("{player} receives a {amount} majority bonus for {chain}.")
-            if event.rank == "majority"
-            else _tr("{player} receives a {amount} minority bonus for {chain}.")
-        )
-        return text.format(player=who(event.player), amount=money(event.amount), chain=event.chain)
-    if isinstance(event, ev.SharesDisposed):
-        survivor = (context.survivors.get(event.chain) if context is not None else None) or _tr(
-            "the survivor"
-        )
-        parts = []
-        if event.sold:
-            parts.append(
-                _tr("sold {n} {chain} for {cash}").format(
-                    n=event.sold, chain=event.chain, cash=money(event.cash)
-                )
+            "{chain} has no share left for its founder: {player} receives {cash} instead."
+        ).format(chain=event.chain, player=t.who(event.player), cash=t.money(event.cash))
+    return _tr("{chain} has no share left: {player} gets no founder's share.").format(
+        chain=event.chain, player=t.who(event.player)
+    )
+
+
+@_says(ev.ChainGrew)
+def _chain_grew(event: ev.ChainGrew, t: _Telling) -> str:
+    return _tr("{chain} grew to {size}.").format(chain=event.chain, size=_tiles(event.size))
+
+
+@_says(ev.MergerStarted)
+def _merger_started(event: ev.MergerStarted, t: _Telling) -> str:
+    sizes = t.context.sizes if t.context is not None else {}
+    parts = [f"{chain} ({sizes[chain]})" if sizes.get(chain) else chain for chain in event.chains]
+    return _tr("{player}'s {tile} merges {chains}.").format(
+        player=t.who(event.player), tile=event.tile, chains=_join(parts)
+    )
+
+
+@_says(ev.ChainDefunct)
+def _chain_defunct(event: ev.ChainDefunct, t: _Telling) -> str:
+    return _tr(
+        "{chain} is defunct; {survivor} survives. {chain} was {size} at {price} a share."
+    ).format(
+        chain=event.chain,
+        survivor=event.survivor,
+        size=_tiles(event.size),
+        price=t.money(event.price),
+    )
+
+
+@_says(ev.BonusPaid)
+def _bonus_paid(event: ev.BonusPaid, t: _Telling) -> str:
+    text = (
+        _tr("{player} receives a {amount} majority bonus for {chain}.")
+        if event.rank == "majority"
+        else _tr("{player} receives a {amount} minority bonus for {chain}.")
+    )
+    return text.format(player=t.who(event.player), amount=t.money(event.amount), chain=event.chain)
+
+
+@_says(ev.SharesDisposed)
+def _shares_disposed(event: ev.SharesDisposed, t: _Telling) -> str:
+    survivor = (t.context.survivors.get(event.chain) if t.context is not None else None) or _tr(
+        "the survivor"
+    )
+    parts = []
+    if event.sold:
+        parts.append(
+            _tr("sold {n} {chain} for {cash}").format(
+                n=event.sold, chain=event.chain, cash=t.money(event.cash)
             )
-        if event.traded:
-            parts.append(
-                _tr("traded {n} for {m} {survivor}").format(
-                    n=event.traded, m=event.received, survivor=survivor
-                )
+        )
+    if event.traded:
+        parts.append(
+            _tr("traded {n} for {m} {survivor}").format(
+                n=event.traded, m=event.received, survivor=survivor
             )
-        if event.kept and parts:
-            parts.append(_tr("kept {n}").format(n=event.kept))
-        if not parts:
-            return _tr("{player} kept all {n} {chain}.").format(
-                player=who(event.player), n=event.kept, chain=event.chain
-            )
-        return _tr("{player} {actions}.").format(player=who(event.player), actions=_join(parts))
-    if isinstance(event, ev.MergerCompleted):
-        return _tr("The merger is complete: {survivor} now has {size}.").format(
-            survivor=event.survivor, size=_plural(event.size, _tr("{n} tile"), _tr("{n} tiles"))
         )
-    if isinstance(event, ev.SharesBought):
-        if not event.chains:
-            return _tr("{player} bought no shares.").format(player=who(event.player))
-        counts = Counter(event.chains)
-        bought = [f"{n} {chain}" for chain, n in counts.items()]
-        return _tr("{player} bought {shares} for {cost}.").format(
-            player=who(event.player), shares=_join(bought), cost=money(event.cost)
+    if event.kept and parts:
+        parts.append(_tr("kept {n}").format(n=event.kept))
+    if not parts:
+        return _tr("{player} kept all {n} {chain}.").format(
+            player=t.who(event.player), n=event.kept, chain=event.chain
         )
-    if isinstance(event, ev.TileDrawn):
-        if viewer is None or viewer == event.player:
-            return _tr("{player} drew {tile}.").format(player=who(event.player), tile=event.tile)
-        return _tr("{player} drew a tile.").format(player=who(event.player))
-    if isinstance(event, ev.DeadTileRemoved):
-        return _tr(
-            "{player}'s {tile} is dead (it would merge two safe chains) and is replaced."
-        ).format(player=who(event.player), tile=event.tile)
-    if isinstance(event, ev.HandRevealed):
-        return _tr("{player} has no playable tile: {tiles} are set aside.").format(
-            player=who(event.player), tiles=", ".join(event.tiles)
+    return _tr("{player} {actions}.").format(player=t.who(event.player), actions=_join(parts))
+
+
+@_says(ev.MergerCompleted)
+def _merger_completed(event: ev.MergerCompleted, t: _Telling) -> str:
+    return _tr("The merger is complete: {survivor} now has {size}.").format(
+        survivor=event.survivor, size=_tiles(event.size)
+    )
+
+
+@_says(ev.SharesBought)
+def _shares_bought(event: ev.SharesBought, t: _Telling) -> str:
+    if not event.chains:
+        return _tr("{player} bought no shares.").format(player=t.who(event.player))
+    counts = Counter(event.chains)
+    bought = [f"{n} {chain}" for chain, n in counts.items()]
+    return _tr("{player} bought {shares} for {cost}.").format(
+        player=t.who(event.player), shares=_join(bought), cost=t.money(event.cost)
+    )
+
+
+@_says(ev.TileDrawn)
+def _tile_drawn(event: ev.TileDrawn, t: _Telling) -> str:
+    if t.viewer is None or t.viewer == event.player:
+        return _tr("{player} drew {tile}.").format(player=t.who(event.player), tile=event.tile)
+    return _tr("{player} drew a tile.").format(player=t.who(event.player))
+
+
+@_says(ev.DeadTileRemoved)
+def _dead_tile_removed(event: ev.DeadTileRemoved, t: _Telling) -> str:
+    return _tr(
+        "{player}'s {tile} is dead (it would merge two safe chains) and is replaced."
+    ).format(player=t.who(event.player), tile=event.tile)
+
+
+@_says(ev.HandRevealed)
+def _hand_revealed(event: ev.HandRevealed, t: _Telling) -> str:
+    return _tr("{player} has no playable tile: {tiles} are set aside.").format(
+        player=t.who(event.player), tiles=", ".join(event.tiles)
+    )
+
+
+@_says(ev.PlacementSkipped)
+def _placement_skipped(event: ev.PlacementSkipped, t: _Telling) -> str:
+    return _tr("{player} cannot place a tile this turn.").format(player=t.who(event.player))
+
+
+@_says(ev.EndDeclared)
+def _end_declared(event: ev.EndDeclared, t: _Telling) -> str:
+    return _tr("{player} declared the game over; it ends after this turn.").format(
+        player=t.who(event.player)
+    )
+
+
+@_says(ev.FinalSale)
+def _final_sale(event: ev.FinalSale, t: _Telling) -> str:
+    return _tr("Final sale: {player} sells {n} {chain} for {cash}.").format(
+        player=t.who(event.player), n=event.shares, chain=event.chain, cash=t.money(event.cash)
+    )
+
+
+@_says(ev.GameOver)
+def _game_over(event: ev.GameOver, t: _Telling) -> str:
+    winners = [entry for entry in event.standings if entry.get("rank") == 1]
+    if not winners:
+        return _tr("The game is over.")
+    cash = t.money(winners[0]["cash"])
+    if len(winners) == 1:
+        return _tr("The game is over: {player} wins with {cash}.").format(
+            player=winners[0]["name"], cash=cash
         )
-    if isinstance(event, ev.PlacementSkipped):
-        return _tr("{player} cannot place a tile this turn.").format(player=who(event.player))
-    if isinstance(event, ev.EndDeclared):
-        return _tr("{player} declared the game over; it ends after this turn.").format(
-            player=who(event.player)
-        )
-    if isinstance(event, ev.FinalSale):
-        return _tr("Final sale: {player} sells {n} {chain} for {cash}.").format(
-            player=who(event.player), n=event.shares, chain=event.chain, cash=money(event.cash)
-        )
-    if isinstance(event, ev.GameOver):
-        return _game_over(event, money)
-    more = _describe_more(event, game, who, money)
-    if more is not None:
-        return more
-    return _tr("Something happened: {kind}.").format(kind=event.kind)
+    return _tr("The game is over: {players} share the win with {cash} each.").format(
+        players=_join([entry["name"] for entry in winners]), cash=cash
+    )
+
+
+# -- the events of the rule sets beyond classic and of player trading -------------------
+
+
+@_says(ev.SharesSplit)
+def _shares_split(event: ev.SharesSplit, t: _Telling) -> str:
+    return _tr("{chain} shares split 2 for 1: now {price} a share, {total} in all.").format(
+        chain=event.chain, price=t.money(event.price), total=event.total
+    )
+
+
+@_says(ev.DoeShares)
+def _doe_shares(event: ev.DoeShares, t: _Telling) -> str:
+    return _tr("The Department of Energy receives {shares} of {chain}.").format(
+        shares=_plural(event.shares, _tr("{n} share"), _tr("{n} shares")), chain=event.chain
+    )
+
+
+@_says(ev.PhantomShares)
+def _phantom_shares(event: ev.PhantomShares, t: _Telling) -> str:
+    return _tr("The phantom shareholder holds {shares} of {chain} for its bonuses.").format(
+        shares=_plural(event.shares, _tr("{n} share"), _tr("{n} shares")), chain=event.chain
+    )
+
+
+@_says(ev.SharesSold)
+def _shares_sold(event: ev.SharesSold, t: _Telling) -> str:
+    return _tr("{player} sold {n} {chain} to the bank for {cash}.").format(
+        player=t.who(event.player), n=event.shares, chain=event.chain, cash=t.money(event.cash)
+    )
+
+
+@_says(ev.ActionsGranted)
+def _actions_granted(event: ev.ActionsGranted, t: _Telling) -> str:
+    return _tr("{player} has {actions} this turn.").format(
+        player=t.who(event.player),
+        actions=_plural(event.actions, _tr("{n} action"), _tr("{n} actions")),
+    )
+
+
+@_says(ev.FoundingFailed)
+def _founding_failed(event: ev.FoundingFailed, t: _Telling) -> str:
+    return _tr(
+        "{player}'s {tile} would found a company, but none is left: it stays unincorporated."
+    ).format(player=t.who(event.player), tile=event.tile)
+
+
+@_says(ev.TurnEnded)
+def _turn_ended(event: ev.TurnEnded, t: _Telling) -> str:
+    if not event.unused:
+        return _tr("{player} ended their turn.").format(player=t.who(event.player))
+    return _tr("{player} ended their turn with {unused} unused.").format(
+        player=t.who(event.player),
+        unused=_plural(event.unused, _tr("{n} action"), _tr("{n} actions")),
+    )
 
 
 def _shares_words(shares: tuple[tuple[str, int], ...], cash: int, money: Words) -> list[str]:
@@ -241,71 +389,26 @@ def _shares_words(shares: tuple[tuple[str, int], ...], cash: int, money: Words) 
     return parts
 
 
-def _describe_more(event: Event, game: GameReader, who: Words, money: Words) -> str | None:
-    """The events of the rule sets beyond classic and of player trading (None: not one)."""
-    if isinstance(event, ev.SharesSplit):
-        return _tr("{chain} shares split 2 for 1: now {price} a share, {total} in all.").format(
-            chain=event.chain, price=money(event.price), total=event.total
-        )
-    if isinstance(event, ev.DoeShares):
-        return _tr("The Department of Energy receives {shares} of {chain}.").format(
-            shares=_plural(event.shares, _tr("{n} share"), _tr("{n} shares")), chain=event.chain
-        )
-    if isinstance(event, ev.PhantomShares):
-        return _tr("The phantom shareholder holds {shares} of {chain} for its bonuses.").format(
-            shares=_plural(event.shares, _tr("{n} share"), _tr("{n} shares")), chain=event.chain
-        )
-    if isinstance(event, ev.SharesSold):
-        return _tr("{player} sold {n} {chain} to the bank for {cash}.").format(
-            player=who(event.player), n=event.shares, chain=event.chain, cash=money(event.cash)
-        )
-    if isinstance(event, ev.ActionsGranted):
-        return _tr("{player} has {actions} this turn.").format(
-            player=who(event.player),
-            actions=_plural(event.actions, _tr("{n} action"), _tr("{n} actions")),
-        )
-    if isinstance(event, ev.FoundingFailed):
-        return _tr(
-            "{player}'s {tile} would found a company, but none is left: it stays unincorporated."
-        ).format(player=who(event.player), tile=event.tile)
-    if isinstance(event, ev.TurnEnded):
-        if not event.unused:
-            return _tr("{player} ended their turn.").format(player=who(event.player))
-        return _tr("{player} ended their turn with {unused} unused.").format(
-            player=who(event.player),
-            unused=_plural(event.unused, _tr("{n} action"), _tr("{n} actions")),
-        )
-    if isinstance(event, ev.TradeProposed):
-        give = _shares_words(event.give, event.give_cash, money)
-        get = _shares_words(event.get, event.get_cash, money)
-        if give and get:
-            terms = _tr("{give} for {get}").format(give=_join(give), get=_join(get))
-        elif give:
-            terms = _tr("{give} for nothing").format(give=_join(give))
-        else:
-            terms = _tr("nothing for {get}").format(get=_join(get))
-        return _tr("{player} proposes a trade to {other}: {terms}.").format(
-            player=who(event.player), other=who(event.to), terms=terms
-        )
-    if isinstance(event, ev.TradeAnswered):
-        text = (
-            _tr("{player} accepted the trade.")
-            if event.accepted
-            else _tr("{player} declined the trade.")
-        )
-        return text.format(player=who(event.player))
-    return None
-
-
-def _game_over(event: ev.GameOver, money: Words) -> str:
-    winners = [entry for entry in event.standings if entry.get("rank") == 1]
-    if not winners:
-        return _tr("The game is over.")
-    cash = money(winners[0]["cash"])
-    if len(winners) == 1:
-        return _tr("The game is over: {player} wins with {cash}.").format(
-            player=winners[0]["name"], cash=cash
-        )
-    return _tr("The game is over: {players} share the win with {cash} each.").format(
-        players=_join([entry["name"] for entry in winners]), cash=cash
+@_says(ev.TradeProposed)
+def _trade_proposed(event: ev.TradeProposed, t: _Telling) -> str:
+    give = _shares_words(event.give, event.give_cash, t.money)
+    get = _shares_words(event.get, event.get_cash, t.money)
+    if give and get:
+        terms = _tr("{give} for {get}").format(give=_join(give), get=_join(get))
+    elif give:
+        terms = _tr("{give} for nothing").format(give=_join(give))
+    else:
+        terms = _tr("nothing for {get}").format(get=_join(get))
+    return _tr("{player} proposes a trade to {other}: {terms}.").format(
+        player=t.who(event.player), other=t.who(event.to), terms=terms
     )
+
+
+@_says(ev.TradeAnswered)
+def _trade_answered(event: ev.TradeAnswered, t: _Telling) -> str:
+    text = (
+        _tr("{player} accepted the trade.")
+        if event.accepted
+        else _tr("{player} declined the trade.")
+    )
+    return text.format(player=t.who(event.player))

@@ -11,16 +11,29 @@ carries the ``ticket`` it was asked with, so an answer to a question that no lon
 stands (undo, a new game) is recognised and dropped.
 
 Who sits at a seat is a closed choice, :class:`~.occupant.Occupant`, whose values are
-the ``controller`` strings of save files.
+the ``controller`` strings of save files. :data:`SEAT_KINDS` declares each kind once: how
+its seat is made (:func:`make_seat`, from the controller's :class:`Seating`) and the words
+a player reads for it (:func:`occupant_label`: the players table, the new-game dialog, the
+lobby).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance, Slot
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QObject,
+    Qt,
+    QTimer,
+    Signal,
+    SignalInstance,
+    Slot,
+)
 
 from acquire_qt.engine import Action, Game
 
@@ -30,15 +43,21 @@ from .occupant import AI_LEVELS, Occupant, is_human, is_network
 
 __all__ = [
     "AI_LEVELS",
+    "SEAT_KINDS",
     "AiSeat",
     "HumanSeat",
     "NetworkSeat",
     "Occupant",
     "PlayerFactory",
     "Seat",
+    "SeatKind",
+    "Seating",
     "default_player_factory",
     "is_human",
     "is_network",
+    "make_seat",
+    "occupant_label",
+    "seat_kind",
     "stand_in_player",
 ]
 
@@ -255,3 +274,94 @@ class NetworkSeat(QObject):
             return
         ticket, self._ticket = self._ticket, None
         self.answered.emit(self._index, ticket, action)
+
+
+# -- the registry of seat kinds ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Seating:
+    """What the seats of a game are made with: the controller's."""
+
+    parent: QObject
+    workers: AiWorkers
+    pace_ms: Callable[[], int]
+    seconds: list[float]
+    """Where the AI seats record the seconds of each decision (benchmarks)."""
+    players: Callable[[str, int], tuple[Player, Player]]
+    """The AI of a level at a seat and its stand-in; raises ValueError or TypeError for a
+    level it cannot make."""
+    questions: SignalInstance
+    """Where a person's seat at this screen tells what to show (the controller's
+    ``decision_required``)."""
+
+
+SeatFactory = Callable[[Seating, int, str], Seat]
+"""Makes the seat at an index for a save file's ``controller`` string."""
+
+
+def _human_seat(seating: Seating, index: int, controller: str) -> Seat:
+    seat = HumanSeat(index, seating.parent)
+    seat.asked.connect(seating.questions)
+    return seat
+
+
+def _network_seat(seating: Seating, index: int, controller: str) -> Seat:
+    return NetworkSeat(index, seating.parent)
+
+
+def _ai_seat(seating: Seating, index: int, level: str) -> Seat:
+    player, stand_in = seating.players(level, index)
+    return AiSeat(
+        index, player, stand_in, seating.workers, seating.pace_ms, seating.seconds, seating.parent
+    )
+
+
+@dataclass(frozen=True)
+class SeatKind:
+    """One kind of occupant: how its seat is made and what a player reads for it."""
+
+    make: SeatFactory
+    words: str
+    """Its words in English ("Easy AI"), translated in the empty context; ``{level}``
+    stands for the level of an AI the program does not list."""
+    hosted_words: str = ""
+    """Its words in a hosted game, where they must tell it from a person at another
+    computer; empty when they are :attr:`words`."""
+
+
+SEAT_KINDS: Mapping[str, SeatKind] = {
+    Occupant.HUMAN: SeatKind(
+        _human_seat,
+        str(QT_TRANSLATE_NOOP("", "Human")),
+        str(QT_TRANSLATE_NOOP("", "Human (this computer)")),
+    ),
+    Occupant.NETWORK: SeatKind(_network_seat, str(QT_TRANSLATE_NOOP("", "Human (network)"))),
+    Occupant.EASY: SeatKind(_ai_seat, str(QT_TRANSLATE_NOOP("", "Easy AI"))),
+    Occupant.MEDIUM: SeatKind(_ai_seat, str(QT_TRANSLATE_NOOP("", "Medium AI"))),
+    Occupant.HARD: SeatKind(_ai_seat, str(QT_TRANSLATE_NOOP("", "Hard AI"))),
+}
+"""Every kind of occupant (:class:`Occupant`), declared once."""
+
+UNLISTED_AI = SeatKind(_ai_seat, str(QT_TRANSLATE_NOOP("", "{level} AI")))
+"""An AI of a level the program does not list, which only the player factory knows (a
+test's random player)."""
+
+
+def seat_kind(controller: str) -> SeatKind:
+    """The kind of a save file's ``controller`` string."""
+    return SEAT_KINDS.get(controller, UNLISTED_AI)
+
+
+def make_seat(seating: Seating, index: int, controller: str) -> Seat:
+    """The seat at ``index`` for ``controller``; an AI's raises ValueError or TypeError
+    when its player cannot be made."""
+    return seat_kind(controller).make(seating, index, controller)
+
+
+def occupant_label(controller: str, hosting: bool = False) -> str:
+    """What a player reads for who sits at a seat: "Human", "Easy AI", "Human (network)";
+    ``hosting``: in a hosted game, where the person here is "Human (this computer)"."""
+    kind = seat_kind(controller)
+    words = kind.hosted_words if hosting and kind.hosted_words else kind.words
+    return QCoreApplication.translate("", words).format(level=controller.capitalize())

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import QDialog, QListWidgetItem, QWidget
 from acquire_qt.controller import GameSetup
 from acquire_qt.dialogs import NewGameDialog
 from acquire_qt.forms.ui_start_page import Ui_StartPage
-from acquire_qt.models.players import controller_label
 from acquire_qt.presentation.money import format_moment
 from acquire_qt.session.occupant import Occupant, is_human
 from acquire_qt.session.rule_sets import TRANSLATION_CONTEXT, rule_set
+from acquire_qt.session.seats import occupant_label
 from acquire_qt.storage import SavedGame, Storage
 
 GAMES_SHOWN = 12
@@ -44,7 +44,7 @@ def players_words(game: SavedGame) -> str:
         named.append(
             name
             if is_human(who)
-            else _tr("{name} ({level})").format(name=name, level=controller_label(who))
+            else _tr("{name} ({level})").format(name=name, level=occupant_label(who))
         )
     return ", ".join(named)
 

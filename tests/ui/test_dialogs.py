@@ -16,8 +16,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-import shiboken6
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import (
     QApplication,
@@ -60,6 +59,9 @@ from acquire_qt.engine import (
     new_game,
 )
 from acquire_qt.engine.events import BonusPaid, ChainDefunct, ChainFounded, FinalSale
+from acquire_qt.session.seats import SEAT_KINDS, Occupant, occupant_label
+
+from .windows import answer_modal, shown_text
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"]
 
@@ -200,41 +202,6 @@ def top_item(tree: QTreeWidget, row: int) -> QTreeWidgetItem:
     item = tree.topLevelItem(row)
     assert item is not None
     return item
-
-
-def shown_text(dialog: QWidget) -> str:
-    return "\n".join(label.text() for label in dialog.findChildren(QLabel))
-
-
-# -- running a modal dialog ----------------------------------------------------------
-
-
-def answer_modal(interact: Callable[[QDialog], None]) -> None:
-    """Schedule ``interact`` on the next modal dialog; close it if it stays open."""
-
-    answered: list[QDialog] = []
-
-    def run() -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(10, run)
-            return
-        assert isinstance(dialog, QDialog)
-        dialog.activateWindow()
-        if QApplication.activeWindow() is not dialog:
-            QTimer.singleShot(10, run)
-            return
-        answered.append(dialog)
-        interact(dialog)
-
-    def failsafe() -> None:
-        # Only the dialog this call answered: a later test's dialogs are none of its business.
-        for dialog in answered:
-            if shiboken6.isValid(dialog) and dialog.isVisible():
-                dialog.done(QDialog.DialogCode.Rejected)
-
-    QTimer.singleShot(0, run)
-    QTimer.singleShot(3000, failsafe)
 
 
 # -- chain choices: found, survivor, defunct order -----------------------------------
@@ -693,6 +660,22 @@ def test_new_game_defaults(qtbot: QtBot) -> None:
     assert dialog.ok_button.isEnabled()
     game = new_game(setup.rules, setup.names, setup.seed, controllers=setup.controllers)
     assert game.controllers == setup.controllers
+
+
+def test_each_occupant_is_one_seat_kind_whose_words_the_new_game_dialog_offers(
+    qtbot: QtBot,
+) -> None:
+    assert set(SEAT_KINDS) == set(Occupant)
+    for hosting in (False, True):
+        dialog = NewGameDialog(human_name="Ann", hosting=hosting)
+        qtbot.addWidget(dialog)
+        box = dialog.seats[0].controller
+        offered = [box.itemText(i) for i in range(box.count())]
+        assert offered == [occupant_label(who, hosting) for who in dialog.occupants]
+    assert occupant_label(Occupant.HUMAN) == "Human"
+    assert occupant_label(Occupant.HUMAN, hosting=True) == "Human (this computer)"
+    assert occupant_label(Occupant.NETWORK, hosting=True) == "Human (network)"
+    assert occupant_label(Occupant.EASY, hosting=True) == "Easy AI"
 
 
 def test_new_game_validates_names(qtbot: QtBot) -> None:

@@ -18,8 +18,6 @@ from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 from scripting import scripted_game
 
-from acquire_qt.ai import RandomPlayer
-from acquire_qt.controller import AiPlayer, GameController
 from acquire_qt.dialogs import DisposalDialog, GameOverDialog, NewGameDialog, SurvivorDialog
 from acquire_qt.engine import Game, Kind, load_record
 from acquire_qt.settings import Settings
@@ -27,12 +25,9 @@ from acquire_qt.storage import Storage
 from acquire_qt.views.main_window import MainWindow
 
 from .keeping import DISCARD, answer_keeping
+from .windows import open_window
 
 Interaction = Callable[[QDialog], None]
-
-
-def random_factory(level: str, seed: int) -> AiPlayer:
-    return RandomPlayer(seed)
 
 
 class Answerer:
@@ -74,20 +69,11 @@ def answerer() -> Iterator[Answerer]:
 
 @pytest.fixture
 def make_window(qtbot: QtBot, tmp_path: Path) -> Callable[..., MainWindow]:
-    settings_file = str(tmp_path / "settings.ini")
     storage = Storage(tmp_path / "data")
 
     def make(size: tuple[int, int] | None = (1280, 720)) -> MainWindow:
-        controller = GameController(storage, random_factory)
-        window = MainWindow(controller, Settings(Path(settings_file)))
-        controller.set_pace(0)  # after the window, which restores the player's pace
-        qtbot.addWidget(window)
-        if size is not None:
-            window.resize(*size)
-        with qtbot.waitActive(window):
-            window.show()
-            window.activateWindow()
-        return window
+        settings = Settings(tmp_path / "settings.ini")
+        return open_window(qtbot, storage, settings, size=size)
 
     return make
 

@@ -35,10 +35,11 @@ from acquire_qt.engine import (
 )
 from acquire_qt.engine import events as ev
 from acquire_qt.engine.actions import Propose
-from acquire_qt.models import EventLogModel, PlayersModel, StockMarketModel, controller_label
+from acquire_qt.models import EventLogModel, PlayersModel, StockMarketModel
 from acquire_qt.models.players import decision_label
 from acquire_qt.presentation.event_text import LogContext, describe
 from acquire_qt.presentation.money import format_money
+from acquire_qt.session.seats import occupant_label
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
 CONTROLLERS = ("human", "easy", "medium", "hard")
@@ -256,7 +257,7 @@ def test_players_model_shows_controllers_money_tiles_and_turn(qtbot: object) -> 
         assert text(model, seat, model.PLAYER).startswith("▶") is is_turn
         font = model.data(name_cell, Qt.ItemDataRole.FontRole)
         assert (font is not None and font.bold()) is is_turn
-    assert controller_label("expert") == "Expert AI"
+    assert occupant_label("expert") == "Expert AI"
 
 
 def test_players_model_marks_who_must_decide_during_a_merger(qtbot: object) -> None:

@@ -11,12 +11,11 @@ cancelling or closing answers nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 import pytest
-import shiboken6
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QLabel, QPushButton, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QDialog, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from scripting import scripted_game, turn
 
@@ -32,6 +31,8 @@ from acquire_qt.dialogs import (
 from acquire_qt.engine import Game, IllegalActionError, Kind, Rules, may_propose, new_game
 from acquire_qt.engine.actions import Accept, Decline, DisposeAll, Propose, Sell
 from acquire_qt.session.rule_sets import RULE_SETS
+
+from .windows import answer_modal, shown_text
 
 NAMES = ["Ann", "Bob", "Cy"]
 DIAMONDS = ["2L", "4L", "6L", "8L", "10L", "12L", "14L", "16L", "16J"]
@@ -168,35 +169,9 @@ def offered(game: Game, proposal: Propose | str) -> Game:
 # -- helpers ----------------------------------------------------------------------------
 
 
-def shown_text(dialog: QWidget) -> str:
-    return "\n".join(label.text() for label in dialog.findChildren(QLabel))
-
-
 def all_text(dialog: QDialog) -> str:
     buttons = "\n".join(button.text() for button in dialog.findChildren(QPushButton))
     return "\n".join((dialog.windowTitle(), shown_text(dialog), buttons))
-
-
-def answer_modal(interact: Callable[[QDialog], None]) -> None:
-    """Schedule ``interact`` on the next modal dialog; close it if it stays open."""
-    answered: list[QDialog] = []
-
-    def run() -> None:
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(10, run)
-            return
-        assert isinstance(dialog, QDialog)
-        answered.append(dialog)
-        interact(dialog)
-
-    def failsafe() -> None:
-        for dialog in answered:
-            if shiboken6.isValid(dialog) and dialog.isVisible():
-                dialog.done(QDialog.DialogCode.Rejected)
-
-    QTimer.singleShot(0, run)
-    QTimer.singleShot(3000, failsafe)
 
 
 def opened(qtbot: QtBot, dialog: QDialog) -> None:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QPushButton, QTreeWi
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.ai import RandomPlayer, make_player
-from acquire_qt.controller import AiPlayer, GameController, GameSetup
+from acquire_qt.controller import AiPlayer, GameSetup
 from acquire_qt.dialogs import (
     GameOverDialog,
     NewGameDialog,
@@ -35,6 +35,7 @@ from acquire_qt.storage import Storage
 from acquire_qt.views.main_window import MainWindow
 
 from .test_main_window import Answerer, click_square
+from .windows import open_window
 
 __all__ = ["answerer"]
 
@@ -57,19 +58,10 @@ def mixed_factory(level: str, seed: int) -> AiPlayer:
 
 @pytest.fixture
 def make_window(qtbot: QtBot, tmp_path: Path) -> Callable[..., MainWindow]:
-    settings_file = str(tmp_path / "settings.ini")
 
     def make(size: tuple[int, int] = (1280, 720)) -> MainWindow:
-        storage = Storage(tmp_path / "data")
-        controller = GameController(storage, mixed_factory, ai_process=False)
-        window = MainWindow(controller, Settings(Path(settings_file)))
-        controller.set_pace(0)
-        qtbot.addWidget(window)
-        window.resize(*size)
-        with qtbot.waitActive(window):
-            window.show()
-            window.activateWindow()
-        return window
+        storage, settings = Storage(tmp_path / "data"), Settings(tmp_path / "settings.ini")
+        return open_window(qtbot, storage, settings, mixed_factory, ai_process=False, size=size)
 
     return make
 

@@ -23,7 +23,7 @@ from acquire_qt.views.coach import learning_game
 from acquire_qt.views.main_window import MainWindow
 
 from .keeping import KEEP, answer_keeping
-from .test_main_window import random_factory
+from .windows import random_factory
 
 
 def played(seed: int, actions: int, controllers: tuple[str, ...]) -> Game:

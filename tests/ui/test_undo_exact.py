@@ -25,14 +25,15 @@ from PySide6.QtGui import QFont
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from acquire_qt.ai import RandomPlayer
-from acquire_qt.controller import AiPlayer, GameController, GameSetup
+from acquire_qt.controller import GameSetup
 from acquire_qt.engine import Game, Kind, Play, Rules
 from acquire_qt.settings import ANIMATIONS, UNDO_WITH_SEVERAL_HUMANS, Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views import board_overlays
 from acquire_qt.views.decisions import DecisionRouter
 from acquire_qt.views.main_window import MainWindow
+
+from .windows import open_window
 
 RULE_SETS = {
     "classic": Rules.classic,
@@ -44,10 +45,6 @@ SEATS = {
     "hot seat": ("human", "human", "easy"),
 }
 TILE = re.compile(r"\b\d{1,2}[A-Z]{1,2}\b")
-
-
-def random_factory(level: str, seed: int) -> AiPlayer:
-    return RandomPlayer(seed)
 
 
 def table_texts(model: QAbstractItemModel) -> list[tuple[str, bool]]:
@@ -124,12 +121,7 @@ def make_window(qtbot: QtBot, tmp_path: Path, setup: GameSetup) -> MainWindow:
     preferences = Settings(tmp_path / "settings.ini")
     preferences.set(ANIMATIONS, False)
     preferences.set(UNDO_WITH_SEVERAL_HUMANS, True)
-    controller = GameController(storage, random_factory, ai_process=False)
-    window = MainWindow(controller, preferences)
-    controller.set_pace(0)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
+    window = open_window(qtbot, storage, preferences, ai_process=False)
     window.start(setup)
     return window
 
