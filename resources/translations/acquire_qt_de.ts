@@ -4,16 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../acquire_qt/dialogs/common.py" line="+82"/>
+        <location filename="../../acquire_qt/dialogs/common.py" line="+83"/>
         <source>1 tile</source>
         <translation>1 Plättchen</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../acquire_qt/presentation/event_text.py" line="+129"/>
-        <location line="+16"/>
-        <location line="+16"/>
-        <location line="+36"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="+137"/>
         <source>{n} tiles</source>
         <translation>{n} Plättchen</translation>
     </message>
@@ -24,8 +21,8 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../acquire_qt/presentation/event_text.py" line="+55"/>
-        <location line="+4"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="+205"/>
+        <location line="+7"/>
         <source>{n} shares</source>
         <translation>{n} Aktien</translation>
     </message>
@@ -56,7 +53,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../acquire_qt/presentation/event_text.py" line="-183"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="-274"/>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>
@@ -66,12 +63,12 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/models/players.py" line="+45"/>
+        <location filename="../../acquire_qt/session/seats.py" line="+336"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Easy AI</source>
         <translation>Leichte KI</translation>
     </message>
@@ -86,12 +83,12 @@
         <translation>Schwere KI</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>{level} AI</source>
         <translation>KI ({level})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../acquire_qt/models/players.py" line="+47"/>
         <source>taking actions (1 left)</source>
         <translation>handelt (noch 1 Aktion)</translation>
     </message>
@@ -183,12 +180,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Cash in hand</source>
         <translation>Bargeld auf der Hand</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>Net worth</source>
         <translation>Vermögen</translation>
     </message>
@@ -204,12 +201,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+122"/>
+        <location line="+124"/>
         <source>Tiles in hand</source>
         <translation>Plättchen auf der Hand</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-123"/>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
@@ -219,7 +216,7 @@
         <translation>Was der Spieler gerade tut</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Human (network, away)</source>
         <translation>Mensch (Netzwerk, abwesend)</translation>
     </message>
@@ -230,7 +227,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../acquire_qt/models/stock_market.py" line="+347"/>
+        <location filename="../../acquire_qt/models/stock_market.py" line="+141"/>
         <source>{name} (you)</source>
         <translation>{name} (du)</translation>
     </message>
@@ -275,12 +272,12 @@
         <translation>Keine Plättchen auf der Hand: Plättchen kommen auf ein beliebiges freies Feld</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/models/stock_market.py" line="-202"/>
+        <location filename="../../acquire_qt/models/cells.py" line="+134"/>
         <source>Changed since your last decision: it was {was}.</source>
         <translation>Geändert seit deiner letzten Entscheidung: es war {was}.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location filename="../../acquire_qt/models/stock_market.py" line="-3"/>
         <source>DoE</source>
         <translation>EM</translation>
     </message>
@@ -295,7 +292,7 @@
         <translation>Aktien von {name}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>{chain}: {size} tiles, {price} a share, {left} of {total} shares left in the bank. Bonuses now: majority {majority}, minority {minority}.</source>
         <translation>{chain}: {size} Plättchen, {price} je Aktie, {left} von {total} Aktien noch in der Bank. Prämien jetzt: Mehrheit {majority}, Minderheit {minority}.</translation>
     </message>
@@ -440,7 +437,7 @@
         <translation>Prämie für den Minderheitsaktionär, würde sie jetzt gezahlt</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/presentation/event_text.py" line="+25"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="+33"/>
         <source>the Department of Energy</source>
         <translation>das Energieministerium</translation>
     </message>
@@ -450,18 +447,18 @@
         <translation>der Phantomaktionär</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../../acquire_qt/views/start_page.py" line="+87"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+30"/>
         <source>{player} drew {tile} for the turn order; it is placed on the board.</source>
         <translation>{player} zog {tile} für die Spielreihenfolge; es wird auf den Spielplan gelegt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>{player} goes first (seating order).</source>
         <translation>{player} beginnt (Sitzreihenfolge).</translation>
     </message>
@@ -471,35 +468,32 @@
         <translation>{player} beginnt: Das gezogene Plättchen liegt dem linken Rand am nächsten.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{player} goes first: their tile is the closest to {square}.</source>
         <translation>{player} beginnt: Das gezogene Plättchen liegt {square} am nächsten.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{player}&apos;s turn.</source>
         <translation>{player} ist am Zug.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{player} placed {tile}.</source>
         <translation>{player} legte {tile}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{player} founded {chain} ({size}).</source>
         <translation>{player} gründete {chain} ({size}).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+16"/>
-        <location line="+16"/>
-        <location line="+36"/>
+        <location line="-36"/>
         <source>{n} tile</source>
         <translation>{n} Plättchen</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="+44"/>
         <source>{player} received a founder&apos;s share of {chain}.</source>
         <translation>{player} erhielt eine Gründeraktie von {chain}.</translation>
     </message>
@@ -514,22 +508,22 @@
         <translation>{chain} hat keine Aktie mehr: {player} erhält keine Gründeraktie.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{chain} grew to {size}.</source>
         <translation>{chain} wuchs auf {size}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>{player}&apos;s {tile} merges {chains}.</source>
         <translation>{tile} von {player} fusioniert {chains}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{chain} is defunct; {survivor} survives. {chain} was {size} at {price} a share.</source>
         <translation>{chain} wird übernommen; {survivor} übernimmt. {chain} hatte {size} zu {price} je Aktie.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>{player} receives a {amount} majority bonus for {chain}.</source>
         <translation>{player} erhält {amount} Mehrheitsprämie für {chain}.</translation>
     </message>
@@ -539,7 +533,7 @@
         <translation>{player} erhält {amount} Minderheitsprämie für {chain}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>the survivor</source>
         <translation>die übernehmende Kette</translation>
     </message>
@@ -569,12 +563,12 @@
         <translation>{player} {actions}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The merger is complete: {survivor} now has {size}.</source>
         <translation>Die Fusion ist abgeschlossen: {survivor} hat jetzt {size}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{player} bought no shares.</source>
         <translation>{player} kaufte keine Aktien.</translation>
     </message>
@@ -584,7 +578,7 @@
         <translation>{player} kaufte {shares} für {cost}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{player} drew {tile}.</source>
         <translation>{player} zog {tile}.</translation>
     </message>
@@ -594,48 +588,48 @@
         <translation>{player} zog ein Plättchen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>{player}&apos;s {tile} is dead (it would merge two safe chains) and is replaced.</source>
         <translation>{tile} von {player} ist tot (es würde zwei sichere Ketten fusionieren) und wird ersetzt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>{player} has no playable tile: {tiles} are set aside.</source>
         <translation>{player} hat kein spielbares Plättchen: {tiles} werden beiseitegelegt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{player} cannot place a tile this turn.</source>
         <translation>{player} kann in diesem Zug kein Plättchen legen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>{player} declared the game over; it ends after this turn.</source>
         <translation>{player} hat das Spielende erklärt; das Spiel endet nach diesem Zug.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Final sale: {player} sells {n} {chain} for {cash}.</source>
         <translation>Schlussverkauf: {player} verkauft {n} {chain} für {cash}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-219"/>
         <source>Something happened: {kind}.</source>
         <translation>Etwas ist geschehen: {kind}.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+244"/>
         <source>{chain} shares split 2 for 1: now {price} a share, {total} in all.</source>
         <translation>{chain}-Aktien im Verhältnis 2:1 geteilt: jetzt {price} je Aktie, {total} insgesamt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>The Department of Energy receives {shares} of {chain}.</source>
         <translation>Das Energieministerium erhält {shares} von {chain}.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{n} share</source>
         <translation>{n} Aktie</translation>
     </message>
@@ -645,34 +639,34 @@
         <translation>Der Phantomaktionär hält {shares} von {chain} für die Prämien.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{player} sold {n} {chain} to the bank for {cash}.</source>
         <translation>{player} verkaufte {n} {chain} für {cash} an die Bank.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{player} has {actions} this turn.</source>
         <translation>{player} hat in diesem Zug {actions}.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>{n} action</source>
         <translation>{n} Aktion</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+11"/>
+        <location line="-17"/>
+        <location line="+17"/>
         <source>{n} actions</source>
         <translation>{n} Aktionen</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>{player}&apos;s {tile} would found a company, but none is left: it stays unincorporated.</source>
         <translation>{tile} von {player} würde eine Gesellschaft gründen, aber keine ist mehr übrig: Es bleibt ohne Gesellschaft.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{player} ended their turn.</source>
         <translation>{player} beendete den Zug.</translation>
     </message>
@@ -682,7 +676,7 @@
         <translation>{player} beendete den Zug mit {unused} ungenutzt.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>{give} for {get}</source>
         <translation>{give} für {get}</translation>
     </message>
@@ -702,7 +696,7 @@
         <translation>{player} schlägt {other} einen Tausch vor: {terms}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{player} accepted the trade.</source>
         <translation>{player} nahm den Tausch an.</translation>
     </message>
@@ -712,7 +706,7 @@
         <translation>{player} lehnte den Tausch ab.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-94"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -838,7 +832,7 @@
         <translation>{first} oder {last}</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/board.py" line="+506"/>
+        <location filename="../../acquire_qt/views/board.py" line="+47"/>
         <source>stands alone</source>
         <translation>steht allein</translation>
     </message>
@@ -1029,30 +1023,14 @@
         <translation>{chain} — {price} ({left} übrig)</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/dialogs/lobby.py" line="+49"/>
+        <location filename="../../acquire_qt/session/seats.py" line="-9"/>
         <source>Human (this computer)</source>
         <translation>Mensch (dieser Computer)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../acquire_qt/models/players.py" line="-248"/>
         <source>Human (network)</source>
         <translation>Mensch (Netzwerk)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>AI: Easy</source>
-        <translation>KI: Leicht</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI: Medium</source>
-        <translation>KI: Mittel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI: Hard</source>
-        <translation>KI: Schwer</translation>
     </message>
     <message>
         <location filename="../../acquire_qt/presentation/advice.py" line="+52"/>
@@ -1290,7 +1268,7 @@
         <translation>Lege ein Plättchen. Neben einem einzelnen Plättchen gründet es eine Kette; neben einer Kette vergrößert es sie; zwischen zwei Ketten löst es eine Fusion aus.</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/board_overlays.py" line="+466"/>
+        <location filename="../../acquire_qt/views/board_overlays.py" line="+467"/>
         <source>{player} founded {chain} ({size} tiles)</source>
         <translation>{player} gründete {chain} ({size} Plättchen)</translation>
     </message>
@@ -1340,7 +1318,7 @@
         <translation>Eine KI spielt ab jetzt für {name} (Platz {n}).</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/client_window.py" line="+193"/>
+        <location filename="../../acquire_qt/views/client_window.py" line="+213"/>
         <location line="+7"/>
         <source>Host</source>
         <translation>Gastgeber</translation>
@@ -1393,7 +1371,7 @@
         <translation>Du hast den Tisch verlassen.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-174"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Warten, bis der Gastgeber das Spiel startet…</translation>
     </message>
@@ -1408,7 +1386,7 @@
         <translation>Dieses Netzwerkspiel verlassen und zu deinen eigenen Spielen zurückkehren</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+29"/>
         <source>Leave the table</source>
         <translation>Den Tisch verlassen</translation>
     </message>
@@ -2173,7 +2151,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../acquire_qt/controller.py" line="+278"/>
+        <location filename="../../acquire_qt/controller.py" line="+277"/>
         <source>Another saved game is still being loaded.</source>
         <translation>Ein anderes gespeichertes Spiel wird noch geladen.</translation>
     </message>
@@ -2183,12 +2161,12 @@
         <translation>Das Laden von {name} dauerte über {seconds} s und wurde abgebrochen: Es ist kein gespeichertes Spiel, das dieses Programm öffnen kann.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>This game&apos;s players cannot be seated: {error}</source>
         <translation>Die Spieler dieses Spiels können nicht Platz nehmen: {error}</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+81"/>
         <source>It is {name}&apos;s decision (an AI player).</source>
         <translation>Die Entscheidung liegt bei {name} (ein KI-Spieler).</translation>
     </message>
@@ -2294,14 +2272,13 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../acquire_qt/views/keeper.py" line="+54"/>
-        <location line="+57"/>
-        <location line="+28"/>
+        <location filename="../../acquire_qt/views/keeper.py" line="+55"/>
+        <location line="+84"/>
         <source>An unfinished game</source>
         <translation>Ein nicht beendetes Spiel</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-80"/>
         <source>The game on the table is not finished, and players at other computers play in it: quitting stops it for them too.</source>
         <translation>Das Spiel auf dem Tisch ist nicht beendet, und Spieler an anderen Computern spielen mit: Beenden hält es auch für sie an.</translation>
     </message>
@@ -2336,12 +2313,12 @@
         <translation>&amp;Verwerfen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+28"/>
         <source>The game could not be kept, so it stays on the table: {error}</source>
         <translation>Das Spiel konnte nicht aufgehoben werden und bleibt deshalb auf dem Tisch: {error}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+20"/>
         <source>The game could not be kept, so the program stays open: {error}</source>
         <translation>Das Spiel konnte nicht aufgehoben werden, deshalb bleibt das Programm offen: {error}</translation>
     </message>
@@ -2654,7 +2631,7 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/lobby.py" line="+23"/>
+        <location filename="../../acquire_qt/dialogs/lobby.py" line="+62"/>
         <source>(no network found)</source>
         <translation>(kein Netzwerk gefunden)</translation>
     </message>
@@ -2782,7 +2759,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+270"/>
+        <location filename="../../acquire_qt/views/game_page.py" line="+94"/>
         <location filename="../../ui/main_window.ui" line="+230"/>
         <source>&amp;Decide…</source>
         <translation>&amp;Entscheiden…</translation>
@@ -2800,12 +2777,12 @@
         <translation>Aktien &amp;verkaufen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Sell shares back to the bank at the current price</source>
         <translation>Aktien zum aktuellen Kurs an die Bank zurückverkaufen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location filename="../../ui/main_window.ui" line="+8"/>
         <source>P&amp;ropose a trade…</source>
         <translation>&amp;Tausch vorschlagen…</translation>
@@ -2821,7 +2798,7 @@
         <translation>Spielverlauf e&amp;xportieren…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+200"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -2841,12 +2818,12 @@
         <translation>Ein kurzes angeleitetes Spiel gegen leichte KI-Spieler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../acquire_qt/views/theme_menu.py" line="+54"/>
         <source>&amp;Theme</source>
         <translation>&amp;Design</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+123"/>
         <source>Acquire — {names}</source>
         <translation>Acquire — {names}</translation>
     </message>
@@ -2866,7 +2843,7 @@
         <translation>Zug {n} von {limit}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
         <source>{name} accepted the trade.</source>
         <translation>{name} hat den Tausch angenommen.</translation>
     </message>
@@ -2876,19 +2853,19 @@
         <translation>{name} hat den Tausch abgelehnt.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../../acquire_qt/views/suggestion.py" line="+47"/>
         <source>Thinking about a suggestion…</source>
         <translation>Denke über einen Vorschlag nach…</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+206"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="-128"/>
+        <location line="+177"/>
         <location filename="../../ui/main_window.ui" line="-232"/>
         <source>Acquire</source>
         <translation>Acquire</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location filename="../../acquire_qt/views/theme_menu.py" line="-34"/>
         <source>Like the &amp;desktop</source>
         <translation>Wie der &amp;Desktop</translation>
     </message>
@@ -2903,18 +2880,18 @@
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <location line="+517"/>
+        <location filename="../../acquire_qt/views/suggestion.py" line="+14"/>
         <source>Suggestion: {why}</source>
         <translation>Vorschlag: {why}</translation>
     </message>
     <message>
-        <location line="-324"/>
-        <location line="+352"/>
+        <location filename="../../acquire_qt/views/game_page.py" line="-1"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="-13"/>
         <source>&amp;Review this game</source>
         <translation>Dieses Spiel &amp;nachspielen</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+56"/>
         <source>Export the win-chance chart</source>
         <translation>Gewinnchancen-Diagramm exportieren</translation>
     </message>
@@ -2924,7 +2901,7 @@
         <translation>Vermögensdiagramm exportieren</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+105"/>
         <source>The rules</source>
         <translation>Die Spielregeln</translation>
     </message>
@@ -2974,7 +2951,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="-548"/>
+        <location filename="../../acquire_qt/views/game_page.py" line="-1"/>
         <location filename="../../ui/main_window.ui" line="+16"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
@@ -3219,7 +3196,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/new_game.py" line="+95"/>
+        <location filename="../../acquire_qt/dialogs/new_game.py" line="+96"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -3279,37 +3256,7 @@
         <translation>Spieler an anderen Computern wählen Spiel → Netzwerkspiel beitreten… und geben den Beitrittscode ein; ihre Namen ersetzen die der Gäste.</translation>
     </message>
     <message>
-        <location line="+127"/>
-        <source>Human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Human (this computer)</source>
-        <translation>Mensch (dieser Computer)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Human (network)</source>
-        <translation>Mensch (Netzwerk)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI: Easy</source>
-        <translation>KI: Leicht</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI: Medium</source>
-        <translation>KI: Mittel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI: Hard</source>
-        <translation>KI: Schwer</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+130"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
@@ -3618,7 +3565,7 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../acquire_qt/views/review.py" line="+225"/>
+        <location filename="../../acquire_qt/views/review.py" line="+119"/>
         <source>Click a turn to go there</source>
         <translation>Klicke einen Zug an, um dorthin zu gehen</translation>
     </message>
