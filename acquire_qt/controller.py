@@ -1,4 +1,10 @@
-"""The game controller: owns the game and its history, applies the seats' answers.
+"""The controllers a window plays through: the table's face, and the game controller.
+
+:class:`TableController` is what a window reads and answers through, whoever runs the
+game: the game on the table (a :class:`~acquire_qt.engine.GameReader`), who is at this
+screen, the person's answer, the events, net worths and pace. A window builds what only a
+game run here has (files, undo, suggestions, hosting, review) when its controller's
+:attr:`~TableController.local` is one.
 
 :class:`GameController` is the only thing that changes a game. It asks the seat of
 each pending decision (:mod:`acquire_qt.session.seats`: a person at this screen, an AI
@@ -18,7 +24,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from acquire_qt.engine import Action, Game, IllegalActionError, Rules, dumps, new_game
+from acquire_qt.engine import (
+    Action,
+    Game,
+    GameReader,
+    IllegalActionError,
+    Rules,
+    dumps,
+    new_game,
+)
 from acquire_qt.engine.events import Event
 from acquire_qt.session.ai_process import Player as AiPlayer
 from acquire_qt.session.ai_workers import DEADLINE_SECONDS, AiWorkers
@@ -41,7 +55,14 @@ given up (a real save loads in well under a second)."""
 LOAD_POLL_MS = 10
 """How often the window looks whether a load has finished (it keeps painting meanwhile)."""
 
-__all__ = ["AiPlayer", "GameController", "GameSetup", "PlayerFactory", "default_player_factory"]
+__all__ = [
+    "AiPlayer",
+    "GameController",
+    "GameSetup",
+    "PlayerFactory",
+    "TableController",
+    "default_player_factory",
+]
 
 
 @dataclass(frozen=True)
@@ -104,8 +125,15 @@ class _SaveTask(QRunnable):
         self.signals.saved.emit(str(self.path))
 
 
-class GameController(QObject):
-    """Owns the game and its seats; applies their answers; keeps history, autosave and pace.
+class TableController(QObject):
+    """What a window plays a table through: the game it shows, whose seats are at this
+    screen, the answer of the person deciding, the events and net worths so far, the pace.
+
+    Two controllers stand side by side behind it: :class:`GameController`, which runs a
+    game on this computer, and the network client's
+    (``session/network/client_controller.ClientController``), which follows a game a
+    host runs. What only a game run here can do (start, load, save, undo, suggest, host,
+    review) is :attr:`local`'s: a window builds those parts only when it has one.
 
     Signals:
         game_started(): a new or loaded game replaced the previous one.
@@ -117,12 +145,11 @@ class GameController(QObject):
         decision_required(object): a human must answer this ``Decision``.
         ai_thinking(int): the AI of this seat started on a decision.
         game_over(list): the standings (``to_dict()["standings"]``).
-        suggestion_ready(object): the hard AI's answer to :meth:`suggest` (an ``Action``).
         error(str): something a player should read: a refused action, a failed save.
         notice(str): something the player should know that needs no answer (an AI worker
             that died or stalled and was replaced, or whose decision a simpler AI answered
-            after it kept dying): for the status bar.
-        saved(str): the game was saved to this path (autosaves included).
+            after it kept dying; a message from the host that was ignored): for the status
+            bar.
     """
 
     game_started = Signal()
@@ -132,9 +159,83 @@ class GameController(QObject):
     decision_required = Signal(object)
     ai_thinking = Signal(int)
     game_over = Signal(list)
-    suggestion_ready = Signal(object)
     error = Signal(str)
     notice = Signal(str)
+
+    def __init__(self, storage: Storage, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.storage = storage
+        self.net_worth_history: list[list[int]] = []
+        """Each player's net worth at the start and after each turn (the chart's)."""
+        self.last_events: list[Event] = []
+        self._events: list[Event] = []
+        self._pace_ms = 600
+
+    # -- reading --------------------------------------------------------------------
+
+    @property
+    def game(self) -> GameReader | None:
+        """The game on the table, as the views read it; None before there is one."""
+        raise NotImplementedError
+
+    @property
+    def local(self) -> GameController | None:
+        """This controller when it runs the game on this computer; None when it follows
+        a game run elsewhere."""
+        return None
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event of the game on the table so far, in order (its set-up first); an
+        undo cuts off the events of the moves it took back."""
+        return list(self._events)
+
+    @property
+    def pace_ms(self) -> int:
+        return self._pace_ms
+
+    def humans(self) -> list[int]:
+        """The seats of people at this screen."""
+        raise NotImplementedError
+
+    def is_human(self, seat: int) -> bool:
+        """Whether ``seat``'s decisions are asked of the person at this screen."""
+        raise NotImplementedError
+
+    def can_undo(self) -> bool:
+        """Whether Undo is open."""
+        return False
+
+    # -- acting -------------------------------------------------------------------------
+
+    def submit(self, action: Action | str) -> bool:
+        """The answer of the person at the pending seat. Refusals go to ``error``."""
+        raise NotImplementedError
+
+    @Slot(int)
+    def set_pace(self, milliseconds: int) -> None:
+        """Time from an AI's decision being asked to it being applied (0 to 2000 ms); the
+        board's animations follow it."""
+        self._pace_ms = max(0, min(2000, milliseconds))
+
+    @Slot(bool)
+    def set_ai_paused(self, paused: bool) -> None:
+        """Hold AI turns (e.g. while a dialog is open); resuming continues the game. No AI
+        plays on this computer here: nothing to hold."""
+
+    def stop(self) -> None:
+        """End what this controller runs; used when closing the window."""
+
+
+class GameController(TableController):
+    """Owns the game and its seats; applies their answers; keeps history, autosave and pace.
+
+    Signals (besides the table's, :class:`TableController`):
+        suggestion_ready(object): the hard AI's answer to :meth:`suggest` (an ``Action``).
+        saved(str): the game was saved to this path (autosaves included).
+    """
+
+    suggestion_ready = Signal(object)
     saved = Signal(str)
 
     def __init__(
@@ -146,15 +247,13 @@ class GameController(QObject):
         ai_process: bool = True,
         ai_deadline_seconds: float = DEADLINE_SECONDS,
     ) -> None:
-        super().__init__(parent)
-        self.storage = storage
+        super().__init__(storage, parent)
         self._factory = player_factory
         self._game: Game | None = None
         self._seats: list[Seat] = []
         self._undo: list[tuple[Game, int, int]] = []
         """Each undo point: the game at a person's decision, and how many net-worth points
         and events there were then."""
-        self._events: list[Event] = []
         self._ticket = 0
         """The number of the question the pending seat was asked; older answers are stale."""
         self._asked = False
@@ -163,12 +262,9 @@ class GameController(QObject):
         """An AI's answer that came while AI turns were paused: applied when they resume."""
         self._accepted = False
         """Whether the last :meth:`submit` was applied (set by :meth:`_answered`)."""
-        self._pace_ms = 600
         self._ai_paused = False
         self.allow_undo_with_several_humans = False
         self.save_path: Path | None = None
-        self.net_worth_history: list[list[int]] = []
-        self.last_events: list[Event] = []
         self.decision_seconds: list[float] = []
         # AI players on in-process threads (ai_process=False) hold the interpreter lock in
         # slices of the switch interval (5 ms by default); 1 ms slices give the GUI thread
@@ -199,14 +295,8 @@ class GameController(QObject):
         return self._game
 
     @property
-    def events(self) -> list[Event]:
-        """Every event of the game on the table so far, in order (its set-up first); an
-        undo cuts off the events of the moves it took back."""
-        return list(self._events)
-
-    @property
-    def pace_ms(self) -> int:
-        return self._pace_ms
+    def local(self) -> GameController:
+        return self
 
     @property
     def ai_paused(self) -> bool:
@@ -214,7 +304,6 @@ class GameController(QObject):
         return self._ai_paused
 
     def humans(self) -> list[int]:
-        """The seats of people at this screen."""
         return [seat.index for seat in self._seats if seat.at_screen]
 
     def is_human(self, seat: int) -> bool:
@@ -403,7 +492,6 @@ class GameController(QObject):
 
     @Slot(object)
     def submit(self, action: Action | str) -> bool:
-        """The answer of the person at the pending seat. Refusals go to ``error``."""
         game = self._game
         if game is None or game.pending is None:
             return False
@@ -500,11 +588,6 @@ class GameController(QObject):
         self._held = None
         for seat in self._seats:
             seat.withdraw()
-
-    @Slot(int)
-    def set_pace(self, milliseconds: int) -> None:
-        """Time from an AI's decision being asked to it being applied (0 to 2000 ms)."""
-        self._pace_ms = max(0, min(2000, milliseconds))
 
     @Slot(bool)
     def set_ai_paused(self, paused: bool) -> None:

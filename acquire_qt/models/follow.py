@@ -15,7 +15,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, Slot
 
-from acquire_qt.controller import GameController
+from acquire_qt.controller import TableController
 from acquire_qt.engine import Event, GameReader
 
 from .log import EventLogModel
@@ -35,7 +35,7 @@ class GameFollower(QObject):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: TableController,
         models: Sequence[GameModel],
         log: EventLogModel,
         parent: QObject | None = None,

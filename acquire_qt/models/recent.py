@@ -18,10 +18,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from acquire_qt.controller import GameController
-from acquire_qt.engine import Event, GameReader
+from acquire_qt.controller import TableController
+from acquire_qt.engine import Event, GameReader, PositionReader
 from acquire_qt.engine.events import TilePlaced
-from acquire_qt.engine.state import State
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,12 +42,12 @@ class SinceLastDecision(QObject):
     changed = Signal()
     acted = Signal(int)
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: TableController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self._game: GameReader | None = None
         """The game object last seen (undo and loading replace it)."""
-        self._state: State | None = None
+        self._state: PositionReader | None = None
         """Its position last seen: a new state object is a new action."""
         self._pending: int | None = None
         """The seat that had to decide in that position: the next action's actor."""
@@ -56,7 +55,9 @@ class SinceLastDecision(QObject):
         """Who took the action whose events come next (None: no action, e.g. set-up)."""
         self._since: dict[int, GameReader] = {}
         self._placed: dict[int, list[Placement]] = {}
-        self._decisions: list[tuple[State, dict[int, GameReader], dict[int, list[Placement]]]] = []
+        self._decisions: list[
+            tuple[PositionReader, dict[int, GameReader], dict[int, list[Placement]]]
+        ] = []
         """For each person's decision so far: its position, and the "since" of every seat
         then (what an undo to it puts back)."""
         controller.game_started.connect(self._restart)
@@ -77,7 +78,7 @@ class SinceLastDecision(QObject):
         return self._actor
 
     @property
-    def decision_state(self) -> State | None:
+    def decision_state(self) -> PositionReader | None:
         """The position in which the last person to decide decided (None before any)."""
         return self._decisions[-1][0] if self._decisions else None
 

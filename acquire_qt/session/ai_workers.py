@@ -33,7 +33,6 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import cast
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
@@ -72,7 +71,7 @@ class _Question:
     """How the last of them was lost, for the player to read."""
 
 
-class _Worker(WorkerProcess):
+class _Worker(WorkerProcess[Reply]):
     """One worker process and the question it has, with that question's deadline."""
 
     def __init__(self, owner: AiWorkers, deadline_ms: int) -> None:
@@ -90,10 +89,10 @@ class _Worker(WorkerProcess):
         request: Request = (question.number, question.player, question.game)
         self.post(request)
 
-    def received(self, message: object) -> None:
+    def received(self, message: Reply) -> None:
         self.deadline.stop()
         self.question = None
-        self.owner._replied(cast(Reply, message), self)
+        self.owner._replied(message, self)
 
     def lost(self) -> None:
         self.owner._lost(self, self.tr("The AI player's worker process ended"))

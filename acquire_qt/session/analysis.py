@@ -25,7 +25,6 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -51,7 +50,7 @@ class _CurveRequest:
     """A point (:meth:`Analysis.estimate_point`), not a curve."""
 
 
-class _Worker(WorkerProcess):
+class _Worker(WorkerProcess[Message]):
     """One analysis process (at a lower priority) and the job it was given. Once ended,
     the object itself stays, a child of its :class:`Analysis`, until that goes: PySide
     crashes (a second delete) when a parent is destroyed while a child's ``deleteLater``
@@ -76,8 +75,8 @@ class _Worker(WorkerProcess):
         self.cancelled = self.job
         self.post(self.job)
 
-    def received(self, message: object) -> None:
-        self.owner._received(self, cast(Message, message))
+    def received(self, message: Message) -> None:
+        self.owner._received(self, message)
 
     def lost(self) -> None:
         self.owner._lost(self)

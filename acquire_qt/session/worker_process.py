@@ -18,6 +18,7 @@ import queue
 import threading
 from collections.abc import Callable
 from multiprocessing.connection import Connection
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QObject, QSocketNotifier, Slot
 
@@ -25,9 +26,14 @@ Serve = Callable[[Connection, int], None]
 """The worker's main function: its end of the pipe and the parent's process id."""
 
 
-class WorkerProcess(QObject):
+Received = TypeVar("Received")
+"""What the worker sends back (the worker is this program's own ``serve``)."""
+
+
+class WorkerProcess(QObject, Generic[Received]):
     """One worker process running ``serve``, named ``name``; ``started(pid)``, if given,
-    runs on the writer thread once the process has started."""
+    runs on the writer thread once the process has started. It sends ``Received``
+    messages back."""
 
     def __init__(
         self,
@@ -61,7 +67,7 @@ class WorkerProcess(QObject):
         """Write ``message`` to the worker (on the writer thread; never None)."""
         self._outbox.put(message)
 
-    def received(self, message: object) -> None:
+    def received(self, message: Received) -> None:
         """A message from the worker (on the GUI thread)."""
         raise NotImplementedError
 

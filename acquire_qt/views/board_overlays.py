@@ -46,10 +46,9 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from acquire_qt.controller import GameController
-from acquire_qt.engine import Event, GameReader
+from acquire_qt.controller import TableController
+from acquire_qt.engine import Event, GameReader, PositionReader
 from acquire_qt.engine import events as ev
-from acquire_qt.engine.state import State
 from acquire_qt.models.recent import Placement, SinceLastDecision
 from acquire_qt.presentation.event_text import describe
 from acquire_qt.presentation.palette import chain_colour, chain_swatch
@@ -300,7 +299,7 @@ class BoardOverlays(QObject):
     def __init__(
         self,
         view: BoardView,
-        controller: GameController,
+        controller: TableController,
         since: SinceLastDecision,
         animations: bool = True,
         parent: QObject | None = None,
@@ -319,7 +318,7 @@ class BoardOverlays(QObject):
         self._before: GameReader | None = None
         """The position before the last action (while animating), to see recolourings."""
         self._faded_for: int | None = None
-        self._news_at: list[tuple[State, list[News]]] = []
+        self._news_at: list[tuple[PositionReader, list[News]]] = []
         """The announcements shown at each person's decision (an undo shows them again)."""
         since.changed.connect(self._sync)
         since.acted.connect(self._acted)

@@ -11,7 +11,8 @@ module adds what a network game has and takes away what is the host's:
   players panel plays a network player who is not connected "away";
 - the connection's state in the status bar, and a banner over the game while the
   connection is lost and being retaken (the game cannot be played meanwhile);
-- no New, Open, Save, Undo, Suggest, pace or hosting: the host runs the game.
+- no New, Open, Save, Undo, Suggest, review, export or hosting: the host runs the game
+  (the window builds none of them, its controller not being a local one).
 
 Joining happens in one window: the local window the player joined from stands aside
 (hidden, its game put away on its start page, as Game → Close game does) while the joined
@@ -25,7 +26,6 @@ host sends no position before its game starts: the dialog waits until then).
 
 from __future__ import annotations
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QVBoxLayout, QWidget
@@ -64,29 +64,12 @@ class ClientWindow(MainWindow):
         the player leaves the table, closed with this one when they quit."""
         self._leaving = False
         """Whether the window closes to go back to :attr:`replacing`."""
+        # Not a game run here: no files, undo, suggestions, review or hosting (a joined
+        # game, whose seats are network seats, must not be hosted again from here).
         super().__init__(controller, settings)
         ui = self.ui
-        for action in (
-            ui.new_action,
-            ui.open_action,
-            ui.save_action,
-            ui.save_as_action,
-            ui.undo_action,
-            ui.suggest_action,
-            ui.review_action,
-            ui.export_menu.menuAction(),
-            self.learn_action,
-        ):
-            action.setVisible(False)
         # Game → Leave the table (Close game's place): only with a window to go back to.
         self.close_action.setVisible(replacing is not None)
-        ui.recent_menu.menuAction().setVisible(False)
-        # Hosting is the host's: a joined game (whose seats are network seats) must not
-        # be hosted again from here. Its menu items and dock go with it.
-        hosting = self.hosting
-        hosting.dock.setParent(None)
-        shiboken6.delete(hosting.dock)
-        shiboken6.delete(hosting)
         self.chat = ChatPanel(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
         ui.view_menu.addAction(self.chat.toggleViewAction())
@@ -119,10 +102,6 @@ class ClientWindow(MainWindow):
         controller.catch_up()  # the position the join dialog waited for, if any
         if controller.client.seat is not None:  # seated while the join dialog was open
             self._seated(list(controller.client.players))
-
-    def show_start_page(self) -> None:
-        """A joined game has no start page (its New, Open and Continue are the host's):
-        the window stays on the game."""
 
     @Slot()
     def _refresh(self) -> None:

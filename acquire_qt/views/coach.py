@@ -56,7 +56,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from acquire_qt.controller import GameController, GameSetup
+from acquire_qt.controller import GameSetup, TableController
 from acquire_qt.dialogs.new_game import _default_name
 from acquire_qt.engine import GameReader, Rules
 from acquire_qt.presentation.coach import coach_text
@@ -121,7 +121,7 @@ class CoachPanel(QDockWidget):
     ``shown`` lists every text it showed, in order (tests read what a player read).
     """
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(_tr("Coach"), parent)
         self.setObjectName("dock_coach")
         self.controller = controller

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
-from acquire_qt.controller import GameController
+from acquire_qt.controller import TableController
 from acquire_qt.dialogs import (
     BuyDialog,
     DefunctOrderDialog,
@@ -61,7 +61,7 @@ class DecisionRouter(QObject):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: TableController,
         window: QWidget,
         hot_seat: HotSeat,
         focus_tiles: Callable[[], None],

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from acquire_qt.controller import GameController
+from acquire_qt.controller import TableController
 from acquire_qt.engine import Decision, DisposeDecision, GameReader, Kind
 
 
@@ -65,7 +65,7 @@ class HotSeat(QObject):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: TableController,
         stack: QStackedWidget,
         pass_screen: PassScreen,
         parent: QObject | None = None,

@@ -47,6 +47,19 @@ class GameKeeper(QObject):
         self.window = window
         self.controller = controller
 
+    def put_away(self) -> str | None:
+        """Autosave the unfinished game on the table as it stands (Game → Close game), so
+        that Continue resumes it at this very decision; why not, if it cannot be."""
+        game = self.controller.game
+        if game is None or game.over:
+            return None
+        self.controller.wait_for_saves()
+        try:
+            self.controller.storage.autosave(game)
+        except SaveFileError as error:
+            return str(error)
+        return None
+
     def ask(self, quitting: bool) -> Answer:
         """The question, as a message box over the window; the player's answer."""
         box = QMessageBox(self.window)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
 from acquire_qt.ai.win_chance import CurvePoint
 from acquire_qt.controller import GameController
-from acquire_qt.engine import Game
 from acquire_qt.session.analysis import Analysis
 
 from .win_chance_chart import WinChanceChart
@@ -84,7 +83,7 @@ class LiveWinChance(QObject):
         game = self.controller.game
         humans = self.controller.humans()
         offered = (
-            isinstance(game, Game)  # not a joined network game's view of the host's
+            game is not None
             and len(humans) == 1
             and len(game.players) > 1
             and not game.rules.hidden_holdings

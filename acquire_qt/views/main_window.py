@@ -18,6 +18,9 @@ proposing trades (house rule) are in the Play menu whenever the game allows them
 Review mode (:mod:`.review`: Game → Review game…, the game-over dialog, a finished game
 opened) takes the central page and lends the docks to the reviewed game; no decision of
 the live game is offered meanwhile.
+The window is built from what its controller can do: files, the start page, undo,
+suggestions, hosting, review, export and the live win chance are only a local game's
+(:attr:`~acquire_qt.controller.TableController.local`), with their actions.
 """
 
 from __future__ import annotations
@@ -33,8 +36,8 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-from acquire_qt.controller import GameController, GameSetup
-from acquire_qt.dialogs import AboutDialog, GameOverDialog, NetWorthChart, sales_available
+from acquire_qt.controller import GameController, GameSetup, TableController
+from acquire_qt.dialogs import AboutDialog, GameOverDialog, sales_available
 from acquire_qt.dialogs.preferences import PreferencesDialog
 from acquire_qt.engine import Buy, may_propose
 from acquire_qt.engine.actions import Draw, EndTurn
@@ -54,13 +57,13 @@ from acquire_qt.settings import (
     UNDO_WITH_SEVERAL_HUMANS,
     Settings,
 )
-from acquire_qt.storage import SaveFileError
 
 from .board_overlays import BoardOverlays
 from .board_view import zoom_in_keys
 from .coach import CoachPanel, learning_game
 from .decisions import DIALOGS, DecisionRouter
 from .docks import ColumnFitter, DockSizer, LogFollower
+from .exports import Exports
 from .files import GameFiles
 from .game_page import GamePage
 from .hosting import Hosting
@@ -81,7 +84,7 @@ GAME_PAGE, PASS_PAGE, START_PAGE = range(3)
 class MainWindow(QMainWindow):
     """The game window. ``controller`` runs the game; ``settings`` remembers layout and files."""
 
-    def __init__(self, controller: GameController, settings: Settings) -> None:
+    def __init__(self, controller: TableController, settings: Settings) -> None:
         super().__init__()
         self.controller = controller
         self.settings = settings
@@ -95,22 +98,26 @@ class MainWindow(QMainWindow):
         """Whether the start page holds the AI players of a game put away."""
         self._quit_asked = False
         """Whether Game → Quit has asked already (the close that follows asks nothing)."""
-        # First of the controller's listeners: network players get each new position
-        # before this window repaints.
-        self.hosting = Hosting(
-            self,
-            controller,
-            ui.game_menu,
-            ui.new_action,
-            ui.view_menu,
-            [ui.dock_players, ui.dock_market, ui.dock_log],
-            lambda: self.dock_sizer.fit_dock_heights(),
-        )
+        local = controller.local
+        self.hosting: Hosting | None = None
+        if local is not None:  # first of the controller's listeners: network players get
+            docks = [ui.dock_players, ui.dock_market, ui.dock_log]  # each position first
+            self.hosting = Hosting(
+                self, local, ui.game_menu, ui.new_action, ui.view_menu, docks, self._fit_docks
+            )
         self._build_pages()
         self._build_docks()
         self._build_helpers()
         self._wire_actions()
-        self._wire_start_page()
+        if local is not None:
+            self._build_local(local)
+        else:  # none of the actions of a game run on this computer
+            for action in (
+                *(ui.new_action, ui.open_action, ui.save_action, ui.save_as_action),
+                *(ui.undo_action, ui.suggest_action, ui.review_action, self.learn_action),
+                *(ui.export_menu.menuAction(), ui.recent_menu.menuAction()),
+            ):
+                action.setVisible(False)
         self._wire_game_page()
         self._wire_controller()
         self.apply_settings()
@@ -145,7 +152,8 @@ class MainWindow(QMainWindow):
         self.players_model = PlayersModel(self)
         for model in (self.market, self.players_model):  # marks seen go after the board shows
             model.later = self.board.after_paint
-        self.hosting.players = self.players_model  # it marks network players away
+        if self.hosting is not None:
+            self.hosting.players = self.players_model  # it marks network players away
         self.log_model = EventLogModel(self)
         self.follower = GameFollower(
             self.controller, (self.market, self.players_model), self.log_model
@@ -172,28 +180,66 @@ class MainWindow(QMainWindow):
         self.coach.set_suggest_action(ui.suggest_action)
 
     def _build_helpers(self) -> None:
-        """The parts the window hands its work to: the hot seat, the decision router, the
-        keeper of unfinished games, files, review mode, the live win chances, the marks
-        over the board and the suggestion."""
-        controller, ui = self.controller, self.ui
+        """The parts the window hands its work to: the hot seat, the decision router and
+        the marks over the board."""
+        controller = self.controller
         self.hot_seat = HotSeat(controller, self.stack, self.pass_screen, self)
         self.hot_seat.viewer_changed.connect(self._viewer_changed)
         self.router = DecisionRouter(controller, self, self.hot_seat, self._focus_tiles, self)
         self.router.changed.connect(self._refresh)
-        self.keeper = GameKeeper(self, controller)
-        self.hosting.may_replace = self.keeper.may_replace
-        self.files = GameFiles(self, controller, self.settings, ui.recent_menu, self.keeper, self)
-        self.review_page = ReviewPage(DockViews(ui.players_view, ui.market_view, ui.log_view), self)
-        self.review = ReviewMode(controller, self.stack, self.review_page, self)
-        self.review.changed.connect(self._review_changed)
-        self.review_page.curve_changed.connect(self._refresh)  # the chart may be exported
-        self.files.review_requested.connect(
-            lambda game, path: self.review.review(game, cache=Path(path))
-        )
-        self.live_win_chance = LiveWinChance(self, controller, ui.play_menu)
         animations = self.settings.get(ANIMATIONS)
         self.overlays = BoardOverlays(self.board, controller, self.follower.since, animations, self)
-        self.suggestion = Suggestion(self, controller, self.board, self.coach)
+        self.keeper: GameKeeper | None = None
+        self.files: GameFiles | None = None
+        self.review: ReviewMode | None = None
+        self.review_page: ReviewPage | None = None
+        self.exports: Exports | None = None
+        self.live_win_chance: LiveWinChance | None = None
+        self.suggestion: Suggestion | None = None
+
+    def _build_local(self, local: GameController) -> None:
+        """What a game run on this computer has: the keeper of unfinished games, files and
+        the start page, review mode, the live win chances, the suggestion, undo."""
+        ui = self.ui
+        self.keeper = keeper = GameKeeper(self, local)
+        if self.hosting is not None:
+            self.hosting.may_replace = keeper.may_replace
+        self.files = files = GameFiles(self, local, self.settings, ui.recent_menu, keeper, self)
+        page = ReviewPage(DockViews(ui.players_view, ui.market_view, ui.log_view), self)
+        self.review_page = page
+        self.review = review = ReviewMode(local, self.stack, page, self)
+        review.changed.connect(self._review_changed)
+        page.curve_changed.connect(self._refresh)  # the chart may be exported
+        files.review_requested.connect(lambda game, path: review.review(game, cache=Path(path)))
+        self.exports = exports = Exports(local, files, review, page, self)
+        self.live_win_chance = LiveWinChance(self, local, ui.play_menu)
+        self.suggestion = Suggestion(self, local, self.board, self.coach)
+        for action, slot in (
+            (ui.new_action, files.new_game),
+            (ui.open_action, files.open_file),
+            (ui.save_action, files.save),
+            (ui.save_as_action, files.save_as),
+            (ui.review_action, self.review_game),
+            (ui.export_record_action, exports.record),
+            (ui.export_net_worth_action, exports.net_worth),
+            (ui.export_chart_action, exports.win_chance),
+            (ui.undo_action, local.undo),
+            (ui.suggest_action, self.suggestion.ask),
+        ):
+            action.triggered.connect(slot)
+        self.learn_action.triggered.connect(self.learn_to_play)
+        self.new_game_button.clicked.connect(files.new_game)
+        self.review_button.clicked.connect(self.review_game)
+        self.export_button.clicked.connect(exports.record)
+        start = self.start_page
+        start.continue_chosen.connect(local.open)
+        start.quick_chosen.connect(lambda: files.replace_with(quick_setup()))
+        start.hot_seat_chosen.connect(self._hot_seat)
+        start.custom_chosen.connect(files.new_game)
+        start.saved_chosen.connect(files.open_chosen)
+        start.open_chosen.connect(files.open_file)
+        start.learn_chosen.connect(self.learn_to_play)
+        start.rules_chosen.connect(self.show_rules)
 
     def _name_actions(self) -> None:
         """The words of the menu actions made here (again when the language changes)."""
@@ -203,7 +249,7 @@ class MainWindow(QMainWindow):
         self.learn_action.setToolTip(self.tr("A short guided game against easy AI players"))
 
     def _wire_actions(self) -> None:
-        ui, router, files = self.ui, self.router, self.files
+        ui, router = self.ui, self.router
         self.new_action = ui.new_action
         self.suggest_action = ui.suggest_action
         self.sell_action = ui.sell_action
@@ -212,18 +258,8 @@ class MainWindow(QMainWindow):
         self.zoom_out_action = ui.zoom_out_action
         self.fit_board_action = ui.fit_board_action
         for action, slot in (
-            (ui.new_action, files.new_game),
-            (ui.open_action, files.open_file),
-            (ui.save_action, files.save),
-            (ui.save_as_action, files.save_as),
             (ui.preferences_action, self.show_preferences),
-            (ui.review_action, self.review_game),
-            (ui.export_record_action, self.export_record),
-            (ui.export_net_worth_action, self.export_net_worth),
-            (ui.export_chart_action, self.export_win_chance),
             (ui.quit_action, self.quit),
-            (ui.undo_action, self.controller.undo),
-            (ui.suggest_action, self.suggestion.ask),
             (ui.end_action, router.declare_end),
             (ui.decide_action, router.present),
             (ui.sell_action, router.sell_shares),
@@ -240,31 +276,16 @@ class MainWindow(QMainWindow):
         self.end_button.clicked.connect(router.declare_end)
         self.sell_button.clicked.connect(router.sell_shares)
         self.trade_button.clicked.connect(router.propose_trade)
-        self.new_game_button.clicked.connect(files.new_game)
-        self.review_button.clicked.connect(self.review_game)
-        self.export_button.clicked.connect(self.export_record)
         self.close_action = QAction(self)
         self.close_action.setShortcut(QKeySequence("Ctrl+W"))
         self.close_action.triggered.connect(self.close_game)
         ui.game_menu.insertAction(ui.quit_action, self.close_action)
         self.learn_action = QAction(self)
-        self.learn_action.triggered.connect(self.learn_to_play)
         ui.help_menu.insertAction(ui.rules_action, self.learn_action)
         self.theme_menu = ThemeMenu(ui.view_menu, self.settings, self.board, self)
         self._name_actions()
         self.board.zoom_changed.connect(self._zoom_changed)
         self._zoom_changed()
-
-    def _wire_start_page(self) -> None:
-        page, files = self.start_page, self.files
-        page.continue_chosen.connect(self.controller.open)
-        page.quick_chosen.connect(lambda: files.replace_with(quick_setup()))
-        page.hot_seat_chosen.connect(self._hot_seat)
-        page.custom_chosen.connect(files.new_game)
-        page.saved_chosen.connect(files.open_chosen)
-        page.open_chosen.connect(files.open_file)
-        page.learn_chosen.connect(self.learn_to_play)
-        page.rules_chosen.connect(self.show_rules)
 
     def _wire_game_page(self) -> None:
         """The board, the rack and the action bar answer through the decision router."""
@@ -287,6 +308,9 @@ class MainWindow(QMainWindow):
         controller.game_over.connect(self._game_over)
         controller.error.connect(self._show_error)
         controller.notice.connect(self._show_notice)
+
+    def _fit_docks(self) -> None:
+        self.dock_sizer.fit_dock_heights()
 
     @Slot()
     def _zoom_changed(self) -> None:
@@ -344,7 +368,9 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_start_page(self) -> None:
         """Show the start page (its games read afresh) in place of the board; the docks
-        hide, and AI players wait while it shows."""
+        hide, and AI players wait while it shows. Only where games are run here."""
+        if self.files is None:
+            return
         self.start_page.refresh(self.controller.storage)
         if self.on_start_page():
             return
@@ -380,21 +406,17 @@ class MainWindow(QMainWindow):
     def close_game(self) -> None:
         """Back to the start page. An unfinished game is autosaved as it stands, so
         Continue resumes it at this very decision."""
-        game = self.controller.game
-        if game is None or self.on_start_page():
+        if self.keeper is None or self.controller.game is None or self.on_start_page():
             return
-        if not game.over:
-            self.controller.wait_for_saves()
-            try:
-                self.controller.storage.autosave(game)
-            except SaveFileError as error:
-                self._show_error(str(error))
+        failed = self.keeper.put_away()
+        if failed is not None:
+            self._show_error(failed)
         self.show_start_page()
 
     @Slot()
     def _hot_seat(self) -> None:
         setup = ask_hot_seat(self)
-        if setup is not None:
+        if setup is not None and self.files is not None:
             self.files.replace_with(setup)
 
     @Slot()
@@ -405,13 +427,10 @@ class MainWindow(QMainWindow):
         dialog_open = self.router.dialog_open
         for action in (ui.save_action, ui.save_as_action):
             action.setEnabled(game is not None)
-        reviewing = self.review.active
+        reviewing = self.review is not None and self.review.active
         ui.review_action.setEnabled(self._may_review())
-        exported = self.review.game or game
-        ui.export_record_action.setEnabled(exported is not None)
-        # Over only: while a game goes on, net worths could tell hidden holdings.
-        ui.export_net_worth_action.setEnabled(exported is not None and exported.over)
-        ui.export_chart_action.setEnabled(reviewing and bool(self.review_page.curve))
+        if self.exports is not None:
+            self.exports.enable(ui)
         ui.undo_action.setEnabled(self.controller.can_undo() and not reviewing)
         pending = None if game is None else game.pending
         human_pending = (
@@ -455,7 +474,8 @@ class MainWindow(QMainWindow):
         if last is not None and last[0] is shown[0] and last[1:] == shown[1:]:
             return
         self._shown = shown
-        self.suggestion.position_changed()
+        if self.suggestion is not None:
+            self.suggestion.position_changed()
         self.board.board_scene().update_game(game, viewer)
         self.rack.update_game(game, viewer)
         self.rack.set_hidden(hidden)
@@ -487,7 +507,7 @@ class MainWindow(QMainWindow):
     def learn_to_play(self) -> None:
         """Start the guided first game with the coach under the board (Help → Learn to
         play), after asking what becomes of an unfinished game."""
-        if not self.keeper.may_replace():
+        if self.keeper is None or not self.keeper.may_replace():
             return
         setup = learning_game()
         self.coach.expect_game(setup.controllers.index("human"))
@@ -496,19 +516,20 @@ class MainWindow(QMainWindow):
     @Slot(list)
     def _game_over(self, _standings: list[dict[str, object]]) -> None:
         self._refresh()
-        if self.property("autoplay"):
+        if self.property("autoplay") or self.files is None:
             return
         self.files.keep_finished()
         QTimer.singleShot(0, self._show_game_over)
 
     @Slot()
     def _show_game_over(self) -> None:
-        game = self.controller.game
-        if game is None or not game.over:
+        local, files = self.controller.local, self.files
+        game = None if local is None else local.game
+        if local is None or files is None or game is None or not game.over:
             return
-        history = self.controller.net_worth_history
+        history = local.net_worth_history
         win_chance = WinChancePanel()
-        win_chance.compute(game, cache=self.files.finished_path)  # kept for the review
+        win_chance.compute(game, cache=files.finished_path)  # kept for the review
         dialog = GameOverDialog(
             game, self.controller.last_events, history, self, win_chance=win_chance
         )
@@ -539,7 +560,7 @@ class MainWindow(QMainWindow):
         screen while it goes on (the player who left the screen could be seen), nor from
         another review (leave it first)."""
         game = self.controller.game
-        if game is None or self.review.active:
+        if game is None or self.review is None or self.review.active:
             return False
         return game.over or self.hot_seat.at_screen()
 
@@ -547,59 +568,32 @@ class MainWindow(QMainWindow):
     def _review_changed(self) -> None:
         """A game reviewed from the start page shows its docks (the start page hid them);
         they hide again when the player goes back to the start page."""
+        reviewing = self.review is not None and self.review.active
         for key in self._docks_hidden:
-            self.docks[key].setVisible(self.review.active)
+            self.docks[key].setVisible(reviewing)
         self._refresh()
 
     @Slot()
     def review_game(self) -> None:
         """Review the running (or finished) game, as the player at the screen sees it."""
-        if self._may_review():
+        if self._may_review() and self.review is not None and self.files is not None:
             self.review.review_live(self.viewer(), self.files.finished_path)
-
-    @Slot()
-    def export_record(self) -> None:
-        """Export the reviewed game's record, or the running game's."""
-        game = self.review.game or self.controller.game
-        if game is not None:
-            self.files.export_record(game)
-
-    @Slot()
-    def export_win_chance(self) -> None:
-        """Export the reviewed game's win-chance chart as it is shown."""
-        chart = self.review_page.chart
-        if self.review.active and self.review_page.curve:
-            self.files.export_image(self.tr("Export the win-chance chart"), "win-chances", chart)
-
-    @Slot()
-    def export_net_worth(self) -> None:
-        """Export the net-worth chart of the reviewed game (or of the running one)."""
-        game = self.review.game or self.controller.game
-        if game is None:
-            return
-        history = self.review.net_worths() if self.review.active else None
-        if not game.over:
-            return
-        chart = NetWorthChart(
-            history or self.controller.net_worth_history, game.players, game.rules
-        )
-        chart.resize(chart.sizeHint())
-        self.files.export_image(self.tr("Export the net-worth chart"), "net-worth", chart)
-        chart.deleteLater()
 
     # -- files ----------------------------------------------------------------------
 
     def start(self, setup: GameSetup) -> None:
-        self.files.start(setup)
+        if self.files is not None:
+            self.files.start(setup)
 
     def open_path(self, path: str) -> bool:
-        return self.files.open_path(path)
+        return self.files is not None and self.files.open_path(path)
 
     def save(self) -> None:
-        self.files.save()
+        if self.files is not None:
+            self.files.save()
 
     def recent_files(self) -> list[str]:
-        return self.files.recent_files()
+        return [] if self.files is None else self.files.recent_files()
 
     def offer_resume(self) -> bool:
         """On start: the start page, Continue first when an unfinished game was autosaved.
@@ -620,7 +614,9 @@ class MainWindow(QMainWindow):
         the theme, the animations."""
         apply_language(self.settings.get(LANGUAGE))
         self.controller.set_pace(self.settings.get(PACE_MS))
-        self.controller.allow_undo_with_several_humans = self.settings.get(UNDO_WITH_SEVERAL_HUMANS)
+        local = self.controller.local
+        if local is not None:
+            local.allow_undo_with_several_humans = self.settings.get(UNDO_WITH_SEVERAL_HUMANS)
         self.overlays.set_animations(self.settings.get(ANIMATIONS))  # none at the instant pace
         self.theme_menu.follow_setting()
         self._refresh()
@@ -637,9 +633,10 @@ class MainWindow(QMainWindow):
         self.game_page.name_buttons()
         self._name_actions()
         self.theme_menu.name()
-        self.live_win_chance.retranslate()
         self.start_page.retranslate(self.controller.storage)
-        self.review_page.ui.retranslateUi(self.review_page.bar)
+        if self.live_win_chance is not None and self.review_page is not None:
+            self.live_win_chance.retranslate()
+            self.review_page.ui.retranslateUi(self.review_page.bar)
         for model in (self.market, self.players_model):
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
         game = self.controller.game
@@ -665,7 +662,7 @@ class MainWindow(QMainWindow):
 
     def may_quit(self) -> bool:
         """Whether the player lets the program quit (asked about an unfinished game)."""
-        return self.keeper.may_quit()
+        return self.keeper is None or self.keeper.may_quit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Closed by the desktop (its close button): asked as Game → Quit asks. A close by
@@ -679,8 +676,10 @@ class MainWindow(QMainWindow):
             self.docks[key].show()
         self.dock_sizer.remember(self.settings)
         self.controller.stop()
-        self.review_page.shutdown()
-        self.controller.wait_for_ai(5_000)
+        local = self.controller.local
+        if local is not None and self.review_page is not None:
+            self.review_page.shutdown()
+            local.wait_for_ai(5_000)
         super().closeEvent(event)
 
     # -- help -----------------------------------------------------------------------

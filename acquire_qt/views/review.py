@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QAbstractItemModel, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -135,7 +135,7 @@ class ReviewPage(QWidget):
         self.replay: Replay | None = None
         self.viewer: int | None = None
         self._step = 0
-        self._live_models: tuple[object, ...] = ()
+        self._live_models: tuple[QAbstractItemModel, ...] = ()
         ui = self.ui
         ui.slider.valueChanged.connect(self.show_step)
         ui.first_button.clicked.connect(self.first)
@@ -231,9 +231,9 @@ class ReviewPage(QWidget):
         if self._live_models:
             players, market, log = self._live_models
             docks = self.docks
-            docks.players.setModel(players)  # type: ignore[arg-type]
-            docks.market.setModel(market)  # type: ignore[arg-type]
-            docks.log.setModel(log)  # type: ignore[arg-type]
+            docks.players.setModel(players)
+            docks.market.setModel(market)
+            docks.log.setModel(log)
             self._live_models = ()
         self.left.emit()
 

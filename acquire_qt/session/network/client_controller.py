@@ -1,10 +1,12 @@
-"""The joining player's controller: a :class:`GameController` whose game is the host's.
+"""The joining player's controller: a :class:`TableController` whose game is the host's.
 
 The window of a joined client is the window of a local game (board, rack, market,
 players, log, the decision dialogs), built over a :class:`ClientController` instead of a
-local one. It has the controller's signals and reading interface; its game is the
-:class:`~.remote_game.RemoteGame` of the last position the host sent, so the views read
-it as they read an engine game. The controller only follows: each position replaces the
+:class:`~acquire_qt.controller.GameController`: both are a
+:class:`~acquire_qt.controller.TableController`. Its game is the
+:class:`~.remote_game.RemoteGame` of the last position the host sent, a
+:class:`~acquire_qt.engine.GameReader` as an engine game is, so the views read it as they
+read an engine game. The controller only follows: each position replaces the
 game (``state_changed``), its events go to the log (``events_happened``; when the host
 rewrote the log, after an undo or a reconnection, the log starts again with
 ``game_started``), this seat's pending decision is ``decision_required``, and the
@@ -13,18 +15,17 @@ among the legal actions the host sent (or a trade proposal the position allows).
 happens to the other players' seats (joined, left, …) is ``seat_news``; the net worths
 the host sends once the game is over become the game-over chart's
 (``net_worth_history``), as in a local game, even with the ``hidden_holdings`` house
-rule. Undo, suggestions, saving and the pace are the host's, not the client's; the
-client's own autosave is never touched.
+rule. Starting, loading, saving, undo and suggestions are the host's: this controller is
+not :attr:`~acquire_qt.controller.TableController.local`, so a window over it has none of
+them, and the client's own autosave is never touched.
 """
 
 from __future__ import annotations
 
-from typing import cast
-
 from PySide6.QtCore import QObject, Signal, Slot
 
-from acquire_qt.controller import GameController, GameSetup
-from acquire_qt.engine import Action, Event, Game
+from acquire_qt.controller import TableController
+from acquire_qt.engine import Action
 from acquire_qt.storage import Storage
 
 from .client import ConnectionState, NetworkClient
@@ -34,7 +35,7 @@ from .remote_game import RemoteGame, read_events
 __all__ = ["ClientController"]
 
 
-class ClientController(GameController):
+class ClientController(TableController):
     """Follows a hosted game through ``client`` (see the module's docstring).
 
     Signals (besides the controller's):
@@ -53,10 +54,9 @@ class ClientController(GameController):
     def __init__(
         self, storage: Storage, client: NetworkClient, parent: QObject | None = None
     ) -> None:
-        super().__init__(storage, parent=parent)
+        super().__init__(storage, parent)
         self.client = client
         self._remote: RemoteGame | None = None
-        self._events: list[Event] = []
         self._asked_ticket = -1
         self._sent_ticket = -1
         self._final_worths = client.net_worths
@@ -74,10 +74,9 @@ class ClientController(GameController):
     # -- reading ---------------------------------------------------------------------
 
     @property
-    def game(self) -> Game | None:
-        """The host's game as this seat sees it. A :class:`RemoteGame` has the reading
-        face of a ``Game`` (what the views read); it is typed as one for them."""
-        return cast(Game, self._remote)
+    def game(self) -> RemoteGame | None:
+        """The host's game as this seat sees it."""
+        return self._remote
 
     @property
     def remote(self) -> RemoteGame | None:
@@ -96,9 +95,6 @@ class ClientController(GameController):
         the window offers a decision only then (not while the host's lobby is open)."""
         remote = self._remote
         return remote is not None and seat == self.client.seat and remote.deciding
-
-    def can_undo(self) -> bool:
-        return False
 
     # -- following the host ------------------------------------------------------------
 
@@ -241,36 +237,9 @@ class ClientController(GameController):
         self._sent_ticket = ticket
         return True
 
-    # -- what the host does, not the client ------------------------------------------------
-
-    @Slot(object)
-    def new_game(self, setup: GameSetup) -> None:
-        self.error.emit(self.tr("The host starts the games of a network table."))
-
-    @Slot(str)
-    def open(self, path: str) -> bool:
-        self.error.emit(self.tr("The host loads the games of a network table."))
-        return False
-
-    @Slot()
-    def undo(self) -> None:
-        """Undo is the host's."""
-
-    @Slot()
-    def suggest(self) -> None:
-        """Suggestions need the whole game, which only the host has."""
-
-    @Slot(str)
-    def save(self, path: str = "") -> bool:
-        self.error.emit(self.tr("The host saves the games of a network table."))
-        return False
-
-    def discard_autosave(self) -> None:
-        """The client's autosave is its own local game's: left alone."""
-
     def stop(self) -> None:
+        """Leave the table (the host keeps the seat for this player)."""
         self.client.leave()
-        super().stop()
 
 
 def _net_worths(remote: RemoteGame) -> list[int] | None:
