@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from acquire_qt import __version__
 from acquire_qt.build import build_description
-from acquire_qt.session.occupant import AI_LEVELS, Occupant
+from acquire_qt.occupant import AI_LEVELS, Occupant
 from acquire_qt.session.rule_sets import RULE_SETS, options_help, rules_from_options
 
 if TYPE_CHECKING:

@@ -26,6 +26,7 @@ from PySide6.QtCore import QEventLoop, QObject, QRunnable, QThreadPool, QTimer, 
 
 from acquire_qt.engine import (
     Action,
+    Event,
     Game,
     GameReader,
     IllegalActionError,
@@ -33,7 +34,6 @@ from acquire_qt.engine import (
     dumps,
     new_game,
 )
-from acquire_qt.engine.events import Event
 from acquire_qt.session.ai_process import Player as AiPlayer
 from acquire_qt.session.ai_workers import DEADLINE_SECONDS, AiWorkers
 from acquire_qt.session.seats import (
@@ -131,7 +131,7 @@ class TableController(QObject):
 
     Two controllers stand side by side behind it: :class:`GameController`, which runs a
     game on this computer, and the network client's
-    (``session/network/client_controller.ClientController``), which follows a game a
+    (``network/client_controller.ClientController``), which follows a game a
     host runs. What only a game run here can do (start, load, save, undo, suggest, host,
     review) is :attr:`local`'s: a window builds those parts only when it has one.
 

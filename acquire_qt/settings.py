@@ -57,8 +57,7 @@ from typing import Generic, TypeVar
 import platformdirs
 from PySide6.QtCore import QByteArray, QDataStream, QIODevice
 
-from acquire_qt.engine.record_schema import plain_text
-from acquire_qt.engine.strict_json import RecordError, parse, read_file
+from acquire_qt.engine import RecordError, parse, plain_text, read_file
 from acquire_qt.storage import APP_NAME, write_atomically
 
 LARGEST_SETTINGS = 256 * 1024

@@ -58,10 +58,16 @@ from typing import IO, TypeVar
 import platformdirs
 
 from acquire_qt.ai.win_chance import CurvePoint
-from acquire_qt.engine import Game, dumps, load_record
-from acquire_qt.engine.record_schema import CheckedRecord, check_record
-from acquire_qt.engine.strict_json import LARGEST_FILE, read_json_file
-from acquire_qt.session.occupant import Occupant
+from acquire_qt.engine import (
+    LARGEST_FILE,
+    CheckedRecord,
+    Game,
+    check_record,
+    dumps,
+    load_record,
+    read_json_file,
+)
+from acquire_qt.occupant import Occupant
 
 try:
     import fcntl

@@ -55,8 +55,8 @@ def run_host(seed: int) -> None:
     from acquire_qt.ai import RandomPlayer
     from acquire_qt.controller import GameController, GameSetup
     from acquire_qt.engine import Rules
-    from acquire_qt.session.network.host import NetworkHost
-    from acquire_qt.session.network.host_logic import Limits
+    from acquire_qt.network.host import NetworkHost
+    from acquire_qt.network.host_logic import Limits
     from acquire_qt.storage import Storage
 
     app = QApplication(sys.argv[:1])
@@ -97,8 +97,8 @@ def run_client(port: int, code: str, name: str, think_ms: int, seed: int) -> Non
     from PySide6.QtWidgets import QApplication, QDialog
 
     from acquire_qt.engine import Kind
-    from acquire_qt.session.network.client import NetworkClient
-    from acquire_qt.session.network.client_controller import ClientController
+    from acquire_qt.network.client import NetworkClient
+    from acquire_qt.network.client_controller import ClientController
     from acquire_qt.settings import Settings
     from acquire_qt.storage import Storage
     from acquire_qt.views.client_window import ClientWindow

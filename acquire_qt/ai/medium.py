@@ -76,9 +76,9 @@ from acquire_qt.engine import (
     TradeOfferDecision,
     bonuses,
     end_condition,
+    loose_group,
     outcome,
 )
-from acquire_qt.engine.placement import loose_group
 
 from .position import EMPTY, Position, from_view, pending
 

@@ -22,8 +22,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-from acquire_qt.engine import Decision, Game, Rules
-from acquire_qt.engine.state import EMPTY, LOOSE
+from acquire_qt.engine import EMPTY, LOOSE, Decision, Game, Rules
 
 __all__ = [
     "EMPTY",

@@ -31,9 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from acquire_qt.engine import Rules, new_game
-from acquire_qt.engine.numerals import read_whole_number
-from acquire_qt.engine.rules import RULE_SETS
+from acquire_qt.engine import RULE_SETS, Rules, new_game, read_whole_number
 
 from . import LEVELS, HardPlayer, make_player
 

@@ -20,8 +20,7 @@ from __future__ import annotations
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QRadioButton, QWidget
 
-from acquire_qt.engine import Action, Dispose, DisposeDecision, GameReader, Kind
-from acquire_qt.engine.actions import DisposeAll
+from acquire_qt.engine import Action, Dispose, DisposeAll, DisposeDecision, GameReader, Kind
 from acquire_qt.forms.ui_disposal import Ui_DisposalDialog
 from acquire_qt.forms.ui_disposal_one_way import Ui_DisposalOneWayDialog
 

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from acquire_qt.engine import Action, Found, GameReader, Kind
-from acquire_qt.engine.events import ChainFounded, FounderShare
+from acquire_qt.engine import Action, ChainFounded, Found, FounderShare, GameReader, Kind
 from acquire_qt.forms.ui_found_chain import Ui_FoundChainDialog
 
 from .common import ChainChoiceDialog, shares_text, tier_text, tiles_text

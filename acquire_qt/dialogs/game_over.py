@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from acquire_qt.engine import Event, GameReader, Rules, Standing
-from acquire_qt.engine.events import BonusPaid, FinalSale
+from acquire_qt.engine import BonusPaid, Event, FinalSale, GameReader, Rules, Standing
 from acquire_qt.forms.ui_game_over import Ui_GameOverDialog
 
 from .common import enlarge, join_words, money, shares_text

@@ -1,9 +1,9 @@
 """Game → Join a network game…: find a host, give the join code and a name, connect.
 
 The hosts announcing themselves on the local network are listed as they are heard
-(:class:`~acquire_qt.session.network.lan_hosts.HostsHeard`); choosing one fills in its
+(:class:`~acquire_qt.network.lan_hosts.HostsHeard`); choosing one fills in its
 address and port, and typing an address always works. **Join** starts a
-:class:`~acquire_qt.session.network.client.NetworkClient`; the dialog shows its progress
+:class:`~acquire_qt.network.client.NetworkClient`; the dialog shows its progress
 and, if it fails, why, and stays open to try again. Once the host has seated the player
 and sent the first position the dialog closes: :meth:`JoinGameDialog.client` is the
 connected client (the window of the game is built over it,
@@ -17,9 +17,9 @@ from PySide6.QtGui import QCloseEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidgetItem, QPushButton, QWidget
 
 from acquire_qt.forms.ui_join_game import Ui_JoinGameDialog
-from acquire_qt.session.network.client import ConnectionState, NetworkClient, SeatTokens
-from acquire_qt.session.network.lan_hosts import HostHeard, HostsHeard
-from acquire_qt.session.network.protocol import (
+from acquire_qt.network.client import ConnectionState, NetworkClient, SeatTokens
+from acquire_qt.network.lan_hosts import HostHeard, HostsHeard
+from acquire_qt.network.protocol import (
     DEFAULT_PORT,
     DISCOVERY_PORT,
     JOIN_CODE_LENGTH,

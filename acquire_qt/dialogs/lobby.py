@@ -2,7 +2,7 @@
 
 :class:`LobbyDialog` shows how to join (this computer's addresses, the port, the join
 code), every seat with its player and whether it is taken, and is kept up to date by the
-:class:`~acquire_qt.session.network.host.NetworkHost`'s ``seats_changed``. For a new game
+:class:`~acquire_qt.network.host.NetworkHost`'s ``seats_changed``. For a new game
 "Start game" is enabled once every network seat is taken, and starts it with the names
 the players joined with; Cancel stops hosting. For a game hosted again (from a save or
 the autosave) the game is already on and waits for its players: the lobby shows who is
@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from acquire_qt.forms.ui_lobby import Ui_LobbyDialog
-from acquire_qt.session.network.host import NetworkHost
-from acquire_qt.session.occupant import is_network
+from acquire_qt.network.host import NetworkHost
+from acquire_qt.occupant import is_network
 from acquire_qt.session.seats import occupant_label
 
 

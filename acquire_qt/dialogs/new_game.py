@@ -46,9 +46,9 @@ from PySide6.QtWidgets import (
 from acquire_qt.controller import GameSetup
 from acquire_qt.engine import Rules
 from acquire_qt.forms.ui_new_game import Ui_NewGameDialog
-from acquire_qt.session.network.host_logic import new_join_code
-from acquire_qt.session.network.protocol import DEFAULT_PORT
-from acquire_qt.session.occupant import AI_LEVELS, Occupant
+from acquire_qt.network.host_logic import new_join_code
+from acquire_qt.network.protocol import DEFAULT_PORT
+from acquire_qt.occupant import AI_LEVELS, Occupant
 from acquire_qt.session.rule_sets import (
     HOUSE_RULES,
     RULE_SETS,

@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from acquire_qt.engine import Action, GameReader, Kind
-from acquire_qt.engine.actions import Sell
+from acquire_qt.engine import Action, GameReader, Kind, Sell
 from acquire_qt.forms.ui_sell_shares import Ui_SellSharesDialog
 
 from .common import (

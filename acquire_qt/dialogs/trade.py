@@ -29,15 +29,17 @@ from PySide6.QtWidgets import (
 )
 
 from acquire_qt.engine import (
+    Accept,
     Action,
+    Decline,
     GameReader,
     IllegalActionError,
     Kind,
+    Propose,
     Rules,
     TradeOfferDecision,
     may_propose,
 )
-from acquire_qt.engine.actions import Accept, Decline, Propose
 from acquire_qt.forms.ui_trade_answer import Ui_TradeAnswerDialog
 from acquire_qt.forms.ui_trade_proposal import Ui_TradeProposalDialog
 

@@ -30,6 +30,7 @@ from .actions import (
     parse_action,
 )
 from .chains import ChainSpec
+from .context import Context
 from .decisions import (
     ActionDecision,
     BuyDecision,
@@ -42,31 +43,90 @@ from .decisions import (
     TradeOfferDecision,
     may_propose,
 )
-from .events import Event
+from .events import (
+    ActionsGranted,
+    BonusPaid,
+    ChainDefunct,
+    ChainFounded,
+    ChainGrew,
+    DeadTileRemoved,
+    DoeShares,
+    EndDeclared,
+    Event,
+    FinalSale,
+    FirstPlayer,
+    FounderShare,
+    FoundingFailed,
+    GameOver,
+    HandRevealed,
+    MergerCompleted,
+    MergerStarted,
+    PhantomShares,
+    PlacementSkipped,
+    PositionTile,
+    SharesBought,
+    SharesDisposed,
+    SharesSold,
+    SharesSplit,
+    TileDrawn,
+    TilePlaced,
+    TradeAnswered,
+    TradeProposed,
+    TurnEnded,
+    TurnStarted,
+)
 from .game import Game, new_game
 from .mergers import bonuses
-from .placement import outcome
+from .numerals import read_whole_number
+from .placement import loose_group, outcome
 from .reader import GameReader, PositionReader
+from .record_schema import (
+    LONGEST_ACTION,
+    LONGEST_NAME,
+    CheckedRecord,
+    check_record,
+    check_rules,
+    plain_text,
+)
 from .records import FORMAT, VERSION, dumps
 from .replay import Replay, Step
-from .rules import Rules
+from .rules import HOUSE_RULES, RULE_SETS, SPACE_MONOPOLY_BOARDS, RuleOption, Rules, RuleSetSpec
 from .sizes import end_condition
-from .state import Kind, Outcome
+from .state import EMPTY, LOOSE, Kind, Outcome
+from .strict_json import LARGEST_FILE, RecordError, parse, read_file, read_json_file
+from .trading import offer_of
+from .validation import check_proposing
 from .views import ChainView, GameView, MergerView, PlayerView, Standing, TradeView
 
 from_record = Game.from_record
 load_record = Game.from_record
 
 __all__ = [
+    "EMPTY",
     "FORMAT",
+    "HOUSE_RULES",
+    "LARGEST_FILE",
+    "LONGEST_ACTION",
+    "LONGEST_NAME",
+    "LOOSE",
+    "RULE_SETS",
+    "SPACE_MONOPOLY_BOARDS",
     "VERSION",
     "Accept",
     "Action",
     "ActionDecision",
+    "ActionsGranted",
+    "BonusPaid",
     "Buy",
     "BuyDecision",
+    "ChainDefunct",
+    "ChainFounded",
+    "ChainGrew",
     "ChainSpec",
     "ChainView",
+    "CheckedRecord",
+    "Context",
+    "DeadTileRemoved",
     "Decision",
     "Decline",
     "Defunct",
@@ -74,40 +134,76 @@ __all__ = [
     "Dispose",
     "DisposeAll",
     "DisposeDecision",
+    "DoeShares",
     "Draw",
     "End",
+    "EndDeclared",
     "EndTurn",
     "Event",
+    "FinalSale",
+    "FirstPlayer",
     "Found",
     "FoundDecision",
+    "FounderShare",
+    "FoundingFailed",
     "Game",
+    "GameOver",
     "GameReader",
     "GameView",
+    "HandRevealed",
     "IllegalActionError",
     "Kind",
+    "MergerCompleted",
+    "MergerStarted",
     "MergerView",
     "Outcome",
+    "PhantomShares",
+    "PlacementSkipped",
     "Play",
     "PlayDecision",
     "PlayerView",
     "PositionReader",
+    "PositionTile",
     "Propose",
+    "RecordError",
     "Replay",
+    "RuleOption",
+    "RuleSetSpec",
     "Rules",
     "Sell",
+    "SharesBought",
+    "SharesDisposed",
+    "SharesSold",
+    "SharesSplit",
     "Standing",
     "Step",
     "Survivor",
     "SurvivorDecision",
+    "TileDrawn",
+    "TilePlaced",
+    "TradeAnswered",
     "TradeOfferDecision",
+    "TradeProposed",
     "TradeView",
+    "TurnEnded",
+    "TurnStarted",
     "bonuses",
+    "check_proposing",
+    "check_record",
+    "check_rules",
     "dumps",
     "end_condition",
     "from_record",
     "load_record",
+    "loose_group",
     "may_propose",
     "new_game",
+    "offer_of",
     "outcome",
+    "parse",
     "parse_action",
+    "plain_text",
+    "read_file",
+    "read_json_file",
+    "read_whole_number",
 ]

@@ -2,7 +2,7 @@
 
 The board, rack, market, players, log, prompt and decision dialogs show a game without
 knowing where it runs. A local :class:`~.game.Game` is one; so is the position a joined
-network client was sent by the host (``session/network/remote_game.RemoteGame``), which
+network client was sent by the host (``network/remote_game.RemoteGame``), which
 has no engine state behind it, only one seat's view. Both satisfy :class:`GameReader`
 (checked by mypy where each is handed to the views), so this protocol is the one list of
 what a view may ask of a game: it holds exactly what the views, models and dialogs read.

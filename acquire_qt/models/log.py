@@ -21,8 +21,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QPixmap
 
-from acquire_qt.engine import Event, GameReader
-from acquire_qt.engine import events as ev
+from acquire_qt.engine import Event, GameReader, TileDrawn
 from acquire_qt.presentation.event_text import LogContext, describe
 from acquire_qt.presentation.palette import chain_swatch
 
@@ -135,7 +134,7 @@ class EventLogModel(QAbstractListModel):
         if game is None:
             return
         for number, row in enumerate(self._rows):
-            if isinstance(row.event, ev.TileDrawn):
+            if isinstance(row.event, TileDrawn):
                 text = describe(row.event, game, viewer)
                 if text != row.text:
                     row.text = text

@@ -20,8 +20,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
 
 from acquire_qt.engine import ActionDecision, Decision, DisposeDecision, GameReader, GameView, Kind
+from acquire_qt.occupant import is_human
 from acquire_qt.presentation.money import format_money
-from acquire_qt.session.occupant import is_human
 from acquire_qt.session.seats import occupant_label
 
 from .cells import Baseline, Cell, Later, cell_data, emit_changes, mark_changes

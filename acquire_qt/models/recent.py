@@ -19,8 +19,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal, Slot
 
 from acquire_qt.controller import TableController
-from acquire_qt.engine import Event, GameReader, PositionReader
-from acquire_qt.engine.events import TilePlaced
+from acquire_qt.engine import Event, GameReader, PositionReader, TilePlaced
 
 
 @dataclass(frozen=True, slots=True)

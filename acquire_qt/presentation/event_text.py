@@ -17,8 +17,39 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
-from acquire_qt.engine import Event, GameReader
-from acquire_qt.engine import events as ev
+from acquire_qt.engine import (
+    ActionsGranted,
+    BonusPaid,
+    ChainDefunct,
+    ChainFounded,
+    ChainGrew,
+    DeadTileRemoved,
+    DoeShares,
+    EndDeclared,
+    Event,
+    FinalSale,
+    FirstPlayer,
+    FounderShare,
+    FoundingFailed,
+    GameOver,
+    GameReader,
+    HandRevealed,
+    MergerCompleted,
+    MergerStarted,
+    PhantomShares,
+    PlacementSkipped,
+    PositionTile,
+    SharesBought,
+    SharesDisposed,
+    SharesSold,
+    SharesSplit,
+    TileDrawn,
+    TilePlaced,
+    TradeAnswered,
+    TradeProposed,
+    TurnEnded,
+    TurnStarted,
+)
 
 from .money import format_money
 
@@ -48,13 +79,13 @@ class LogContext:
 
     def advance(self, event: Event) -> None:
         """Take ``event`` into account."""
-        if isinstance(event, ev.ChainFounded | ev.ChainGrew):
+        if isinstance(event, ChainFounded | ChainGrew):
             self.sizes[event.chain] = event.size
-        elif isinstance(event, ev.MergerStarted):
+        elif isinstance(event, MergerStarted):
             self.survivors.clear()
-        elif isinstance(event, ev.ChainDefunct):
+        elif isinstance(event, ChainDefunct):
             self.survivors[event.chain] = event.survivor
-        elif isinstance(event, ev.MergerCompleted):
+        elif isinstance(event, MergerCompleted):
             for defunct in self.survivors:
                 self.sizes[defunct] = 0
             self.sizes[event.survivor] = event.size
@@ -137,15 +168,15 @@ def _tiles(size: int) -> str:
     return _plural(size, _tr("{n} tile"), _tr("{n} tiles"))
 
 
-@_says(ev.PositionTile)
-def _position_tile(event: ev.PositionTile, t: _Telling) -> str:
+@_says(PositionTile)
+def _position_tile(event: PositionTile, t: _Telling) -> str:
     return _tr("{player} drew {tile} for the turn order; it is placed on the board.").format(
         player=t.who(event.player), tile=event.tile
     )
 
 
-@_says(ev.FirstPlayer)
-def _first_player(event: ev.FirstPlayer, t: _Telling) -> str:
+@_says(FirstPlayer)
+def _first_player(event: FirstPlayer, t: _Telling) -> str:
     rules = t.game.rules
     if rules.turn_order == "seated":
         return _tr("{player} goes first (seating order).").format(player=t.who(event.player))
@@ -158,25 +189,25 @@ def _first_player(event: ev.FirstPlayer, t: _Telling) -> str:
     )
 
 
-@_says(ev.TurnStarted)
-def _turn_started(event: ev.TurnStarted, t: _Telling) -> str:
+@_says(TurnStarted)
+def _turn_started(event: TurnStarted, t: _Telling) -> str:
     return _tr("{player}'s turn.").format(player=t.who(event.player))
 
 
-@_says(ev.TilePlaced)
-def _tile_placed(event: ev.TilePlaced, t: _Telling) -> str:
+@_says(TilePlaced)
+def _tile_placed(event: TilePlaced, t: _Telling) -> str:
     return _tr("{player} placed {tile}.").format(player=t.who(event.player), tile=event.tile)
 
 
-@_says(ev.ChainFounded)
-def _chain_founded(event: ev.ChainFounded, t: _Telling) -> str:
+@_says(ChainFounded)
+def _chain_founded(event: ChainFounded, t: _Telling) -> str:
     return _tr("{player} founded {chain} ({size}).").format(
         player=t.who(event.player), chain=event.chain, size=_tiles(event.size)
     )
 
 
-@_says(ev.FounderShare)
-def _founder_share(event: ev.FounderShare, t: _Telling) -> str:
+@_says(FounderShare)
+def _founder_share(event: FounderShare, t: _Telling) -> str:
     if event.shares:
         return _tr("{player} received a founder's share of {chain}.").format(
             player=t.who(event.player), chain=event.chain
@@ -190,13 +221,13 @@ def _founder_share(event: ev.FounderShare, t: _Telling) -> str:
     )
 
 
-@_says(ev.ChainGrew)
-def _chain_grew(event: ev.ChainGrew, t: _Telling) -> str:
+@_says(ChainGrew)
+def _chain_grew(event: ChainGrew, t: _Telling) -> str:
     return _tr("{chain} grew to {size}.").format(chain=event.chain, size=_tiles(event.size))
 
 
-@_says(ev.MergerStarted)
-def _merger_started(event: ev.MergerStarted, t: _Telling) -> str:
+@_says(MergerStarted)
+def _merger_started(event: MergerStarted, t: _Telling) -> str:
     sizes = t.context.sizes if t.context is not None else {}
     parts = [f"{chain} ({sizes[chain]})" if sizes.get(chain) else chain for chain in event.chains]
     return _tr("{player}'s {tile} merges {chains}.").format(
@@ -204,8 +235,8 @@ def _merger_started(event: ev.MergerStarted, t: _Telling) -> str:
     )
 
 
-@_says(ev.ChainDefunct)
-def _chain_defunct(event: ev.ChainDefunct, t: _Telling) -> str:
+@_says(ChainDefunct)
+def _chain_defunct(event: ChainDefunct, t: _Telling) -> str:
     return _tr(
         "{chain} is defunct; {survivor} survives. {chain} was {size} at {price} a share."
     ).format(
@@ -216,8 +247,8 @@ def _chain_defunct(event: ev.ChainDefunct, t: _Telling) -> str:
     )
 
 
-@_says(ev.BonusPaid)
-def _bonus_paid(event: ev.BonusPaid, t: _Telling) -> str:
+@_says(BonusPaid)
+def _bonus_paid(event: BonusPaid, t: _Telling) -> str:
     text = (
         _tr("{player} receives a {amount} majority bonus for {chain}.")
         if event.rank == "majority"
@@ -226,8 +257,8 @@ def _bonus_paid(event: ev.BonusPaid, t: _Telling) -> str:
     return text.format(player=t.who(event.player), amount=t.money(event.amount), chain=event.chain)
 
 
-@_says(ev.SharesDisposed)
-def _shares_disposed(event: ev.SharesDisposed, t: _Telling) -> str:
+@_says(SharesDisposed)
+def _shares_disposed(event: SharesDisposed, t: _Telling) -> str:
     survivor = (t.context.survivors.get(event.chain) if t.context is not None else None) or _tr(
         "the survivor"
     )
@@ -253,15 +284,15 @@ def _shares_disposed(event: ev.SharesDisposed, t: _Telling) -> str:
     return _tr("{player} {actions}.").format(player=t.who(event.player), actions=_join(parts))
 
 
-@_says(ev.MergerCompleted)
-def _merger_completed(event: ev.MergerCompleted, t: _Telling) -> str:
+@_says(MergerCompleted)
+def _merger_completed(event: MergerCompleted, t: _Telling) -> str:
     return _tr("The merger is complete: {survivor} now has {size}.").format(
         survivor=event.survivor, size=_tiles(event.size)
     )
 
 
-@_says(ev.SharesBought)
-def _shares_bought(event: ev.SharesBought, t: _Telling) -> str:
+@_says(SharesBought)
+def _shares_bought(event: SharesBought, t: _Telling) -> str:
     if not event.chains:
         return _tr("{player} bought no shares.").format(player=t.who(event.player))
     counts = Counter(event.chains)
@@ -271,48 +302,48 @@ def _shares_bought(event: ev.SharesBought, t: _Telling) -> str:
     )
 
 
-@_says(ev.TileDrawn)
-def _tile_drawn(event: ev.TileDrawn, t: _Telling) -> str:
+@_says(TileDrawn)
+def _tile_drawn(event: TileDrawn, t: _Telling) -> str:
     if t.viewer is None or t.viewer == event.player:
         return _tr("{player} drew {tile}.").format(player=t.who(event.player), tile=event.tile)
     return _tr("{player} drew a tile.").format(player=t.who(event.player))
 
 
-@_says(ev.DeadTileRemoved)
-def _dead_tile_removed(event: ev.DeadTileRemoved, t: _Telling) -> str:
+@_says(DeadTileRemoved)
+def _dead_tile_removed(event: DeadTileRemoved, t: _Telling) -> str:
     return _tr(
         "{player}'s {tile} is dead (it would merge two safe chains) and is replaced."
     ).format(player=t.who(event.player), tile=event.tile)
 
 
-@_says(ev.HandRevealed)
-def _hand_revealed(event: ev.HandRevealed, t: _Telling) -> str:
+@_says(HandRevealed)
+def _hand_revealed(event: HandRevealed, t: _Telling) -> str:
     return _tr("{player} has no playable tile: {tiles} are set aside.").format(
         player=t.who(event.player), tiles=", ".join(event.tiles)
     )
 
 
-@_says(ev.PlacementSkipped)
-def _placement_skipped(event: ev.PlacementSkipped, t: _Telling) -> str:
+@_says(PlacementSkipped)
+def _placement_skipped(event: PlacementSkipped, t: _Telling) -> str:
     return _tr("{player} cannot place a tile this turn.").format(player=t.who(event.player))
 
 
-@_says(ev.EndDeclared)
-def _end_declared(event: ev.EndDeclared, t: _Telling) -> str:
+@_says(EndDeclared)
+def _end_declared(event: EndDeclared, t: _Telling) -> str:
     return _tr("{player} declared the game over; it ends after this turn.").format(
         player=t.who(event.player)
     )
 
 
-@_says(ev.FinalSale)
-def _final_sale(event: ev.FinalSale, t: _Telling) -> str:
+@_says(FinalSale)
+def _final_sale(event: FinalSale, t: _Telling) -> str:
     return _tr("Final sale: {player} sells {n} {chain} for {cash}.").format(
         player=t.who(event.player), n=event.shares, chain=event.chain, cash=t.money(event.cash)
     )
 
 
-@_says(ev.GameOver)
-def _game_over(event: ev.GameOver, t: _Telling) -> str:
+@_says(GameOver)
+def _game_over(event: GameOver, t: _Telling) -> str:
     winners = [entry for entry in event.standings if entry.get("rank") == 1]
     if not winners:
         return _tr("The game is over.")
@@ -329,51 +360,51 @@ def _game_over(event: ev.GameOver, t: _Telling) -> str:
 # -- the events of the rule sets beyond classic and of player trading -------------------
 
 
-@_says(ev.SharesSplit)
-def _shares_split(event: ev.SharesSplit, t: _Telling) -> str:
+@_says(SharesSplit)
+def _shares_split(event: SharesSplit, t: _Telling) -> str:
     return _tr("{chain} shares split 2 for 1: now {price} a share, {total} in all.").format(
         chain=event.chain, price=t.money(event.price), total=event.total
     )
 
 
-@_says(ev.DoeShares)
-def _doe_shares(event: ev.DoeShares, t: _Telling) -> str:
+@_says(DoeShares)
+def _doe_shares(event: DoeShares, t: _Telling) -> str:
     return _tr("The Department of Energy receives {shares} of {chain}.").format(
         shares=_plural(event.shares, _tr("{n} share"), _tr("{n} shares")), chain=event.chain
     )
 
 
-@_says(ev.PhantomShares)
-def _phantom_shares(event: ev.PhantomShares, t: _Telling) -> str:
+@_says(PhantomShares)
+def _phantom_shares(event: PhantomShares, t: _Telling) -> str:
     return _tr("The phantom shareholder holds {shares} of {chain} for its bonuses.").format(
         shares=_plural(event.shares, _tr("{n} share"), _tr("{n} shares")), chain=event.chain
     )
 
 
-@_says(ev.SharesSold)
-def _shares_sold(event: ev.SharesSold, t: _Telling) -> str:
+@_says(SharesSold)
+def _shares_sold(event: SharesSold, t: _Telling) -> str:
     return _tr("{player} sold {n} {chain} to the bank for {cash}.").format(
         player=t.who(event.player), n=event.shares, chain=event.chain, cash=t.money(event.cash)
     )
 
 
-@_says(ev.ActionsGranted)
-def _actions_granted(event: ev.ActionsGranted, t: _Telling) -> str:
+@_says(ActionsGranted)
+def _actions_granted(event: ActionsGranted, t: _Telling) -> str:
     return _tr("{player} has {actions} this turn.").format(
         player=t.who(event.player),
         actions=_plural(event.actions, _tr("{n} action"), _tr("{n} actions")),
     )
 
 
-@_says(ev.FoundingFailed)
-def _founding_failed(event: ev.FoundingFailed, t: _Telling) -> str:
+@_says(FoundingFailed)
+def _founding_failed(event: FoundingFailed, t: _Telling) -> str:
     return _tr(
         "{player}'s {tile} would found a company, but none is left: it stays unincorporated."
     ).format(player=t.who(event.player), tile=event.tile)
 
 
-@_says(ev.TurnEnded)
-def _turn_ended(event: ev.TurnEnded, t: _Telling) -> str:
+@_says(TurnEnded)
+def _turn_ended(event: TurnEnded, t: _Telling) -> str:
     if not event.unused:
         return _tr("{player} ended their turn.").format(player=t.who(event.player))
     return _tr("{player} ended their turn with {unused} unused.").format(
@@ -389,8 +420,8 @@ def _shares_words(shares: tuple[tuple[str, int], ...], cash: int, money: Words) 
     return parts
 
 
-@_says(ev.TradeProposed)
-def _trade_proposed(event: ev.TradeProposed, t: _Telling) -> str:
+@_says(TradeProposed)
+def _trade_proposed(event: TradeProposed, t: _Telling) -> str:
     give = _shares_words(event.give, event.give_cash, t.money)
     get = _shares_words(event.get, event.get_cash, t.money)
     if give and get:
@@ -404,8 +435,8 @@ def _trade_proposed(event: ev.TradeProposed, t: _Telling) -> str:
     )
 
 
-@_says(ev.TradeAnswered)
-def _trade_answered(event: ev.TradeAnswered, t: _Telling) -> str:
+@_says(TradeAnswered)
+def _trade_answered(event: TradeAnswered, t: _Telling) -> str:
     text = (
         _tr("{player} accepted the trade.")
         if event.accepted

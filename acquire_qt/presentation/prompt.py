@@ -9,9 +9,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from acquire_qt.engine import ActionDecision, Buy, Decision, DisposeDecision, GameReader, Kind
-from acquire_qt.engine.actions import Draw, EndTurn
-from acquire_qt.session.occupant import is_human, is_network
+from acquire_qt.engine import (
+    ActionDecision,
+    Buy,
+    Decision,
+    DisposeDecision,
+    Draw,
+    EndTurn,
+    GameReader,
+    Kind,
+)
+from acquire_qt.occupant import is_human, is_network
 
 
 def _tr(text: str) -> str:

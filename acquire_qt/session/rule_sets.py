@@ -17,11 +17,15 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from acquire_qt.engine import Rules
-from acquire_qt.engine.numerals import read_whole_number
-from acquire_qt.engine.rules import HOUSE_RULES as HOUSE_RULE_SPECS
-from acquire_qt.engine.rules import RULE_SETS as SPECS
-from acquire_qt.engine.rules import SPACE_MONOPOLY_BOARDS, RuleOption, RuleSetSpec
+from acquire_qt.engine import HOUSE_RULES as HOUSE_RULE_SPECS
+from acquire_qt.engine import RULE_SETS as SPECS
+from acquire_qt.engine import (
+    SPACE_MONOPOLY_BOARDS,
+    RuleOption,
+    Rules,
+    RuleSetSpec,
+    read_whole_number,
+)
 
 TRANSLATION_CONTEXT = "acquire_qt.session.rule_sets"
 """Where the registry's words are translated (``QCoreApplication.translate``)."""

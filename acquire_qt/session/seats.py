@@ -36,10 +36,10 @@ from PySide6.QtCore import (
 )
 
 from acquire_qt.engine import Action, Game
+from acquire_qt.occupant import AI_LEVELS, Occupant, is_human, is_network
 
 from .ai_process import Player
 from .ai_workers import AiWorkers
-from .occupant import AI_LEVELS, Occupant, is_human, is_network
 
 __all__ = [
     "AI_LEVELS",

@@ -47,8 +47,20 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from acquire_qt.controller import TableController
-from acquire_qt.engine import Event, GameReader, PositionReader
-from acquire_qt.engine import events as ev
+from acquire_qt.engine import (
+    BonusPaid,
+    ChainDefunct,
+    ChainFounded,
+    ChainGrew,
+    Event,
+    FounderShare,
+    GameReader,
+    MergerCompleted,
+    MergerStarted,
+    PositionReader,
+    SharesSplit,
+    TilePlaced,
+)
 from acquire_qt.models.recent import Placement, SinceLastDecision
 from acquire_qt.presentation.event_text import describe
 from acquire_qt.presentation.palette import chain_colour, chain_swatch
@@ -425,7 +437,7 @@ class BoardOverlays(QObject):
         if game is None:
             return
         before, self._before = self._before, game.copy() if self.animating() else None
-        if before is not None and any(isinstance(e, ev.MergerCompleted) for e in events):
+        if before is not None and any(isinstance(e, MergerCompleted) for e in events):
             self._recolour(before.game_view(None).board, game.game_view(None).board, game)
         for news in self.news(events, game):
             self.announcements.announce(*news)
@@ -438,7 +450,7 @@ class BoardOverlays(QObject):
         other than the viewer, defunct chain (with its bonuses) and split. Events with more
         than one tile placed are no one action but a log replayed (a game loaded, joined or
         rejoined): none are news."""
-        if sum(isinstance(e, ev.TilePlaced) for e in events) > 1:
+        if sum(isinstance(e, TilePlaced) for e in events) > 1:
             return []
         specs = {spec.name: (index, spec.initial) for index, spec in enumerate(game.rules.chains)}
         names = game.players
@@ -454,37 +466,37 @@ class BoardOverlays(QObject):
             index, initial = specs.get(chain, (0, chain[:1]))
             out.append((index, initial, headline, details))
 
-        merging = any(isinstance(e, ev.MergerStarted | ev.ChainDefunct) for e in events)
-        placed = next((e for e in events if isinstance(e, ev.TilePlaced)), None)
+        merging = any(isinstance(e, MergerStarted | ChainDefunct) for e in events)
+        placed = next((e for e in events if isinstance(e, TilePlaced)), None)
         for position, event in enumerate(events):
-            if isinstance(event, ev.ChainFounded) and actor != viewer:
+            if isinstance(event, ChainFounded) and actor != viewer:
                 details = [
                     describe(e, game, viewer)
                     for e in events
-                    if isinstance(e, ev.FounderShare) and e.chain == event.chain
+                    if isinstance(e, FounderShare) and e.chain == event.chain
                 ]
                 headline = _tr("{player} founded {chain} ({size} tiles)").format(
                     player=who(event.player), chain=event.chain, size=event.size
                 )
                 add(event.chain, headline, details)
-            elif isinstance(event, ev.ChainGrew) and not merging and actor != viewer:
+            elif isinstance(event, ChainGrew) and not merging and actor != viewer:
                 headline = _tr("{chain} grew to {size} tiles").format(
                     chain=event.chain, size=event.size
                 )
                 details = [describe(placed, game, viewer)] if placed is not None else []
                 add(event.chain, headline, details)
-            elif isinstance(event, ev.ChainDefunct):
+            elif isinstance(event, ChainDefunct):
                 bonuses: list[str] = []
                 for later in events[position + 1 :]:
-                    if isinstance(later, ev.ChainDefunct):
+                    if isinstance(later, ChainDefunct):
                         break
-                    if isinstance(later, ev.BonusPaid) and later.chain == event.chain:
+                    if isinstance(later, BonusPaid) and later.chain == event.chain:
                         bonuses.append(describe(later, game, viewer))
                 headline = _tr("Merger: {survivor} takes over {defunct} ({size} tiles)").format(
                     survivor=event.survivor, defunct=event.chain, size=event.size
                 )
                 add(event.survivor, headline, bonuses)
-            elif isinstance(event, ev.SharesSplit):
+            elif isinstance(event, SharesSplit):
                 headline = _tr("{chain} shares split 2 for 1").format(chain=event.chain)
                 add(event.chain, headline, [describe(event, game, viewer)])
         return out

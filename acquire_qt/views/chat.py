@@ -4,7 +4,7 @@ line to type.
 Used by a joined client's window and by the host's: the panel knows no network. It shows
 lines (:meth:`ChatPanel.add_line`, who said it and what; :meth:`ChatPanel.add_notice` for
 who joined, left or reconnected) and emits ``said`` with what the player typed, limited
-to :data:`~acquire_qt.session.network.protocol.LONGEST_CHAT` characters, never empty or
+to :data:`~acquire_qt.network.protocol.LONGEST_CHAT` characters, never empty or
 only spaces. The list keeps the last :data:`MOST_LINES` lines. :func:`seat_news_text` words what
 happened at a network seat, for the client's panel and the host's Network dock.
 """
@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from acquire_qt.engine.record_schema import plain_text
-from acquire_qt.session.network.protocol import LONGEST_CHAT
+from acquire_qt.engine import plain_text
+from acquire_qt.network.protocol import LONGEST_CHAT
 
 MOST_LINES = 500
 """Lines the panel keeps (the oldest go first)."""

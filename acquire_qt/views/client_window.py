@@ -1,7 +1,7 @@
 """The window of a joined network game, and Game → Join a network game….
 
 A joined player's window is the local game's :class:`~.main_window.MainWindow` built over
-a :class:`~acquire_qt.session.network.client_controller.ClientController`: the same board,
+a :class:`~acquire_qt.network.client_controller.ClientController`: the same board,
 rack, market, players, log and decision dialogs, driven by the host's positions. This
 module adds what a network game has and takes away what is the host's:
 
@@ -32,9 +32,9 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QVBoxLayout, QWi
 
 from acquire_qt.dialogs.game_over import GameOverDialog
 from acquire_qt.dialogs.join_game import JoinGameDialog
-from acquire_qt.session.network.client import ConnectionState, NetworkClient, SeatTokens
-from acquire_qt.session.network.client_controller import ClientController
-from acquire_qt.session.occupant import is_human, is_network
+from acquire_qt.network.client import ConnectionState, NetworkClient, SeatTokens
+from acquire_qt.network.client_controller import ClientController
+from acquire_qt.occupant import is_human, is_network
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 

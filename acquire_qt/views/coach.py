@@ -59,8 +59,8 @@ from PySide6.QtWidgets import (
 from acquire_qt.controller import GameSetup, TableController
 from acquire_qt.dialogs.new_game import _default_name
 from acquire_qt.engine import GameReader, Rules
+from acquire_qt.occupant import Occupant
 from acquire_qt.presentation.coach import coach_text
-from acquire_qt.session.occupant import Occupant
 
 COACH_SEED = 112
 """The learning game's seed: recorded with the game, it seeds the AI players and shuffles

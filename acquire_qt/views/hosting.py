@@ -6,7 +6,7 @@ with what happened at the table (joined, left, reconnected, cut off) and the cha
 line to chat to every player; the window's players panel plays a network player who is not
 connected "away". A game with network seats opened from a save or resumed
 from the autosave is hosted again at once, and its lobby shows who is back. The game
-itself is the controller's; the hosting is :class:`~acquire_qt.session.network.host.
+itself is the controller's; the hosting is :class:`~acquire_qt.network.host.
 NetworkHost`'s.
 """
 
@@ -33,10 +33,10 @@ from acquire_qt.controller import GameController
 from acquire_qt.dialogs.lobby import LobbyDialog
 from acquire_qt.dialogs.new_game import NewGameDialog
 from acquire_qt.models.players import PlayersModel
-from acquire_qt.session.network.host import NetworkHost
-from acquire_qt.session.network.host_logic import Notice
-from acquire_qt.session.network.protocol import ProtocolError
-from acquire_qt.session.occupant import Occupant, is_human, is_network
+from acquire_qt.network.host import NetworkHost
+from acquire_qt.network.host_logic import Notice
+from acquire_qt.network.protocol import ProtocolError
+from acquire_qt.occupant import Occupant, is_human, is_network
 
 from .chat import seat_news_text
 

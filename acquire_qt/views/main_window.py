@@ -39,9 +39,7 @@ from PySide6.QtWidgets import (
 from acquire_qt.controller import GameController, GameSetup, TableController
 from acquire_qt.dialogs import AboutDialog, GameOverDialog, sales_available
 from acquire_qt.dialogs.preferences import PreferencesDialog
-from acquire_qt.engine import Buy, may_propose
-from acquire_qt.engine.actions import Draw, EndTurn
-from acquire_qt.engine.events import Event, TradeAnswered
+from acquire_qt.engine import Buy, Draw, EndTurn, Event, TradeAnswered, may_propose
 from acquire_qt.forms.ui_main_window import Ui_MainWindow
 from acquire_qt.models.follow import GameFollower
 from acquire_qt.models.log import EventLogModel

@@ -34,8 +34,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from acquire_qt.engine import ActionDecision, Buy, GameReader, Kind, Outcome, PlayDecision
-from acquire_qt.engine.actions import Draw, EndTurn
+from acquire_qt.engine import (
+    ActionDecision,
+    Buy,
+    Draw,
+    EndTurn,
+    GameReader,
+    Kind,
+    Outcome,
+    PlayDecision,
+)
 from acquire_qt.presentation.money import format_money
 from acquire_qt.presentation.palette import DEAD_COLOUR, LOOSE_COLOUR, chain_swatch
 

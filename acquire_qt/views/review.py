@@ -51,8 +51,8 @@ from acquire_qt.forms.ui_review_bar import Ui_ReviewBar
 from acquire_qt.models.log import EventLogModel, StepLog
 from acquire_qt.models.players import PlayersModel, decision_label
 from acquire_qt.models.stock_market import StockMarketModel
+from acquire_qt.occupant import is_human
 from acquire_qt.session.analysis import Analysis
-from acquire_qt.session.occupant import is_human
 
 from .board import BoardScene
 from .board_view import BoardView

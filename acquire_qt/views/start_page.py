@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QDialog, QListWidgetItem, QWidget
 from acquire_qt.controller import GameSetup
 from acquire_qt.dialogs import NewGameDialog
 from acquire_qt.forms.ui_start_page import Ui_StartPage
+from acquire_qt.occupant import Occupant, is_human
 from acquire_qt.presentation.money import format_moment
-from acquire_qt.session.occupant import Occupant, is_human
 from acquire_qt.session.rule_sets import TRANSLATION_CONTEXT, rule_set
 from acquire_qt.session.seats import occupant_label
 from acquire_qt.storage import SavedGame, Storage

@@ -16,7 +16,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSoc
 from shiboken6 import isValid
 
 from acquire_qt.engine import Action, Event, Game
-from acquire_qt.session.network.host_logic import (
+from acquire_qt.network.host_logic import (
     Answer,
     Close,
     HostTable,
@@ -25,7 +25,7 @@ from acquire_qt.session.network.host_logic import (
     Output,
     Send,
 )
-from acquire_qt.session.network.transport import close_after_writing
+from acquire_qt.network.transport import close_after_writing
 
 
 def first_legal(game: Game) -> Action:

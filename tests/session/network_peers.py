@@ -3,10 +3,10 @@
 Run as ``python network_peers.py host ...`` or ``python network_peers.py client ...``
 (``--help`` for each). The host is the real thing without a window: a
 ``QCoreApplication``, the :class:`~acquire_qt.controller.GameController` (AI players on
-threads, pace 0) and the :class:`~acquire_qt.session.network.host.NetworkHost` on
+threads, pace 0) and the :class:`~acquire_qt.network.host.NetworkHost` on
 127.0.0.1; it prints one JSON line per happening (``listening``, ``notice``, ``saved``,
 ``over``) and saves the finished game for the test to check. A client is Qt-free: plain
-sockets and :mod:`acquire_qt.session.network.protocol`. It plays among the ``legal``
+sockets and :mod:`acquire_qt.network.protocol`. It plays among the ``legal``
 actions it is sent (seeded), reconnects with its token when the connection is lost,
 captures every byte it receives, and prints a JSON summary when the game is over. The
 fuzzing client mixes garbage of every kind with its own legal moves and counts what it
@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from acquire_qt.session.network.protocol import (
+from acquire_qt.network.protocol import (
     HEADER,
     LARGEST_CLIENT_FRAME,
     LARGEST_HOST_FRAME,
@@ -64,8 +64,8 @@ def host_main(args: argparse.Namespace) -> int:
 
     from acquire_qt.controller import GameController, GameSetup
     from acquire_qt.engine import Rules
-    from acquire_qt.session.network.host import NetworkHost
-    from acquire_qt.session.network.host_logic import Limits, Notice
+    from acquire_qt.network.host import NetworkHost
+    from acquire_qt.network.host_logic import Limits, Notice
     from acquire_qt.storage import Storage
 
     app = QCoreApplication([sys.argv[0]])

@@ -28,7 +28,7 @@ from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.dialogs.lobby import LobbyDialog
 from acquire_qt.dialogs.new_game import NewGameDialog
 from acquire_qt.engine import Rules
-from acquire_qt.session.network.protocol import DEFAULT_PORT, Join, Say, encode
+from acquire_qt.network.protocol import DEFAULT_PORT, Join, Say, encode
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.main_window import MainWindow

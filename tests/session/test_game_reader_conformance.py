@@ -2,7 +2,7 @@
 
 The window's views, models and dialogs read a game through
 :class:`acquire_qt.engine.GameReader`. A local game is an engine ``Game``; a joined
-network client's is the :class:`~acquire_qt.session.network.remote_game.RemoteGame` of the
+network client's is the :class:`~acquire_qt.network.remote_game.RemoteGame` of the
 position the host sent it. One set of checks (:func:`what_a_seat_reads`) runs against both
 at the same positions of seeded games of every rule set, as seen from each seat, and
 must find the same: the view, the prompt, the hand and what each tile would do, prices,
@@ -31,16 +31,16 @@ from acquire_qt.engine import (
     new_game,
 )
 from acquire_qt.engine.events import ChainFounded, FounderShare
-from acquire_qt.presentation.prompt import prompt_text
-from acquire_qt.session.network.host_logic import HostTable
-from acquire_qt.session.network.protocol import (
+from acquire_qt.network.host_logic import HostTable
+from acquire_qt.network.protocol import (
     LARGEST_HOST_FRAME,
     FrameDecoder,
     Position,
     encode,
     read_host_message,
 )
-from acquire_qt.session.network.remote_game import RemoteGame
+from acquire_qt.network.remote_game import RemoteGame
+from acquire_qt.presentation.prompt import prompt_text
 
 CODE = "ABCD-2345"
 RULE_SETS = {

@@ -19,22 +19,22 @@ from acquire_qt.engine import GameView, Kind, Rules, new_game
 from acquire_qt.engine.events import ChainFounded, FounderShare
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
-from acquire_qt.session.network.client import (
+from acquire_qt.network.client import (
     ConnectionState,
     NetworkClient,
     SeatToken,
     SeatTokens,
 )
-from acquire_qt.session.network.client_controller import ClientController
-from acquire_qt.session.network.host_logic import HostTable
-from acquire_qt.session.network.lan_hosts import (
+from acquire_qt.network.client_controller import ClientController
+from acquire_qt.network.host_logic import HostTable
+from acquire_qt.network.lan_hosts import (
     MOST_HOSTS,
     STALE_SECONDS,
     HostHeard,
     HostsHeard,
     read_host_heard,
 )
-from acquire_qt.session.network.protocol import (
+from acquire_qt.network.protocol import (
     VERSION,
     Chat,
     Position,
@@ -42,7 +42,7 @@ from acquire_qt.session.network.protocol import (
     Welcome,
     encode,
 )
-from acquire_qt.session.network.remote_game import RemoteGame, read_events, read_view
+from acquire_qt.network.remote_game import RemoteGame, read_events, read_view
 from acquire_qt.storage import Storage
 
 from .lan_host import MiniHost

@@ -16,11 +16,11 @@ from pytestqt.qtbot import QtBot
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.controller import AiPlayer, GameController, GameSetup
 from acquire_qt.engine import PlayDecision, Rules
-from acquire_qt.session.network.client import ConnectionState, NetworkClient, SeatTokens
-from acquire_qt.session.network.client_controller import ClientController
-from acquire_qt.session.network.host import NetworkHost
-from acquire_qt.session.network.host_logic import Limits
-from acquire_qt.session.network.lan_hosts import HostsHeard
+from acquire_qt.network.client import ConnectionState, NetworkClient, SeatTokens
+from acquire_qt.network.client_controller import ClientController
+from acquire_qt.network.host import NetworkHost
+from acquire_qt.network.host_logic import Limits
+from acquire_qt.network.lan_hosts import HostsHeard
 from acquire_qt.storage import Storage
 
 LOCAL = QHostAddress(QHostAddress.SpecialAddress.LocalHost)

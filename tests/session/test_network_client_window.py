@@ -27,9 +27,9 @@ from acquire_qt.dialogs.join_game import JoinGameDialog
 from acquire_qt.engine import Kind, Rules, new_game
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
-from acquire_qt.session.network.client import ConnectionState, NetworkClient, SeatTokens
-from acquire_qt.session.network.client_controller import ClientController
-from acquire_qt.session.network.host import NetworkHost
+from acquire_qt.network.client import ConnectionState, NetworkClient, SeatTokens
+from acquire_qt.network.client_controller import ClientController
+from acquire_qt.network.host import NetworkHost
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views import client_window

@@ -18,10 +18,10 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSoc
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.engine import Rules, new_game
-from acquire_qt.session.network import transport as transport_module
-from acquire_qt.session.network.client import ConnectionState, NetworkClient
-from acquire_qt.session.network.host_logic import HostTable
-from acquire_qt.session.network.protocol import (
+from acquire_qt.network import transport as transport_module
+from acquire_qt.network.client import ConnectionState, NetworkClient
+from acquire_qt.network.host_logic import HostTable
+from acquire_qt.network.protocol import (
     LARGEST_CLIENT_FRAME,
     LARGEST_HOST_FRAME,
     Act,
@@ -40,7 +40,7 @@ from acquire_qt.session.network.protocol import (
     read_client_message,
     read_host_message,
 )
-from acquire_qt.session.network.transport import HostTransport
+from acquire_qt.network.transport import HostTransport
 
 LOCAL = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
 CODE = "K7PX4M"

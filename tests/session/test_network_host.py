@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from acquire_qt.engine import Event, Game, Rules, new_game
-from acquire_qt.session.network.host_logic import (
+from acquire_qt.network.host_logic import (
     Answer,
     Close,
     HostTable,
@@ -27,7 +27,7 @@ from acquire_qt.session.network.host_logic import (
     Output,
     Send,
 )
-from acquire_qt.session.network.protocol import (
+from acquire_qt.network.protocol import (
     LARGEST_HOST_FRAME,
     Act,
     Bye,

@@ -19,9 +19,9 @@ from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.dialogs.lobby import LobbyDialog
 from acquire_qt.dialogs.new_game import NewGameDialog
 from acquire_qt.engine import Rules
-from acquire_qt.session.network.host import CLAIMS_FILE, NetworkHost, claims_for, unique_name
-from acquire_qt.session.network.host_logic import Notice
-from acquire_qt.session.network.protocol import (
+from acquire_qt.network.host import CLAIMS_FILE, NetworkHost, claims_for, unique_name
+from acquire_qt.network.host_logic import Notice
+from acquire_qt.network.protocol import (
     DEFAULT_PORT,
     LARGEST_HOST_FRAME,
     Bye,
@@ -38,7 +38,7 @@ from acquire_qt.session.network.protocol import (
     read_announcement,
     read_host_message,
 )
-from acquire_qt.session.occupant import Occupant
+from acquire_qt.occupant import Occupant
 from acquire_qt.session.seats import AiSeat, NetworkSeat
 from acquire_qt.storage import Storage
 

@@ -22,10 +22,10 @@ from acquire_qt.controller import GameController, GameSetup, replay_history
 from acquire_qt.dialogs.game_over import GameOverDialog
 from acquire_qt.engine import Game, Rules, new_game
 from acquire_qt.models.players import PlayersModel
-from acquire_qt.session.network.client import ConnectionState, NetworkClient
-from acquire_qt.session.network.client_controller import ClientController
-from acquire_qt.session.network.host_logic import HostTable, Limits, Notice
-from acquire_qt.session.network.protocol import (
+from acquire_qt.network.client import ConnectionState, NetworkClient
+from acquire_qt.network.client_controller import ClientController
+from acquire_qt.network.host_logic import HostTable, Limits, Notice
+from acquire_qt.network.protocol import (
     MOST_TURNS,
     SEAT_NEWS,
     VERSION,
@@ -41,7 +41,7 @@ from acquire_qt.session.network.protocol import (
     read_client_message,
     read_host_message,
 )
-from acquire_qt.session.occupant import Occupant
+from acquire_qt.occupant import Occupant
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views import client_window as client_window_module

@@ -29,7 +29,7 @@ from typing import IO, Any
 import pytest
 
 from acquire_qt.engine import Game
-from acquire_qt.session.network.protocol import (
+from acquire_qt.network.protocol import (
     LARGEST_HOST_FRAME,
     Chat,
     FrameDecoder,

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acquire_qt.session.network.protocol import (
+from acquire_qt.network.protocol import (
     HEADER,
     LARGEST_CLIENT_FRAME,
     LARGEST_HOST_FRAME,
@@ -198,7 +198,7 @@ def test_random_bytes_give_messages_or_protocol_errors_only(chunks: list[bytes])
 def test_the_network_core_loads_no_qt() -> None:
     """The core is Qt-free: tools and tests use it without a GUI."""
     code = (
-        "import sys, acquire_qt.session.network.host_logic;"
+        "import sys, acquire_qt.network.host_logic;"
         "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -36,16 +36,16 @@ from acquire_qt.engine import (
     may_propose,
     new_game,
 )
-from acquire_qt.session.network.client import NetworkClient
-from acquire_qt.session.network.client_controller import ClientController
-from acquire_qt.session.network.protocol import (
+from acquire_qt.network.client import NetworkClient
+from acquire_qt.network.client_controller import ClientController
+from acquire_qt.network.protocol import (
     Act,
     Error,
     Position,
     ProtocolError,
     read_host_message,
 )
-from acquire_qt.session.network.remote_game import RemoteGame
+from acquire_qt.network.remote_game import RemoteGame
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.client_window import ClientWindow

@@ -35,13 +35,13 @@ from lan_host import MiniHost
 from acquire_qt.controller import replay_history
 from acquire_qt.dialogs.join_game import JoinGameDialog
 from acquire_qt.engine import Game, Kind, Rules, new_game
-from acquire_qt.session.network.client import (
+from acquire_qt.network.client import (
     ConnectionState,
     NetworkClient,
     SeatTokens,
 )
-from acquire_qt.session.network.client_controller import ClientController
-from acquire_qt.session.network.protocol import PROTOCOL, VERSION
+from acquire_qt.network.client_controller import ClientController
+from acquire_qt.network.protocol import PROTOCOL, VERSION
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.client_window import ClientWindow

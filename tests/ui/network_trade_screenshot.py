@@ -29,8 +29,8 @@ from network_screenshots import grab_screen, join_as_bob, play_until, settle, wa
 from acquire_qt.dialogs import TradeProposalDialog
 from acquire_qt.engine import Game, Kind, Rules, may_propose, new_game
 from acquire_qt.engine.actions import Accept
-from acquire_qt.session.network.client import ConnectionState, NetworkClient
-from acquire_qt.session.network.client_controller import ClientController
+from acquire_qt.network.client import ConnectionState, NetworkClient
+from acquire_qt.network.client_controller import ClientController
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 

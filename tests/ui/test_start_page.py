@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from acquire_qt.controller import GameController
 from acquire_qt.dialogs import NewGameDialog
 from acquire_qt.engine import Game, Rules, new_game
-from acquire_qt.session.occupant import Occupant
+from acquire_qt.occupant import Occupant
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views.coach import learning_game

@@ -47,12 +47,12 @@ from acquire_qt.dialogs.preferences import PreferencesDialog
 from acquire_qt.engine import Rules
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
+from acquire_qt.network.client import NetworkClient, SeatTokens
+from acquire_qt.network.client_controller import ClientController
+from acquire_qt.network.host import NetworkHost
 from acquire_qt.presentation.advice import explain
 from acquire_qt.presentation.language import apply_language, available_languages
 from acquire_qt.presentation.money import format_moment, format_money
-from acquire_qt.session.network.client import NetworkClient, SeatTokens
-from acquire_qt.session.network.client_controller import ClientController
-from acquire_qt.session.network.host import NetworkHost
 from acquire_qt.settings import LANGUAGE, Settings
 from acquire_qt.storage import SavedGame, Storage
 from acquire_qt.views.chat import ChatPanel

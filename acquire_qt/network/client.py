@@ -26,7 +26,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
-from acquire_qt.engine.strict_json import RecordError, parse
+from acquire_qt.engine import RecordError, parse
 from acquire_qt.storage import write_atomically
 
 from .protocol import (

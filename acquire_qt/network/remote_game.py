@@ -25,40 +25,69 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from acquire_qt.engine import (
+    EMPTY,
+    LOOSE,
     Action,
     ActionDecision,
+    ActionsGranted,
+    BonusPaid,
     BuyDecision,
+    ChainDefunct,
+    ChainFounded,
+    ChainGrew,
     ChainView,
+    Context,
+    DeadTileRemoved,
     Decision,
     DefunctOrderDecision,
     DisposeDecision,
+    DoeShares,
+    EndDeclared,
     Event,
+    FinalSale,
+    FirstPlayer,
     Found,
     FoundDecision,
+    FounderShare,
+    FoundingFailed,
+    GameOver,
     GameView,
+    HandRevealed,
     IllegalActionError,
     Kind,
+    MergerCompleted,
+    MergerStarted,
     MergerView,
     Outcome,
+    PhantomShares,
+    PlacementSkipped,
     PlayDecision,
     PlayerView,
+    PositionTile,
     Propose,
+    RecordError,
     Rules,
+    SharesBought,
+    SharesDisposed,
+    SharesSold,
+    SharesSplit,
     Standing,
     SurvivorDecision,
+    TileDrawn,
+    TilePlaced,
+    TradeAnswered,
     TradeOfferDecision,
+    TradeProposed,
     TradeView,
+    TurnEnded,
+    TurnStarted,
+    check_proposing,
+    check_rules,
+    loose_group,
+    offer_of,
     outcome,
     parse_action,
 )
-from acquire_qt.engine import events as ev
-from acquire_qt.engine.context import Context
-from acquire_qt.engine.placement import loose_group
-from acquire_qt.engine.record_schema import check_rules
-from acquire_qt.engine.state import EMPTY, LOOSE
-from acquire_qt.engine.strict_json import RecordError
-from acquire_qt.engine.trading import offer_of
-from acquire_qt.engine.validation import check_proposing
 
 from .protocol import MOST_PLAYERS, Position, ProtocolError
 
@@ -67,35 +96,35 @@ __all__ = ["RemoteGame", "RemoteState", "read_events"]
 _EVENTS: dict[str, type[Event]] = {
     cls.kind: cls
     for cls in (
-        ev.PositionTile,
-        ev.FirstPlayer,
-        ev.TurnStarted,
-        ev.TilePlaced,
-        ev.ChainFounded,
-        ev.FounderShare,
-        ev.ChainGrew,
-        ev.MergerStarted,
-        ev.ChainDefunct,
-        ev.BonusPaid,
-        ev.SharesDisposed,
-        ev.MergerCompleted,
-        ev.SharesBought,
-        ev.TileDrawn,
-        ev.DeadTileRemoved,
-        ev.HandRevealed,
-        ev.PlacementSkipped,
-        ev.EndDeclared,
-        ev.FinalSale,
-        ev.GameOver,
-        ev.SharesSplit,
-        ev.DoeShares,
-        ev.PhantomShares,
-        ev.SharesSold,
-        ev.ActionsGranted,
-        ev.FoundingFailed,
-        ev.TurnEnded,
-        ev.TradeProposed,
-        ev.TradeAnswered,
+        PositionTile,
+        FirstPlayer,
+        TurnStarted,
+        TilePlaced,
+        ChainFounded,
+        FounderShare,
+        ChainGrew,
+        MergerStarted,
+        ChainDefunct,
+        BonusPaid,
+        SharesDisposed,
+        MergerCompleted,
+        SharesBought,
+        TileDrawn,
+        DeadTileRemoved,
+        HandRevealed,
+        PlacementSkipped,
+        EndDeclared,
+        FinalSale,
+        GameOver,
+        SharesSplit,
+        DoeShares,
+        PhantomShares,
+        SharesSold,
+        ActionsGranted,
+        FoundingFailed,
+        TurnEnded,
+        TradeProposed,
+        TradeAnswered,
     )
 }
 """Every kind of event the engine makes, by its ``kind``."""
@@ -329,7 +358,7 @@ def read_events(data: tuple[dict[str, Any], ...]) -> list[Event]:
         values = []
         for name in names:
             value = entry[name]
-            if cls is ev.TileDrawn and name == "tile" and value is None:
+            if cls is TileDrawn and name == "tile" and value is None:
                 value = ""
             if isinstance(value, list):
                 value = tuple(value)
@@ -509,11 +538,11 @@ class RemoteGame:
         rules = self.rules
         size = loose_group(rules.board.neighbours, self._cells, rules.board.parse(tile))
         seat = self.seat
-        founded = ev.ChainFounded(seat, chain, size)
+        founded = ChainFounded(seat, chain, size)
         if self._view.chains[rules.chain_index(chain)].available > 0:
-            return [founded, ev.FounderShare(seat, chain, 1, 0)]
+            return [founded, FounderShare(seat, chain, 1, 0)]
         cash = rules.price(chain, size) if rules.founder_cash_when_sold_out else 0
-        return [founded, ev.FounderShare(seat, chain, 0, cash)]
+        return [founded, FounderShare(seat, chain, 0, cash)]
 
     def accepts(self, action: Action | str) -> bool:
         """Whether ``action`` may be sent to the host (see :meth:`apply`)."""

@@ -31,10 +31,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QHostAddress
 
 from acquire_qt.controller import GameController, GameSetup, replay_history
-from acquire_qt.engine import Event, Game, new_game
-from acquire_qt.engine.numerals import read_whole_number
-from acquire_qt.engine.strict_json import RecordError, read_json_file
-from acquire_qt.session.occupant import is_human, is_network
+from acquire_qt.engine import Event, Game, RecordError, new_game, read_json_file, read_whole_number
+from acquire_qt.occupant import is_human, is_network
 from acquire_qt.session.seats import Occupant
 from acquire_qt.storage import write_atomically
 

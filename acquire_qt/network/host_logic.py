@@ -47,8 +47,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from acquire_qt.engine import Action, Event, Game, IllegalActionError, may_propose
-from acquire_qt.engine.events import TileDrawn
+from acquire_qt.engine import Action, Event, Game, IllegalActionError, TileDrawn, may_propose
 
 from .protocol import (
     JOIN_CODE_ALPHABET,

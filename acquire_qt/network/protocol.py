@@ -36,9 +36,8 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from acquire_qt.engine.record_schema import LONGEST_ACTION, plain_text
-from acquire_qt.engine.record_schema import LONGEST_NAME as LONGEST_PLAYER
-from acquire_qt.engine.strict_json import LARGEST_FILE, RecordError, parse
+from acquire_qt.engine import LARGEST_FILE, LONGEST_ACTION, RecordError, parse, plain_text
+from acquire_qt.engine import LONGEST_NAME as LONGEST_PLAYER
 
 PROTOCOL = "acquire-qt-lan"
 """The protocol's name, in :class:`Join` and :class:`Reconnect` and :class:`Welcome`."""
