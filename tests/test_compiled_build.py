@@ -150,7 +150,7 @@ def test_the_hard_ai_answers_the_same_compiled_and_pure() -> None:
 @pytest.mark.parametrize("rule_set", list(RULE_SETS))
 def test_a_game_of_every_rule_set_survives_pickling(rule_set: str) -> None:
     """Rules, boards and chains (frozen dataclasses) are rebuilt through their constructors."""
-    game = new_game(RULE_SETS[rule_set](), ["Ann", "Bob", "Cy", "Di"], seed=3)
+    game = new_game(RULE_SETS[rule_set].make(), ["Ann", "Bob", "Cy", "Di"], seed=3)
     mover = RandomPlayer(3)
     for _ in range(30):
         game.apply(mover.choose(game))

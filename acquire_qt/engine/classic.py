@@ -25,7 +25,7 @@ CHAINS: tuple[tuple[str, str], ...] = (
 PHANTOM_MOST = COLUMNS
 """The two-player rule: the phantom holder's shares are the number of a tile drawn from the
 face-down tiles, 1 to 12 (docs/two-player-rule.md)."""
-TURN_ORDERS = ("drawn", "seated")
+TURN_ORDERS: tuple[str, ...] = ("drawn", "seated")
 """The turn orders of the house rule: by the drawn position tiles, or as seated."""
 
 

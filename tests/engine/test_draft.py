@@ -41,8 +41,8 @@ def states(game: Game, seed: int) -> list[State]:
 def test_a_draft_freezes_every_field_of_its_state_in_its_place() -> None:
     played = [
         (game._ctx, states(game, seed))
-        for seed, make in enumerate(RULE_SETS.values())
-        for game in [new_game(make(player_trading=True), ["Ann", "Bob", "Cy"], seed=seed)]
+        for seed, spec in enumerate(RULE_SETS.values())
+        for game in [new_game(spec.make(player_trading=True), ["Ann", "Bob", "Cy"], seed=seed)]
     ]
     changed = set()
     for ctx, seen in played:
