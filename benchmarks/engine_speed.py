@@ -149,7 +149,9 @@ def main() -> None:
     for name in args.rules:
         games_per_s, tiles_per_s, decisions_per_game = [], [], []
         for run in range(args.runs):
-            seconds, placed, decisions = run_games(args.games, run * args.games, RULE_SETS[name]())
+            seconds, placed, decisions = run_games(
+                args.games, run * args.games, RULE_SETS[name].make()
+            )
             games_per_s.append(args.games / seconds)
             tiles_per_s.append(placed / seconds)
             decisions_per_game.append(decisions / args.games)
