@@ -14,31 +14,23 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from acquire_qt.ai import RandomPlayer
-from acquire_qt.controller import AiPlayer, GameController, GameSetup
+from acquire_qt.controller import GameSetup
 from acquire_qt.engine import Kind, Play, Rules
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views import main_window as main_window_module
 from acquire_qt.views.main_window import MainWindow
 
+from .windows import open_window
+
 ALL_AI = GameSetup(("Ada", "Ben", "Cleo"), ("easy", "easy", "easy"), Rules.classic(), 21)
 ONE_PERSON = GameSetup(("Ann", "Ben"), ("human", "easy"), Rules.classic(), 3)
 
 
-def random_factory(level: str, seed: int) -> AiPlayer:
-    return RandomPlayer(seed)
-
-
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    controller = GameController(Storage(tmp_path / "data"), random_factory, ai_process=False)
-    window = MainWindow(controller, Settings(tmp_path / "settings.ini"))
-    controller.set_pace(0)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    return window
+    storage, settings = Storage(tmp_path / "data"), Settings(tmp_path / "settings.ini")
+    return open_window(qtbot, storage, settings, ai_process=False)
 
 
 def test_the_finished_table_stays_after_the_game_over_dialog(

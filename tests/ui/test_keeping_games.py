@@ -17,11 +17,10 @@ import pytest
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from acquire_qt.ai import RandomPlayer
-from acquire_qt.controller import AiPlayer, GameController, GameSetup
+from acquire_qt.controller import GameSetup
 from acquire_qt.dialogs import NewGameDialog
 from acquire_qt.dialogs.new_game import HostChoice
-from acquire_qt.engine import Game, Rules
+from acquire_qt.engine import Game, Rules, new_game
 from acquire_qt.settings import RECENT_FILES, Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views import main_window as main_window_module
@@ -29,6 +28,7 @@ from acquire_qt.views.main_window import MainWindow
 from acquire_qt.views.start_page import PathRole
 
 from .keeping import CANCEL, DISCARD, KEEP, answer_keeping
+from .windows import open_window
 
 UNFINISHED = GameSetup(("Ann", "Bob"), ("human", "human"), Rules.classic(), 7)
 """The game on the table: two people, so nothing moves while the test looks."""
@@ -36,14 +36,8 @@ OTHER = GameSetup(("Cy", "Di", "Ed"), ("human", "easy", "easy"), Rules.classic()
 """The game that would replace it."""
 
 
-def random_factory(level: str, seed: int) -> AiPlayer:
-    return RandomPlayer(seed)
-
-
 def played(setup: GameSetup, actions: int) -> Game:
     """``setup``'s game after its first ``actions`` legal actions (the first of each)."""
-    from acquire_qt.engine import new_game
-
     game = new_game(setup.rules, setup.names, seed=setup.seed, controllers=setup.controllers)
     for _ in range(actions):
         game.apply(game.legal_actions()[0])
@@ -52,14 +46,8 @@ def played(setup: GameSetup, actions: int) -> Game:
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    storage = Storage(tmp_path / "data")
-    controller = GameController(storage, random_factory, ai_process=False)
-    window = MainWindow(controller, Settings(tmp_path / "settings.ini"))
-    controller.set_pace(0)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    return window
+    storage, settings = Storage(tmp_path / "data"), Settings(tmp_path / "settings.ini")
+    return open_window(qtbot, storage, settings, ai_process=False)
 
 
 def put_on_table(window: MainWindow, tmp_path: Path) -> Game:
@@ -227,10 +215,8 @@ def test_an_autosave_left_by_a_previous_run_is_asked_about_too(
     storage = Storage(tmp_path / "data")
     left = played(UNFINISHED, 9)
     storage.autosave(left)
-    controller = GameController(storage, random_factory, ai_process=False)
-    window = MainWindow(controller, Settings(tmp_path / "settings.ini"))
-    qtbot.addWidget(window)
-    window.show()
+    window = open_window(qtbot, storage, Settings(tmp_path / "settings.ini"), ai_process=False)
+    controller = window.controller
     assert window.offer_resume() and controller.game is None
     asked = answer_keeping(KEEP)
     window.start_page.quick_button.click()
