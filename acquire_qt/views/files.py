@@ -135,14 +135,16 @@ class GameFiles(QObject):
     def open_chosen(self, path: str) -> bool:
         """Open the save file the player chose: a finished game is reviewed at once; a game
         to play on replaces the one on the table if the player lets an unfinished one go."""
-        described = Storage.describe(Path(path))
-        if described is not None and described.over:
-            return self.open_path(path)
-        return self.keeper.may_replace() and self.open_path(path)
+        return self._open(path, ask=True)
 
     def open_path(self, path: str) -> bool:
         """Open a save file: a game to play on replaces the running one; a finished game
         is reviewed (``review_requested``) and the running one stays."""
+        return self._open(path, ask=False)
+
+    def _open(self, path: str, *, ask: bool) -> bool:
+        """Review ``path``'s finished game, or play on its game in place of the running
+        one, after asking what becomes of an unfinished one (``ask``)."""
         described = Storage.describe(Path(path))
         if described is not None and described.over:
             game = self.controller.read(path)
@@ -152,6 +154,8 @@ class GameFiles(QObject):
                 self.remember_recent(path)
             self.review_requested.emit(game, path)
             return True
+        if ask and not self.keeper.may_replace():
+            return False
         if self.controller.open(path):
             self.remember_recent(path)
             return True
