@@ -15,11 +15,26 @@ rules.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from acquire_qt.controller import TableController
 from acquire_qt.engine import Event, GameReader, PositionReader, TilePlaced
+
+T = TypeVar("T")
+
+
+def back_to(decisions: list[tuple[PositionReader, T]], position: PositionReader | None) -> T | None:
+    """What was kept at the decision made in ``position`` (an undo went back to it), the
+    latest such: it and every decision after it are dropped from ``decisions`` (the moves
+    taken back). None if no decision was made there (``decisions`` is left as it was)."""
+    for index in range(len(decisions) - 1, -1, -1):
+        if decisions[index][0] is position:
+            kept = decisions[index][1]
+            del decisions[index:]
+            return kept
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +70,7 @@ class SinceLastDecision(QObject):
         self._since: dict[int, GameReader] = {}
         self._placed: dict[int, list[Placement]] = {}
         self._decisions: list[
-            tuple[PositionReader, dict[int, GameReader], dict[int, list[Placement]]]
+            tuple[PositionReader, tuple[dict[int, GameReader], dict[int, list[Placement]]]]
         ] = []
         """For each person's decision so far: its position, and the "since" of every seat
         then (what an undo to it puts back)."""
@@ -121,7 +136,7 @@ class SinceLastDecision(QObject):
         actor = self._actor
         if actor is not None and actor in self._since and decided_in is not None:
             placed = {seat: list(tiles) for seat, tiles in self._placed.items()}
-            self._decisions.append((decided_in, dict(self._since), placed))
+            self._decisions.append((decided_in, (dict(self._since), placed)))
             self._since[actor] = game.copy()
             self._placed[actor] = []
             self.acted.emit(actor)
@@ -131,19 +146,11 @@ class SinceLastDecision(QObject):
     def _undone(self) -> None:
         """An undo went back to a person's decision: what was known then, again."""
         game = self.controller.game
-        back = next(
-            (
-                i
-                for i in range(len(self._decisions) - 1, -1, -1)
-                if game is not None and self._decisions[i][0] is game.state
-            ),
-            None,
-        )
-        if game is None or back is None:
+        known = back_to(self._decisions, None if game is None else game.state)
+        if game is None or known is None:
             self._restart()
             return
-        _state, since, placed = self._decisions[back]
-        del self._decisions[back:]
+        since, placed = known
         self._game = game
         self._state = game.state
         self._pending = game.pending.player if game.pending is not None else None

@@ -61,7 +61,7 @@ from acquire_qt.engine import (
     SharesSplit,
     TilePlaced,
 )
-from acquire_qt.models.recent import Placement, SinceLastDecision
+from acquire_qt.models.recent import Placement, SinceLastDecision, back_to
 from acquire_qt.presentation.event_text import describe
 from acquire_qt.presentation.palette import chain_colour, chain_swatch
 
@@ -381,13 +381,8 @@ class BoardOverlays(QObject):
         self._finish_animations()
         game = self.controller.game
         self._before = None if game is None else game.copy()
-        shown: list[News] = []
-        for index in range(len(self._news_at) - 1, -1, -1):
-            if game is not None and self._news_at[index][0] is game.state:
-                shown = self._news_at[index][1]
-                del self._news_at[index:]
-                break
-        self.announcements.show_again(shown)
+        shown = back_to(self._news_at, None if game is None else game.state)
+        self.announcements.show_again(shown or [])
 
     @Slot(int)
     def _acted(self, seat: int) -> None:
