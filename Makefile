@@ -16,11 +16,26 @@ STAMP  := $(VENV)/.installed
 .PHONY: run test lint typecheck bench forms translations clean package package-test package-bench
 
 # The install compiles the engine and AI with mypyc (setup.py), so it is redone when they change.
+# It says what it is doing, step by step; pip's and setuptools' own output goes to
+# $(INSTALL_LOG) (shown when a step fails), so a player sees no warning they cannot act on.
+# Step 2 installs the dependencies pyproject.toml lists (and the test extra); step 3 builds
+# the project itself without them (--no-deps), which is the mypyc compile.
+INSTALL_LOG  := $(VENV)/install.log
+DEPENDENCIES := import tomllib; project = tomllib.load(open("pyproject.toml", "rb"))["project"]; \
+  print(*project["dependencies"], *project["optional-dependencies"]["test"], sep="\n")
+FAILED_STEP  := { echo "  failed; the last lines of $(INSTALL_LOG):"; tail -n 30 $(INSTALL_LOG); exit 1; }
+
 $(STAMP): pyproject.toml setup.py $(wildcard acquire_qt/engine/*.py acquire_qt/ai/*.py)
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
-	touch $(STAMP)
+	@echo "Setting up acquire-qt in $(VENV) (the first time takes two or three minutes)"
+	@test -x $(PY) || { echo "  1/3 creating the virtual environment"; $(PYTHON) -m venv $(VENV); }
+	@echo "  2/3 installing Qt (PySide6) and the test tools with pip"
+	@$(PY) -m pip install --upgrade pip > $(INSTALL_LOG) 2>&1 || $(FAILED_STEP)
+	@$(PY) -c '$(DEPENDENCIES)' > $(VENV)/requirements.txt
+	@$(PY) -m pip install -r $(VENV)/requirements.txt >> $(INSTALL_LOG) 2>&1 || $(FAILED_STEP)
+	@echo "  3/3 compiling the engine and the AI with mypyc (about 80 seconds)"
+	@$(PY) -m pip install --no-deps -e . >> $(INSTALL_LOG) 2>&1 || $(FAILED_STEP)
+	@$(PY) -c 'from acquire_qt.build import build_description as b; print(f"  done: {b()}")'
+	@touch $(STAMP)
 
 run: $(STAMP)
 	$(PY) -m acquire_qt
