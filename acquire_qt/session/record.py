@@ -99,6 +99,19 @@ class Tally:
 
 
 @dataclass(frozen=True)
+class BesideAi:
+    """A person's results beside the hard AI's in their seat on the same deals: the games
+    compared, then the person's average rank, the AI's (over all its runs), and the same
+    of the net worth."""
+
+    games: int
+    rank: float
+    ai_rank: float
+    net_worth: float
+    ai_net_worth: float
+
+
+@dataclass(frozen=True)
 class PlayerRecord:
     """One name's results (oldest first) and the figures of its record."""
 
@@ -148,6 +161,21 @@ class PlayerRecord:
         :data:`OPPONENT_LEVELS`' order."""
         tallies = _tallies(self.results, lambda result: result.opponents)
         return {level: tallies[level] for level in OPPONENT_LEVELS if level in tallies}
+
+    def beside_ai(self) -> BesideAi | None:
+        """This name beside the hard AI in its seat, over the games where the AI played the
+        seat too; None where it played none."""
+        both = [result for result in self.results if result.ai_results]
+        if not both:
+            return None
+        runs = [run for result in both for run in result.ai_results or ()]
+        return BesideAi(
+            len(both),
+            sum(result.rank for result in both) / len(both),
+            sum(rank for rank, _ in runs) / len(runs),
+            sum(result.net_worth for result in both) / len(both),
+            sum(cash for _, cash in runs) / len(runs),
+        )
 
     def same_deals(self) -> list[tuple[SeatResult, ...]]:
         """This name's results on each deal it played more than once, side by side (each
