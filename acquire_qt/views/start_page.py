@@ -3,7 +3,8 @@
 It offers, in this order: Continue (the unfinished autosaved game, named by its players,
 rule set and turn), a new game (at once against three AI players, a hot-seat game of
 people at this screen, or the full new-game dialog), Learn to play and the rules, and
-the saved games (newest first, named by players, rule set and date), or any other file.
+the saved games (newest first, named by players, rule set and date), or any other file;
+beside them, the player's record (:class:`acquire_qt.views.player_record.PlayerRecordPanel`).
 The page only asks; the window starts, opens and shows (its signals below). Form:
 ``ui/start_page.ui``.
 """
@@ -23,6 +24,7 @@ from acquire_qt.presentation.money import format_moment
 from acquire_qt.session.rule_sets import TRANSLATION_CONTEXT, rule_set
 from acquire_qt.session.seats import occupant_label
 from acquire_qt.storage import SavedGame, Storage
+from acquire_qt.views.player_record import PlayerRecordPanel
 
 GAMES_SHOWN = 12
 """Saved games listed at most (the list scrolls inside its box; the page never does)."""
@@ -140,6 +142,8 @@ class StartPage(QWidget):
         self.rules_button = ui.rules_button
         self.games_list = ui.games_list
         self.unfinished: SavedGame | None = None
+        self.record = PlayerRecordPanel()
+        ui.columns.addWidget(self.record, 1)
         ui.play_column.setStretch(ui.play_column.count() - 1, 1)
         ui.columns.setStretch(1, 1)
         for button in (self.quick_button, self.continue_button):
@@ -184,6 +188,7 @@ class StartPage(QWidget):
             self.games_list.setCurrentRow(0)
         self.games_list.setVisible(bool(games))
         self.ui.no_games.setVisible(not games)
+        self.record.refresh(storage)
         self.first_choice().setFocus()
 
     def retranslate(self, storage: Storage) -> None:
