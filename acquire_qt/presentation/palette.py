@@ -216,10 +216,9 @@ def marked_row(palette: QPalette) -> QColor:
     highlight = palette.color(QPalette.ColorRole.Highlight)
     share = 0.35
     return QColor.fromRgbF(
-        *(
-            (1 - share) * under + share * over
-            for under, over in zip(base.getRgbF()[:3], highlight.getRgbF()[:3], strict=True)
-        )
+        (1 - share) * base.redF() + share * highlight.redF(),
+        (1 - share) * base.greenF() + share * highlight.greenF(),
+        (1 - share) * base.blueF() + share * highlight.blueF(),
     )
 
 
