@@ -1,6 +1,8 @@
 # make run   : create .venv if missing, install the project, start the game
 # make test  : same environment, then lint, type checks, the layers (lint-imports) and the
 #              whole test suite, headless
+# make screenshots : the screen audit (tests/ui/test_audit_screens.py: every screen at three
+#                    sizes, both themes, English and German), its screenshots in screenshots/
 # make bench : engine, hard AI, GUI (highlights on and off, animations against the AI
 #              pace), analysis and network benchmarks
 # make forms : compile the Qt Designer forms ui/*.ui into acquire_qt/forms/
@@ -13,7 +15,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint typecheck bench forms translations clean package package-test package-bench
+.PHONY: run test lint typecheck bench screenshots forms translations clean package package-test package-bench
 
 # The install compiles the engine and AI with mypyc (setup.py), so it is redone when they change.
 # It says what it is doing, step by step; pip's and setuptools' own output goes to
@@ -64,6 +66,10 @@ test: lint typecheck
 	$(PYTEST) -n $(TEST_WORKERS) --dist loadgroup -m "not alone"
 	$(PYTEST) -m alone
 	ACQUIRE_QT_PURE_PYTHON=1 $(PYTEST) -n $(TEST_WORKERS) --dist loadgroup -m "not slow" $(PURE_TESTS)
+
+screenshots: $(STAMP)
+	rm -rf screenshots
+	ACQUIRE_QT_SCREENSHOTS=$(CURDIR)/screenshots $(PYTEST) tests/ui/test_audit_screens.py
 
 # ui/NAME.ui (Qt Designer) -> acquire_qt/forms/ui_NAME.py, generated and committed.
 forms: $(STAMP)

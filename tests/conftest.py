@@ -11,7 +11,11 @@ from typing import Any
 
 import pytest
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+AUDIT_SCREENS = Path(__file__).resolve().parent / "ui" / "audit_screens.json"
+"""Qt's own 800×800 offscreen screen (the first, where windows open) and beside it the
+screens the screen audit lays its windows on (tests/ui/test_audit_screens.py)."""
+if os.environ.setdefault("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={AUDIT_SCREENS}"
 # The system's language is English, whatever the machine's: the game speaks German only
 # where a test chooses it (tests/ui/test_translations.py).
 os.environ["LANGUAGE"] = "en"
@@ -22,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "engine"))
 TOGETHER = {
     "tests/test_package.py",  # the package build, a module fixture: built once
     "tests/session/test_network_host.py",  # test_zz_report_... reads what the fuzz test counted
+    "tests/ui/test_audit_screens.py",  # one window per size, theme and language, in order
 }
 
 

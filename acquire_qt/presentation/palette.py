@@ -145,7 +145,7 @@ WINDOW_COLOURS: dict[str, dict[QPalette.ColorRole, str]] = {
         QPalette.ColorRole.Button: "#EFEFEF",
         QPalette.ColorRole.ButtonText: "#000000",
         QPalette.ColorRole.BrightText: "#FFFFFF",
-        QPalette.ColorRole.Highlight: "#308CC6",
+        QPalette.ColorRole.Highlight: "#2A6EBB",
         QPalette.ColorRole.HighlightedText: "#FFFFFF",
         QPalette.ColorRole.ToolTipBase: "#FFFFDC",
         QPalette.ColorRole.ToolTipText: "#000000",
@@ -166,7 +166,7 @@ WINDOW_COLOURS: dict[str, dict[QPalette.ColorRole, str]] = {
         QPalette.ColorRole.Button: "#353A40",
         QPalette.ColorRole.ButtonText: "#E8E8E8",
         QPalette.ColorRole.BrightText: "#FFFFFF",
-        QPalette.ColorRole.Highlight: "#3D7AB8",
+        QPalette.ColorRole.Highlight: "#2D659E",
         QPalette.ColorRole.HighlightedText: "#FFFFFF",
         QPalette.ColorRole.ToolTipBase: "#3A3F46",
         QPalette.ColorRole.ToolTipText: "#F0F0F0",
@@ -206,6 +206,20 @@ def apply_theme(choice: str) -> Theme:
     else:
         QGuiApplication.setPalette(QPalette())
     return theme_named(choice)
+
+
+def marked_row(palette: QPalette) -> QColor:
+    """The background of marked rows in a list (the step shown in review): the
+    selection's colour a third over the list's, so the list's text still reads on it in
+    either theme."""
+    base = palette.color(QPalette.ColorRole.Base)
+    highlight = palette.color(QPalette.ColorRole.Highlight)
+    share = 0.35
+    return QColor.fromRgbF(
+        (1 - share) * base.redF() + share * highlight.redF(),
+        (1 - share) * base.greenF() + share * highlight.greenF(),
+        (1 - share) * base.blueF() + share * highlight.blueF(),
+    )
 
 
 def chain_colour(index: int) -> QColor:

@@ -26,7 +26,7 @@ host sends no position before its game starts: the dialog waits until then).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMessageBox, QVBoxLayout, QWidget
 
@@ -346,10 +346,30 @@ def open_client_window(
     return window
 
 
+class JoinActionName(QObject):
+    """Names Game → Join a network game… in ``window``'s language, again when it changes
+    (a menu's action gets no language change of its own)."""
+
+    def __init__(self, action: QAction, window: QWidget) -> None:
+        super().__init__(action)
+        self.action = action
+        window.installEventFilter(self)
+        self.name()
+
+    def name(self) -> None:
+        self.action.setText(_tr("&Join a network game…"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.name()
+        return False
+
+
 def install_join_action(window: MainWindow, storage: Storage, settings: Settings) -> QAction:
     """Game → Join a network game… in a local game's window."""
-    action = QAction(_tr("&Join a network game…"), window)
+    action = QAction(window)
     action.setObjectName("join_action")
+    JoinActionName(action, window)
     window.ui.game_menu.insertAction(window.ui.open_action, action)  # after hosting's
     opened: list[ClientWindow] = []
 

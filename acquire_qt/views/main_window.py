@@ -69,7 +69,7 @@ from .hot_seat import HotSeat, PassScreen
 from .keeper import GameKeeper
 from .live_win_chance import LiveWinChance
 from .review import DockViews, ReviewMode, ReviewPage
-from .rules_text import rules_html
+from .rules_text import RulesDialog
 from .start_page import StartPage, ask_hot_seat, quick_setup
 from .suggestion import Suggestion
 from .theme_menu import ThemeMenu
@@ -205,6 +205,7 @@ class MainWindow(QMainWindow):
         self.files = files = GameFiles(self, local, self.settings, ui.recent_menu, keeper, self)
         page = ReviewPage(DockViews(ui.players_view, ui.market_view, ui.log_view), self)
         self.review_page = page
+        self.theme_menu.boards.append(page.board)  # review's board in the window's theme
         self.review = review = ReviewMode(local, self.stack, page, self)
         review.changed.connect(self._review_changed)
         page.curve_changed.connect(self._refresh)  # the chart may be exported
@@ -280,7 +281,7 @@ class MainWindow(QMainWindow):
         ui.game_menu.insertAction(ui.quit_action, self.close_action)
         self.learn_action = QAction(self)
         ui.help_menu.insertAction(ui.rules_action, self.learn_action)
-        self.theme_menu = ThemeMenu(ui.view_menu, self.settings, self.board, self)
+        self.theme_menu = ThemeMenu(ui.view_menu, self.settings, [self.board], self)
         self._name_actions()
         self.board.zoom_changed.connect(self._zoom_changed)
         self._zoom_changed()
@@ -684,12 +685,12 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_rules(self) -> None:
-        box = QMessageBox(self)
+        self.rules_dialog().exec()
+
+    def rules_dialog(self) -> RulesDialog:
+        """Help → Rules: the rules of the game in play, in a window that fits the screen."""
         game = self.controller.game
-        box.setWindowTitle(self.tr("The rules"))
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(rules_html(game.rules if game is not None else None))
-        box.exec()
+        return RulesDialog(game.rules if game is not None else None, self)
 
     @Slot()
     def show_about(self) -> None:

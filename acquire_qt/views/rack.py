@@ -489,18 +489,16 @@ class ActionBar(QWidget):
         self.hint = QLabel()
         self.hint.setObjectName("actions_hint")
         self.hint.setWordWrap(True)
-        self.draw_button = QPushButton(_tr("Dra&w tiles"))
-        self.draw_button.setToolTip(_tr("One action: fill your hand up to 5 tiles"))
+        self.draw_button = QPushButton()
         self.draw_button.clicked.connect(self.draw_chosen)
-        self.buy_button = QPushButton(_tr("&Buy a share…"))
-        self.buy_button.setToolTip(_tr("One action: buy one share at its current price"))
+        self.buy_button = QPushButton()
         self.buy_menu = QMenu(self.buy_button)
         self.buy_menu.aboutToShow.connect(self._fill_buy_menu)
         self.buy_menu.triggered.connect(self._bought)
         self.buy_button.setMenu(self.buy_menu)
-        self.end_button = QPushButton(_tr("&End turn"))
-        self.end_button.setToolTip(_tr("End your turn now; the actions left are lost"))
+        self.end_button = QPushButton()
         self.end_button.clicked.connect(self.end_chosen)
+        self.name_buttons()
         for button in (self.draw_button, self.buy_button, self.end_button):
             button.setAutoDefault(False)
         grid = QGridLayout(self)
@@ -513,6 +511,20 @@ class ActionBar(QWidget):
         grid.addWidget(self.buy_button, 1, 1)
         grid.addWidget(self.end_button, 1, 2)
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+
+    def name_buttons(self) -> None:
+        """The buttons' words (again when the language changes)."""
+        self.draw_button.setText(_tr("Dra&w tiles"))
+        self.draw_button.setToolTip(_tr("One action: fill your hand up to 5 tiles"))
+        self.buy_button.setText(_tr("&Buy a share…"))
+        self.buy_button.setToolTip(_tr("One action: buy one share at its current price"))
+        self.end_button.setText(_tr("&End turn"))
+        self.end_button.setToolTip(_tr("End your turn now; the actions left are lost"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.name_buttons()  # the window shows the turn again, in the new words
+        super().changeEvent(event)
 
     def buy_choices(self) -> list[str]:
         """The chains of which the viewer may buy one share now, in chain order."""

@@ -52,6 +52,7 @@ from acquire_qt.models.log import EventLogModel, StepLog
 from acquire_qt.models.players import PlayersModel, decision_label
 from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.occupant import is_human
+from acquire_qt.presentation.palette import marked_row
 from acquire_qt.session.analysis import Analysis
 
 from .board import BoardScene
@@ -261,7 +262,7 @@ class ReviewPage(QWidget):
         self.market.update_game(game, viewer)
         self.players_model.update_game(game, viewer)
         marked = range(step.first_event, step.first_event + len(step.events))
-        brush = QBrush(self.palette().highlight().color().lighter(170))
+        brush = QBrush(marked_row(self.docks.log.palette()))
         self.log.show_up_to(marked.stop, marked, brush)
         if marked:
             self.docks.log.scrollTo(self.log.index(marked.stop - 1, 0))

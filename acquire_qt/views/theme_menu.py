@@ -25,15 +25,15 @@ THEME_CHOICES = (
 
 
 class ThemeMenu(QObject):
-    """View → Theme, added to ``view_menu``: colours the application and ``board`` by the
-    theme setting in ``settings``."""
+    """View → Theme, added to ``view_menu``: colours the application and ``boards`` (the
+    game's, and review's once the window adds it) by the theme setting in ``settings``."""
 
     def __init__(
-        self, view_menu: QMenu, settings: Settings, board: BoardView, parent: QObject
+        self, view_menu: QMenu, settings: Settings, boards: list[BoardView], parent: QObject
     ) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.board = board
+        self.boards = boards
         self.menu = view_menu.addMenu("")
         self.group = QActionGroup(self)
         chosen = settings.get(THEME)
@@ -69,12 +69,14 @@ class ThemeMenu(QObject):
 
     @Slot()
     def apply(self) -> None:
-        """Colour the application and the board by the theme setting (the desktop's
+        """Colour the application and the boards by the theme setting (the desktop's
         scheme for ``system``)."""
         if self._theming:
             return  # a new palette may make Qt announce a new colour scheme
         self._theming = True
         try:
-            self.board.set_theme(apply_theme(self.settings.get(THEME)))
+            theme = apply_theme(self.settings.get(THEME))
+            for board in self.boards:
+                board.set_theme(theme)
         finally:
             self._theming = False

@@ -142,6 +142,18 @@ def test_view_menu_theme_choice_is_applied_and_remembered(
     assert QGuiApplication.palette().color(QPalette.ColorRole.Window) == desktop
 
 
+def test_review_s_board_is_in_the_window_s_theme(
+    window_maker: Callable[[], MainWindow],
+) -> None:
+    window = window_maker()
+    assert window.review_page is not None
+    choose(window, "dark")
+    assert window.review_page.board.board_scene().theme() is DARK
+    choose(window, "light")
+    assert window.review_page.board.board_scene().theme() is LIGHT
+    choose(window, "system")
+
+
 def choose(window: MainWindow, value: str) -> None:
     """View → Theme → ``value``."""
     chosen = [action for action in window.theme_menu.group.actions() if action.data() == value]
