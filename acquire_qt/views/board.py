@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal, Slot
-from PySide6.QtGui import QBrush, QColor, QPixmapCache
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal, Slot
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
 from acquire_qt.engine import GameReader, Kind, Outcome, Rules
@@ -21,6 +21,11 @@ from acquire_qt.presentation.palette import LIGHT, Theme
 
 from .board_square import GAP, LOOSE, MARGIN, SQUARE, SquareItem, SquareLook, text_width_ratio
 
+TABLE = {"light": "#2F5B4A", "dark": "#262C33"}
+"""The table the board lies on, by theme: a deep green felt in the light theme, a dark
+slate in the dark one (the board itself is the theme's ``board`` colour)."""
+PLATE_RADIUS = 12.0
+"""The board's corner radius (scene units)."""
 PIXMAP_CACHE_KB = 64 * 1024
 """Qt's pixmap cache, where the squares keep their drawings, holds at least this much."""
 
@@ -111,6 +116,36 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(QColor(theme.board)))
         for item in self._squares.values():
             item.set_theme(theme)
+
+    def table_colour(self) -> QColor:
+        """The colour of the table around the board in the current theme."""
+        return QColor(TABLE.get(self._theme.name, TABLE["light"]))
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The table, and on it the board: a plate in the theme's board colour with a
+        soft shadow and a lit top edge, under the squares. (The view caches it.)"""
+        painter.fillRect(rect, self.table_colour())
+        plate = self.sceneRect()
+        if plate.isEmpty():
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for spread, alpha in ((10.0, 30), (6.0, 45), (3.0, 60)):
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            shadow = plate.adjusted(-spread / 2, -spread / 4, spread / 2, spread)
+            painter.drawRoundedRect(shadow, PLATE_RADIUS + spread, PLATE_RADIUS + spread)
+        colour = QColor(self._theme.board)
+        gradient = QLinearGradient(plate.topLeft(), plate.bottomLeft())
+        gradient.setColorAt(0.0, colour.lighter(108))
+        gradient.setColorAt(1.0, colour.darker(108))
+        painter.setBrush(QBrush(gradient))
+        painter.setPen(QPen(colour.darker(140), 2.0))
+        painter.drawRoundedRect(plate.adjusted(1, 1, -1, -1), PLATE_RADIUS, PLATE_RADIUS)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 2.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(plate.adjusted(4, 4, -4, -4), PLATE_RADIUS - 3, PLATE_RADIUS - 3)
+        painter.restore()
 
     # -- updating --------------------------------------------------------------------
 

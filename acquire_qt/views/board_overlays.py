@@ -10,8 +10,9 @@ never restyles the squares themselves:
 - **Announcements** (:class:`Announcements`): a founding or a growth by someone else, a
   merger (with the bonuses paid) or a share split, told briefly in a card over the top
   of the board, in the chain's colour. The cards let clicks through to the board.
-- **Animations**: a new mark drops onto its tile, and the squares of a defunct chain
-  fade from its colour to the survivor's (:class:`Recolour`). They are off with the
+- **Animations**: a new mark drops onto its tile, and a merger is a moment on the board:
+  the defunct chain's tiles turn over, one after the other outwards from the merging
+  tile, into the survivor's (:class:`Recolour`). They are off with the
   ``view/animations`` setting and while the AI pace is instant. They only draw: no AI
   decision and no repaint of the board waits for them.
 
@@ -20,7 +21,10 @@ An undo shows the marks and the announcements of the decision it returns to, at 
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import (
+    Property,
     QAbstractAnimation,
     QCoreApplication,
     QEasingCurve,
@@ -29,6 +33,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPropertyAnimation,
     QRectF,
+    QSequentialAnimationGroup,
     Qt,
     QTimer,
     Slot,
@@ -65,15 +70,19 @@ from acquire_qt.models.recent import Placement, SinceLastDecision, back_to
 from acquire_qt.presentation.event_text import describe
 from acquire_qt.presentation.palette import chain_colour, chain_swatch
 
-from .board_square import SQUARE
+from .board_square import SQUARE, paint_tile
 from .board_view import BoardView
 
 DROP_MS = 320
 """How long a new mark takes to drop onto its tile."""
 FADE_MS = 450
 """How long marks take to fade when the viewer decides."""
-RECOLOUR_MS = 700
-"""How long a defunct chain's squares take to turn into the survivor's colour."""
+RECOLOUR_MS = 360
+"""How long a defunct chain's tile takes to turn over into the survivor's."""
+RECOLOUR_STAGGER_MS = 70
+"""A defunct tile one square further from the merging tile starts turning this much later."""
+RECOLOUR_WAVE_MS = 420
+"""The last of a merger's tiles starts turning at most this long after the first."""
 ANNOUNCE_MS = 3200
 """How long an announcement stays (plus :data:`ANNOUNCE_LINE_MS` per line of detail)."""
 ANNOUNCE_LINE_MS = 700
@@ -146,24 +155,55 @@ class PlacedMark(QGraphicsObject):
 
 
 class Recolour(QGraphicsObject):
-    """A square painted in a defunct chain's colour, fading away to show the survivor's."""
+    """A defunct chain's tile turning over into the survivor's: as :attr:`turn` goes from
+    0 to 1 the tile narrows to its edge showing the defunct chain's face, then widens
+    showing the survivor's (the square beneath already shows it: the cover is removed at
+    the end). Drawn over the square, hiding it, on an empty square's face."""
 
-    def __init__(self, colour: QColor) -> None:
+    def __init__(
+        self,
+        before: tuple[str, int, str],
+        after: tuple[str, int, str],
+        square_px: float,
+        empty: str,
+    ) -> None:
         super().__init__()
-        self.colour = colour
+        self.before, self.after = before, after
+        """Each (chain, its index in the rule set, its initial)."""
+        self.square_px = square_px
+        self.empty = QColor(empty)
+        self._turn = 0.0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(RECOLOUR_Z)
 
+    def get_turn(self) -> float:
+        return self._turn
+
+    def set_turn(self, turn: float) -> None:
+        self._turn = min(1.0, max(0.0, turn))
+        self.update()
+
+    turn = Property(float, get_turn, set_turn)
+
+    def showing(self) -> str:
+        """The chain whose face shows now (the defunct one for the first half)."""
+        return self.before[0] if self._turn < 0.5 else self.after[0]
+
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, SQUARE, SQUARE)
+        return QRectF(-2, -2, SQUARE + 8, SQUARE + 9)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(self.colour.darker(160), 2))
-        painter.setBrush(self.colour)
-        painter.drawRoundedRect(QRectF(1, 1, SQUARE - 2, SQUARE - 2), SQUARE * 0.08, SQUARE * 0.08)
+        painter.fillRect(QRectF(0, 0, SQUARE, SQUARE), self.empty)
+        chain, index, initial = self.before if self._turn < 0.5 else self.after
+        width = abs(math.cos(math.pi * self._turn))
+        painter.save()
+        painter.translate(SQUARE / 2, 0)
+        painter.scale(max(width, 0.02), 1.0)
+        painter.translate(-SQUARE / 2, 0)
+        paint_tile(painter, chain_colour(index), self.square_px, chain, initial)
+        painter.restore()
 
 
 class Announcement(QFrame):
@@ -431,8 +471,10 @@ class BoardOverlays(QObject):
         game = self.controller.game
         if game is None:
             return
-        before, self._before = self._before, game.copy() if self.animating() else None
-        if before is not None and any(isinstance(e, MergerCompleted) for e in events):
+        animating = self.animating()
+        before, self._before = self._before, game.copy() if animating else None
+        merged = any(isinstance(e, MergerCompleted) for e in events)
+        if animating and before is not None and merged:
             self._recolour(before.game_view(None).board, game.game_view(None).board, game)
         for news in self.news(events, game):
             self.announcements.announce(*news)
@@ -524,27 +566,51 @@ class BoardOverlays(QObject):
         self._start(animation)
 
     def _recolour(self, before: dict[str, str], after: dict[str, str], game: GameReader) -> None:
-        """Fade every square that went from one chain to another (a merger's defunct
-        chain) from the old colour to the new."""
+        """A merger as a moment on the board: every square that went from one chain to
+        another (the defunct chain's tiles) turns over into the survivor's, one after
+        the other outwards from the tile that merged them."""
         if not before:
             return
-        index = {spec.name: i for i, spec in enumerate(game.rules.chains)}
-        squares = self.view.board_scene().squares()
-        for tile, owner in after.items():
-            old = before.get(tile)
-            if old is None or old == owner or old not in index or tile not in squares:
-                continue
-            cover = Recolour(chain_colour(index[old]))
+        specs = {spec.name: (i, spec.initial) for i, spec in enumerate(game.rules.chains)}
+        scene = self.view.board_scene()
+        squares = scene.squares()
+        turning = [
+            (tile, before[tile], owner)
+            for tile, owner in after.items()
+            if before.get(tile) not in (None, owner)
+            and before[tile] in specs
+            and owner in specs
+            and tile in squares
+        ]
+        last = game.to_dict().get("last_tile")
+        origin = squares.get(last) if isinstance(last, str) else None
+
+        def distance(tile: str) -> int:
+            item = squares[tile]
+            if origin is None:
+                return 0
+            return abs(item.column - origin.column) + abs(item.row - origin.row)
+
+        square_px = self.view.square_pixels()
+        for tile, old, new in turning:
+            cover = Recolour((old, *specs[old]), (new, *specs[new]), square_px, scene.theme().empty)
             cover.setPos(squares[tile].pos())
-            self.view.board_scene().addItem(cover)
-            animation = QPropertyAnimation(cover, b"opacity", self)
-            animation.setDuration(RECOLOUR_MS)
-            animation.setStartValue(1.0)
-            animation.setEndValue(0.0)
-            animation.setEasingCurve(QEasingCurve.Type.InQuad)
+            scene.addItem(cover)
+            flip = QPropertyAnimation(cover, b"turn")
+            flip.setDuration(RECOLOUR_MS)
+            flip.setStartValue(0.0)
+            flip.setEndValue(1.0)
+            flip.setEasingCurve(QEasingCurve.Type.InOutQuad)
+            moment = QSequentialAnimationGroup(self)
+            moment.addPause(min(RECOLOUR_STAGGER_MS * distance(tile), RECOLOUR_WAVE_MS))
+            moment.addAnimation(flip)
             self._leaving.append(cover)
-            animation.finished.connect(lambda item=cover: self._remove(item))
-            self._start(animation)
+            moment.finished.connect(lambda item=cover: self._remove(item))
+            self._start(moment)
+
+    def recolouring(self) -> list[Recolour]:
+        """The merger's tiles turning over now (for tests and screenshots)."""
+        return [item for item in self._leaving if isinstance(item, Recolour) and isValid(item)]
 
     def _start(self, animation: QAbstractAnimation) -> None:
         self._running = [a for a in self._running if isValid(a)]

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 
 from acquire_qt.presentation.palette import LIGHT, Theme, chain_colour, text_colour
 
+from .emblems import chain_emblem
+
 SQUARE = 100.0
 """Side of a square in scene units (the view scales the whole scene)."""
 GAP = 8.0
@@ -36,6 +38,9 @@ SUNK = 3.0
 """Width of the shade along an empty square's top and left edges."""
 CENTRE = Qt.AlignmentFlag.AlignCenter
 TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+BOTTOM_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
+EMBLEM_SHARE = 0.46
+"""The emblem's side on a chain tile, as a share of the square's."""
 RING_REACH = 9.0
 """How far the highlight ring reaches into the gap around a square (scene units)."""
 MIN_NAME_SQUARE_PX = 14.0
@@ -324,47 +329,25 @@ class SquareItem(QGraphicsItem):
             painter.drawText(SQUARE_RECT.adjusted(10, 7, -8, -5), TOP_LEFT, self.tile)
 
     def _paint_tile(self, painter: QPainter, z: Sizes) -> None:
-        """A tile on the board: a shadow, a face with a bevel (light from the top left),
-        and its labels: a loose tile its name; a chain tile the chain's initial, the
-        square's name in the corner, the chain's tier as dots and a lock when it is safe."""
+        """A tile on the board (see :func:`paint_tile`): a loose tile shows its name; a
+        chain tile the chain's emblem, its initial, the square's name in the corner, the
+        chain's tier as dots and a lock when it is safe."""
         look = self._look
         loose = look.owner == LOOSE
         fill = QColor(self._theme.loose) if loose else chain_colour(look.chain_index)
         ink = QColor(self._theme.loose_label) if loose else text_colour(fill)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
-        painter.drawRoundedRect(SQUARE_RECT.translated(3, 4), *ROUND)
-        painter.setPen(QPen(fill.darker(175), 1.5))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(SQUARE_RECT.adjusted(1, 1, -1, -1), *ROUND)
-        # The bevel: light along the top and left edges, shade along the bottom and right
-        # (filled strips: much cheaper to draw than stroked lines).
-        bevel = max(BEVEL, 1.2 * SQUARE / z.square_px)  # at least about a pixel on screen
-        near, far = 2.5, SQUARE - 2.5 - bevel
-        long = far - near - ROUND[0]
-        light, shade = QColor(255, 255, 255, 140), QColor(0, 0, 0, 80)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.fillRect(QRectF(near + ROUND[0] / 2, near, long, bevel), light)
-        painter.fillRect(QRectF(near, near + ROUND[0] / 2, bevel, long), light)
-        painter.fillRect(QRectF(near + ROUND[0] / 2 + bevel, far, long, bevel), shade)
-        painter.fillRect(QRectF(far, near + ROUND[0] / 2 + bevel, bevel, long), shade)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(ink)
         if loose:
+            paint_tile(painter, fill, z.square_px)
             if z.show_empty_name:
+                painter.setPen(ink)
                 painter.setFont(scene_font(z.name, True))
                 painter.drawText(SQUARE_RECT, CENTRE, self.tile)
             return
-        if z.small:
-            painter.setFont(scene_font(z.initial, True))
-            # Lower and to the left where the lock takes the top right corner.
-            room = SQUARE_RECT.adjusted(0, 14, -10, 0) if look.safe else SQUARE_RECT
-            painter.drawText(room, CENTRE, look.initial)
-        else:
+        paint_tile(painter, fill, z.square_px, look.owner, look.initial, z, look.safe)
+        if not z.small:
+            painter.setPen(ink)
             painter.setFont(scene_font(z.corner, True))
             painter.drawText(SQUARE_RECT.adjusted(11, 8, -8, -4), TOP_LEFT, self.tile)
-            painter.setFont(scene_font(z.initial, True))
-            painter.drawText(SQUARE_RECT.adjusted(0, SQUARE * 0.1, 0, 0), CENTRE, look.initial)
             self._paint_tier(painter, ink, look.tier)
         if look.safe:
             self._paint_lock(painter, ink)
@@ -435,6 +418,58 @@ class SquareItem(QGraphicsItem):
             a, b, top = SQUARE * 0.3, SQUARE * 0.74, SQUARE * 0.34
         painter.drawLine(QPointF(a, top), QPointF(b, top + (b - a)))
         painter.drawLine(QPointF(b, top), QPointF(a, top + (b - a)))
+
+
+def paint_tile(
+    painter: QPainter,
+    fill: QColor,
+    square_px: float,
+    chain: str | None = None,
+    initial: str = "",
+    z: Sizes | None = None,
+    safe: bool = False,
+) -> None:
+    """A tile's body in the square (0, 0, :data:`SQUARE`, :data:`SQUARE`): a shadow, a
+    face of ``fill`` with a bevel (light from the top left) and, for a ``chain``'s tile,
+    its emblem and its initial (two cues besides the colour); below
+    :data:`SMALL_SQUARE_PX` only the initial, larger. ``square_px`` is the square's size on
+    screen. The board's squares and the merger's fading tiles both paint with this."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 90))
+    painter.drawRoundedRect(SQUARE_RECT.translated(3, 4), *ROUND)
+    painter.setPen(QPen(fill.darker(175), 1.5))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(SQUARE_RECT.adjusted(1, 1, -1, -1), *ROUND)
+    # The bevel: light along the top and left edges, shade along the bottom and right
+    # (filled strips: much cheaper to draw than stroked lines).
+    bevel = max(BEVEL, 1.2 * SQUARE / max(square_px, 0.5))  # at least about a pixel
+    near, far = 2.5, SQUARE - 2.5 - bevel
+    long = far - near - ROUND[0]
+    light, shade = QColor(255, 255, 255, 140), QColor(0, 0, 0, 80)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    painter.fillRect(QRectF(near + ROUND[0] / 2, near, long, bevel), light)
+    painter.fillRect(QRectF(near, near + ROUND[0] / 2, bevel, long), light)
+    painter.fillRect(QRectF(near + ROUND[0] / 2 + bevel, far, long, bevel), shade)
+    painter.fillRect(QRectF(far, near + ROUND[0] / 2 + bevel, bevel, long), shade)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if chain is None:
+        return
+    z = z if z is not None else _sizes(square_px, 1.0)
+    ink = text_colour(fill)
+    painter.setPen(ink)
+    if z.small:
+        painter.setFont(scene_font(z.initial, True))
+        # Lower and to the left where the lock takes the top right corner.
+        room = SQUARE_RECT.adjusted(0, 14, -10, 0) if safe else SQUARE_RECT
+        painter.drawText(room, CENTRE, initial)
+        return
+    emblem = chain_emblem(chain, max(1, round(EMBLEM_SHARE * square_px)), ink)
+    side = EMBLEM_SHARE * SQUARE
+    target = QRectF((SQUARE - side) / 2, SQUARE * 0.56 - side / 2, side, side)
+    painter.drawPixmap(target, emblem, QRectF(emblem.rect()))
+    painter.setFont(scene_font(z.corner, True))
+    painter.drawText(SQUARE_RECT.adjusted(11, 0, 0, -7), BOTTOM_LEFT, initial)
 
 
 @lru_cache(maxsize=64)

@@ -85,6 +85,8 @@ class BoardView(QGraphicsView):
         )
         self._set_scroll_bars(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        # The table and the board's plate are drawn once per size and theme.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setMinimumSize(QSize(240, 180))
@@ -128,6 +130,7 @@ class BoardView(QGraphicsView):
     def set_theme(self, theme: Theme) -> None:
         """Paint the board in ``theme``'s colours (see :meth:`BoardScene.set_theme`)."""
         self._board.set_theme(theme)
+        self.resetCachedContent()
 
     @Slot(object)
     def highlight(self, tile: str | None) -> None:

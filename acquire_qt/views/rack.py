@@ -17,8 +17,10 @@ from PySide6.QtGui import (
     QFont,
     QIcon,
     QKeyEvent,
+    QLinearGradient,
     QPainter,
     QPaintEvent,
+    QPalette,
     QPen,
     QPixmap,
     QPixmapCache,
@@ -55,6 +57,10 @@ EDGE = "#2B2B2B"
 DISABLED_FACE = "#DCDAD4"
 DISABLED_INK = "#6E6A62"
 BACK = "#46525E"
+TRAY = {"light": "#8A6744", "dark": "#3C444D"}
+"""The tray the rack's tiles stand in, by the window's lightness: wood, or slate."""
+TRAY_PAD = 7
+"""How far the tray reaches beyond the tiles (pixels)."""
 
 
 def _tr(text: str) -> str:
@@ -239,6 +245,28 @@ class TileButton(QAbstractButton):
         painter.end()
 
 
+def _draw_tray(painter: QPainter, box: QRectF, dark: bool) -> None:
+    """A tray in ``box``: a soft shadow, a body lit from above, a lip along the front."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    wood = QColor(TRAY["dark" if dark else "light"])
+    radius = 10.0
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawRoundedRect(box.translated(0, 4), radius, radius)
+    gradient = QLinearGradient(box.topLeft(), box.bottomLeft())
+    gradient.setColorAt(0.0, wood.darker(125))
+    gradient.setColorAt(0.55, wood)
+    gradient.setColorAt(1.0, wood.lighter(112))
+    painter.setBrush(gradient)
+    painter.setPen(QPen(wood.darker(170), 1.5))
+    painter.drawRoundedRect(box.adjusted(0.75, 0.75, -0.75, -0.75), radius, radius)
+    lip = QRectF(box.left() + 3, box.bottom() - 12, box.width() - 6, 9)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(wood.lighter(125))
+    painter.drawRoundedRect(lip, 4, 4)
+    painter.end()
+
+
 class TileRack(QWidget):
     """The viewer's tiles, sorted, as buttons.
 
@@ -281,6 +309,38 @@ class TileRack(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._empty.setText(_tr("No tiles"))
         super().changeEvent(event)
+
+    def tray_rect(self) -> QRectF:
+        """Where the tray lies: under the tiles shown, with :data:`TRAY_PAD` around them
+        (empty when no tile is shown)."""
+        shown = [button.geometry() for button in self._buttons if not button.isHidden()]
+        if not shown:
+            return QRectF()
+        left = min(rect.left() for rect in shown) - TRAY_PAD
+        right = max(rect.right() for rect in shown) + 1 + TRAY_PAD
+        top = max(0, min(rect.top() for rect in shown) - TRAY_PAD + 3)
+        bottom = min(self.height(), max(rect.bottom() for rect in shown) + 1 + TRAY_PAD - 2)
+        return QRectF(left, top, right - left, bottom - top)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The tray under the tiles: drawn once per size and window colours, then copied
+        (a tile's repaint exposes the tray behind its corners)."""
+        tray = self.tray_rect()
+        if tray.isEmpty():
+            return
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        ratio = self.devicePixelRatioF()
+        key = "acquire-tray:" + repr((tray.getRect(), ratio, dark))
+        pixmap = QPixmap()
+        if not QPixmapCache.find(key, pixmap):
+            pixmap = QPixmap(round((tray.width() + 8) * ratio), round((tray.height() + 8) * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            _draw_tray(QPainter(pixmap), QRectF(0, 0, tray.width(), tray.height()), dark)
+            QPixmapCache.insert(key, pixmap)
+        painter = QPainter(self)
+        painter.drawPixmap(tray.topLeft(), pixmap)
+        painter.end()
 
     # -- reading ---------------------------------------------------------------------
 
