@@ -45,11 +45,11 @@ class DockPanel(QStackedWidget):
         self.cards = cards
         self.table = table
         self.fitter = fitter
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(cards)
-        self.addWidget(self.scroll)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(cards)
+        self.addWidget(self.scroll_area)
         self.addWidget(table)
 
     @property
@@ -59,7 +59,7 @@ class DockPanel(QStackedWidget):
     def set_compact(self, compact: bool) -> None:
         """Show the table (True) or the cards."""
         self.fitter.set_active(compact)
-        self.setCurrentWidget(self.table if compact else self.scroll)
+        self.setCurrentWidget(self.table if compact else self.scroll_area)
 
     def needed_height(self) -> int:
         """The height that shows every card or row (no scroll bar)."""

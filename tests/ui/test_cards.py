@@ -226,7 +226,7 @@ def test_the_cards_fit_the_docks_at_1280x720_with_no_scroll_bar(
     assert (window.width(), window.height()) == (1280, 720)
     for key, panel in window.panels.items():
         assert not panel.compact
-        scroll = panel.scroll
+        scroll = panel.scroll_area
         assert not scroll.verticalScrollBar().isVisible(), key
         assert not scroll.horizontalScrollBar().isVisible(), key
         grid = panel.cards
