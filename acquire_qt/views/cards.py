@@ -31,6 +31,7 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    Signal,
     Slot,
 )
 from PySide6.QtGui import (
@@ -396,7 +397,13 @@ class Card(QWidget):
 
 class CardGrid(QWidget):
     """Cards in columns, as many as their widths allow (see the module); its least
-    height is what they take at its width, so a dock shows them all without scrolling."""
+    height is what they take at its width, so a dock shows them all without scrolling.
+
+    Signals:
+        height_changed(): the height the cards take changed (a card gained a line).
+    """
+
+    height_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -492,8 +499,11 @@ class CardGrid(QWidget):
             y += height + GAP
         needed = y - GAP + GAP if rows else 0
         if self.minimumHeight() != needed or self.minimumWidth() != self.least_width():
+            grew = needed != self.minimumHeight()
             self.setMinimumSize(self.least_width(), needed)
             self.updateGeometry()
+            if grew:
+                self.height_changed.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,7 +38,14 @@ class DockPanel(QStackedWidget):
     (the window gives both views the model). The table's columns are fitted only while it
     shows (``fitter``). The cards sit in a scroll area that shows a scroll bar only in a
     window smaller than the smallest screen the docks are made for (1280x720): there the
-    window keeps the size the player gave it rather than growing to the cards."""
+    window keeps the size the player gave it rather than growing to the cards.
+
+    Signals:
+        overflowing(): the cards grew taller than the room they have (the docks' heights
+            should be fitted again).
+    """
+
+    overflowing = Signal()
 
     def __init__(self, cards: CardGrid, table: QTableView, fitter: ColumnFitter) -> None:
         super().__init__()
@@ -51,6 +58,12 @@ class DockPanel(QStackedWidget):
         self.scroll_area.setWidget(cards)
         self.addWidget(self.scroll_area)
         self.addWidget(table)
+        cards.height_changed.connect(self._cards_height_changed)
+
+    @Slot()
+    def _cards_height_changed(self) -> None:
+        if not self.compact and self.needed_height() > self.scroll_area.viewport().height():
+            self.overflowing.emit()
 
     @property
     def compact(self) -> bool:
@@ -80,6 +93,14 @@ class DockSizer:
     def __init__(self, window: QMainWindow, docks: dict[str, QDockWidget]) -> None:
         self.window = window
         self.docks = docks
+        self._soon = QTimer(window)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(0)
+        self._soon.timeout.connect(self.fit_dock_heights)
+        for dock in docks.values():
+            panel = dock.widget()
+            if isinstance(panel, DockPanel):
+                panel.overflowing.connect(self._soon.start)
 
     def restore(self, settings: Settings) -> None:
         """The window's size and docks as last left, or a first start's layout."""
@@ -105,7 +126,7 @@ class DockSizer:
         """Fit the docks' heights now, and again once the window has laid out the cards
         at their new widths (their heights depend on them)."""
         self.fit_dock_heights()
-        QTimer.singleShot(0, self.window, self.fit_dock_heights)
+        self._soon.start()
 
     def fit_market_width(self) -> None:
         """Widen the docks so that every column of the stock market shows (long company

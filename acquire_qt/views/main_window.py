@@ -181,6 +181,9 @@ class MainWindow(QMainWindow):
         # appends and scrolls without measuring every row again.
         self.log_view.setModel(self.log_model)
         self.log_follower = LogFollower(self.log_view)
+        # At least its last three lines; the cards above take what they need first.
+        lines = 3 * self.log_view.fontMetrics().height() + 2 * self.log_view.frameWidth()
+        self.log_view.setMinimumHeight(lines)
         for dock in self.docks.values():
             ui.view_menu.addAction(dock.toggleViewAction())
         self.compact_action = QAction(self)
