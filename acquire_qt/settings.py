@@ -165,6 +165,8 @@ WINDOW_STATE = Setting("window/state", b"", read_bytes, write_bytes)
 """``QMainWindow.saveState()``: where the docks are."""
 ANIMATIONS = Setting("view/animations", True, read_flag, write_flag)
 """Whether a placed tile and a merger's recolouring are animated."""
+COMPACT_TABLES = Setting("view/compact_tables", False, read_flag, write_flag)
+"""Whether the players and stock market docks show tables rather than cards."""
 THEMES = ("system", "light", "dark")
 THEME = Setting("view/theme", "system", one_of(*THEMES), str)
 """The board's colours: the desktop's (``system``), ``light`` or ``dark``."""
@@ -187,6 +189,7 @@ SETTINGS: tuple[
 ] = (
     PACE_MS,
     ANIMATIONS,
+    COMPACT_TABLES,
     THEME,
     LANGUAGE,
     UNDO_WITH_SEVERAL_HUMANS,

@@ -118,6 +118,7 @@ class PlayersModel(QAbstractTableModel):
         self._deciding = -1
         self._viewer: int | None = None
         self._away: frozenset[int] = frozenset()
+        self._phantom_most = 0
         self._before = Baseline(lambda game, viewer: self._build(game, game.game_view(viewer)))
         self.later: Later | None = None
         """Where the cells that only lose their change mark are told of (see
@@ -126,6 +127,26 @@ class PlayersModel(QAbstractTableModel):
     @property
     def viewer(self) -> int | None:
         return self._viewer
+
+    @property
+    def turn_row(self) -> int:
+        """The row of the player whose turn it is (-1: none, e.g. the game is over)."""
+        return self._turn
+
+    @property
+    def deciding_row(self) -> int:
+        """The row of the player the game waits for (-1: none)."""
+        return self._deciding
+
+    @property
+    def phantom_most(self) -> int:
+        """The two-player rule's phantom shareholder holds 1 to this many shares when a
+        chain's bonuses are paid (0: no phantom). It is no player, so it has no row."""
+        return self._phantom_most
+
+    def cell(self, row: int, column: int) -> Cell:
+        """The cell at (``row``, ``column``) as plain values (the player cards read these)."""
+        return self._cells[row][column]
 
     def rowCount(self, parent: _Index = _NO_INDEX) -> int:
         return 0 if parent.isValid() else len(self._players)
@@ -184,9 +205,11 @@ class PlayersModel(QAbstractTableModel):
         deciding = pending.player if pending is not None else -1
         built = self._build(game, view)
         cells = mark_changes(built, self._before.cells(since, viewer, game, built))
-        if game.players != self._players:
+        phantom_most = game.rules.phantom_most
+        if game.players != self._players or phantom_most != self._phantom_most:
             self.beginResetModel()
             self._players, self._cells = game.players, cells
+            self._phantom_most = phantom_most
             self._turn, self._deciding, self._viewer = turn, deciding, viewer
             self.endResetModel()
             return

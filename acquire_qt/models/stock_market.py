@@ -89,6 +89,19 @@ class StockMarketModel(QAbstractTableModel):
         """The row of ``chain``."""
         return self._chains.index(chain)
 
+    def initial_at(self, row: int) -> str:
+        """The initial of the chain shown in ``row``."""
+        return self._initials[row]
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players' names, in seat order (a column each)."""
+        return self._players
+
+    def cell(self, row: int, column: int) -> Cell:
+        """The cell at (``row``, ``column``) as plain values (the chain cards read these)."""
+        return self._cells[row][column]
+
     def player_column(self, seat: int) -> int:
         """The column of the player at ``seat``."""
         return self.FIXED_COLUMNS + seat

@@ -1,8 +1,11 @@
-"""Sizing the window's docks (players, stock market, game log) and keeping their layout.
+"""The players and stock market docks' panels, sizing the window's docks (players, stock
+market, game log) and keeping their layout.
 
-On first start the docks get the width their tables need and the board the rest; the
-players and market docks are as tall as their rows; later starts restore what the
-player left (window geometry and dock state in the settings). The tables' columns are
+A :class:`DockPanel` shows its model as cards (:mod:`.player_cards`, :mod:`.chain_cards`)
+or, as View → Compact tables has it, as the table. On first start the docks get the
+width their contents need and the board the rest; the players and market docks are as
+tall as their cards or rows; later starts restore what the player left (window geometry
+and dock state in the settings). The tables' columns are
 kept as wide as their contents by :class:`ColumnFitter`, which measures only the cells
 that changed; the game log follows its newest row with :class:`LogFollower`, in the
 moment after the window's repaint.
@@ -12,17 +15,76 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
+    QFrame,
     QHeaderView,
     QMainWindow,
+    QScrollArea,
+    QStackedWidget,
     QTableView,
 )
 
 from acquire_qt.settings import WINDOW_GEOMETRY, WINDOW_STATE, Settings
+
+from .cards import CardGrid
+
+
+class DockPanel(QStackedWidget):
+    """A dock's contents: its ``cards`` or, compact, its ``table``, over the same model
+    (the window gives both views the model). The table's columns are fitted only while it
+    shows (``fitter``). The cards sit in a scroll area that shows a scroll bar only in a
+    window smaller than the smallest screen the docks are made for (1280x720): there the
+    window keeps the size the player gave it rather than growing to the cards.
+
+    Signals:
+        overflowing(): the cards grew taller than the room they have (the docks' heights
+            should be fitted again).
+    """
+
+    overflowing = Signal()
+
+    def __init__(self, cards: CardGrid, table: QTableView, fitter: ColumnFitter) -> None:
+        super().__init__()
+        self.cards = cards
+        self.table = table
+        self.fitter = fitter
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(cards)
+        self.addWidget(self.scroll_area)
+        self.addWidget(table)
+        cards.height_changed.connect(self._cards_height_changed)
+
+    @Slot()
+    def _cards_height_changed(self) -> None:
+        if not self.compact and self.needed_height() > self.scroll_area.viewport().height():
+            self.overflowing.emit()
+
+    @property
+    def compact(self) -> bool:
+        return self.currentWidget() is self.table
+
+    def set_compact(self, compact: bool) -> None:
+        """Show the table (True) or the cards."""
+        self.fitter.set_active(compact)
+        self.setCurrentWidget(self.table if compact else self.scroll_area)
+
+    def needed_height(self) -> int:
+        """The height that shows every card or row (no scroll bar)."""
+        if not self.compact:
+            return self.cards.heightForWidth(max(self.width(), self.cards.least_width()))
+        view = self.table
+        model = view.model()
+        rows = model.rowCount() if model is not None else 0
+        row = view.verticalHeader().defaultSectionSize()
+        header = view.horizontalHeader().sizeHint().height()
+        scroll = view.horizontalScrollBar().sizeHint().height()
+        return header + row * max(rows, 4) + 2 * view.frameWidth() + scroll
 
 
 class DockSizer:
@@ -31,6 +93,14 @@ class DockSizer:
     def __init__(self, window: QMainWindow, docks: dict[str, QDockWidget]) -> None:
         self.window = window
         self.docks = docks
+        self._soon = QTimer(window)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(0)
+        self._soon.timeout.connect(self.fit_dock_heights)
+        for dock in docks.values():
+            panel = dock.widget()
+            if isinstance(panel, DockPanel):
+                panel.overflowing.connect(self._soon.start)
 
     def restore(self, settings: Settings) -> None:
         """The window's size and docks as last left, or a first start's layout."""
@@ -50,14 +120,22 @@ class DockSizer:
         width = max(380, min(620, self.window.width() * 2 // 5))
         docks = list(self.docks.values())
         self.window.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
+        self.fit_dock_heights_soon()
+
+    def fit_dock_heights_soon(self) -> None:
+        """Fit the docks' heights now, and again once the window has laid out the cards
+        at their new widths (their heights depend on them)."""
         self.fit_dock_heights()
+        self._soon.start()
 
     def fit_market_width(self) -> None:
         """Widen the docks so that every column of the stock market shows (long company
-        names, a DoE column), as far as the window has room: at most 45 % of its width."""
+        names, a DoE column), as far as the window has room: at most 45 % of its width.
+        The cards need no widening: they lay themselves out in the width they have."""
         dock = self.docks["market"]
-        view = self._table("market")
-        if not dock.isVisible() or dock.isFloating():
+        panel = self._panel("market")
+        view = panel.table
+        if not dock.isVisible() or dock.isFloating() or not panel.compact:
             return
         view.doItemsLayout()
         needed = (
@@ -73,23 +151,27 @@ class DockSizer:
             self.window.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
 
     def fit_dock_heights(self) -> None:
-        """Players and stock market tall enough for all their rows; the log takes the rest."""
+        """Players and stock market tall enough for all their cards or rows; the log
+        takes the rest."""
+        docks = list(self.docks.values())
         heights = []
         for key in ("players", "market"):
-            view = self._table(key)
-            model = view.model()
-            rows = model.rowCount() if model is not None else 0
-            row = view.verticalHeader().defaultSectionSize()
-            header = view.horizontalHeader().sizeHint().height()
-            scroll = view.horizontalScrollBar().sizeHint().height()
-            heights.append(header + row * max(rows, 4) + 2 * view.frameWidth() + scroll + 24)
-        heights.append(max(120, self.window.height() - sum(heights)))
-        self.window.resizeDocks(list(self.docks.values()), heights, Qt.Orientation.Vertical)
+            dock, panel = self.docks[key], self._panel(key)
+            title = dock.height() - panel.height()  # the dock's title bar and frame
+            heights.append(panel.needed_height() + (title if 0 < title < 60 else 24))
+        laid_out = all(dock.height() > 0 and dock.isVisible() for dock in docks)
+        area = (
+            sum(dock.height() for dock in docks)
+            if laid_out
+            else self.window.height() - self.window.menuBar().sizeHint().height()
+        )
+        heights.append(max(60, area - sum(heights)))
+        self.window.resizeDocks(docks, heights, Qt.Orientation.Vertical)
 
-    def _table(self, key: str) -> QTableView:
-        view = self.docks[key].widget()
-        assert isinstance(view, QTableView)
-        return view
+    def _panel(self, key: str) -> DockPanel:
+        panel = self.docks[key].widget()
+        assert isinstance(panel, DockPanel)
+        return panel
 
 
 _WIDTH_ROLES = (
@@ -147,6 +229,9 @@ class ColumnFitter(QObject):
         """The width each column's title asks for."""
         self.measured = 0
         """Cells measured so far (tests check that a change measures only its cells)."""
+        self.active = True
+        """Whether the table shows: a hidden table's changes are not measured (it is
+        measured afresh when it shows again)."""
         for signal in (
             model.modelReset,
             model.layoutChanged,
@@ -163,9 +248,18 @@ class ColumnFitter(QObject):
         view.installEventFilter(self)
         self.refit()
 
+    def set_active(self, active: bool) -> None:
+        """Follow the model's changes (True: measuring every cell now) or not."""
+        if active and not self.active:
+            self.active = True
+            self.refit()
+        self.active = active
+
     @Slot()
     def refit(self) -> None:
         """Measure every cell and title again and size the columns."""
+        if not self.active:
+            return
         rows, columns = self.model.rowCount(), self.model.columnCount()
         self.view.ensurePolished()
         self._titles = [self.header.sectionSizeHint(column) for column in range(columns)]
@@ -186,7 +280,7 @@ class ColumnFitter(QObject):
         return max(self.header.minimumSectionSize(), min(width, self.header.maximumSectionSize()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+        if self.active and event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self.refit()
         return False
 
@@ -214,6 +308,8 @@ class ColumnFitter(QObject):
     def _data_changed(
         self, top_left: QModelIndex, bottom_right: QModelIndex, roles: Sequence[int] = ()
     ) -> None:
+        if not self.active:
+            return
         # The roles that may have changed (all when not said) and on which widths depend.
         changed = [role for role in _WIDTH_ROLES if not roles or role in roles]
         if not changed:
@@ -236,7 +332,7 @@ class ColumnFitter(QObject):
 
     @Slot(Qt.Orientation, int, int)
     def _titles_changed(self, orientation: Qt.Orientation, first: int, last: int) -> None:
-        if orientation != Qt.Orientation.Horizontal:
+        if orientation != Qt.Orientation.Horizontal or not self.active:
             return
         if len(self._titles) != self.model.columnCount():
             self.refit()

@@ -50,6 +50,7 @@ from acquire_qt.presentation.prompt import prompt_text
 from acquire_qt.session.rule_sets import DEFAULT_RULE_SET, TRANSLATION_CONTEXT, rule_set
 from acquire_qt.settings import (
     ANIMATIONS,
+    COMPACT_TABLES,
     LANGUAGE,
     PACE_MS,
     UNDO_WITH_SEVERAL_HUMANS,
@@ -58,9 +59,10 @@ from acquire_qt.settings import (
 
 from .board_overlays import BoardOverlays
 from .board_view import zoom_in_keys
+from .chain_cards import ChainCards
 from .coach import CoachPanel, learning_game
 from .decisions import DIALOGS, DecisionRouter
-from .docks import ColumnFitter, DockSizer, LogFollower
+from .docks import ColumnFitter, DockPanel, DockSizer, LogFollower
 from .exports import Exports
 from .files import GameFiles
 from .game_page import GamePage
@@ -68,6 +70,7 @@ from .hosting import Hosting
 from .hot_seat import HotSeat, PassScreen
 from .keeper import GameKeeper
 from .live_win_chance import LiveWinChance
+from .player_cards import PlayerCards
 from .review import DockViews, ReviewMode, ReviewPage
 from .rules_text import RulesDialog
 from .start_page import StartPage, ask_hot_seat, quick_setup
@@ -163,12 +166,30 @@ class MainWindow(QMainWindow):
         ui.players_view.setModel(self.players_model)
         # Columns as wide as their contents, measuring only the cells that change.
         self.column_fitters = [ColumnFitter(v) for v in (self.market_view, ui.players_view)]
+        # Cards over the same models, or (View → Compact tables) the tables.
+        self.player_cards = PlayerCards()
+        self.player_cards.setModel(self.players_model)
+        self.chain_cards = ChainCards()
+        self.chain_cards.setModel(self.market)
+        self.panels = {
+            "players": DockPanel(self.player_cards, ui.players_view, self.column_fitters[1]),
+            "market": DockPanel(self.chain_cards, self.market_view, self.column_fitters[0]),
+        }
+        for key, panel in self.panels.items():
+            self.docks[key].setWidget(panel)
         # One line a row (full text in the tooltip, uniform rows: see the form): the list
         # appends and scrolls without measuring every row again.
         self.log_view.setModel(self.log_model)
         self.log_follower = LogFollower(self.log_view)
+        # At least its last three lines; the cards above take what they need first.
+        lines = 3 * self.log_view.fontMetrics().height() + 2 * self.log_view.frameWidth()
+        self.log_view.setMinimumHeight(lines)
         for dock in self.docks.values():
             ui.view_menu.addAction(dock.toggleViewAction())
+        self.compact_action = QAction(self)
+        self.compact_action.setCheckable(True)
+        self.compact_action.toggled.connect(self._set_compact)
+        ui.view_menu.addAction(self.compact_action)
         self.dock_sizer = DockSizer(self, self.docks)
         self.coach = CoachPanel(self.controller, self)
         # Under the board (the right docks keep their corner): the board loses a little
@@ -203,7 +224,12 @@ class MainWindow(QMainWindow):
         if self.hosting is not None:
             self.hosting.may_replace = keeper.may_replace
         self.files = files = GameFiles(self, local, self.settings, ui.recent_menu, keeper, self)
-        page = ReviewPage(DockViews(ui.players_view, ui.market_view, ui.log_view), self)
+        page = ReviewPage(
+            DockViews(
+                ui.players_view, ui.market_view, ui.log_view, self.player_cards, self.chain_cards
+            ),
+            self,
+        )
         self.review_page = page
         self.theme_menu.boards.append(page.board)  # review's board in the window's theme
         self.review = review = ReviewMode(local, self.stack, page, self)
@@ -246,6 +272,10 @@ class MainWindow(QMainWindow):
         self.close_action.setToolTip(self.tr("Back to the start page; Continue resumes the game"))
         self.learn_action.setText(self.tr("&Learn to play"))
         self.learn_action.setToolTip(self.tr("A short guided game against easy AI players"))
+        self.compact_action.setText(self.tr("Compact &tables"))
+        self.compact_action.setToolTip(
+            self.tr("Players and stock market as tables rather than cards")
+        )
 
     def _wire_actions(self) -> None:
         ui, router = self.ui, self.router
@@ -311,6 +341,20 @@ class MainWindow(QMainWindow):
     def _fit_docks(self) -> None:
         self.dock_sizer.fit_dock_heights()
 
+    @Slot(bool)
+    def _set_compact(self, compact: bool) -> None:
+        """View → Compact tables: the players and stock market as tables, or as cards."""
+        if compact == self.settings.get(COMPACT_TABLES) and all(
+            panel.compact == compact for panel in self.panels.values()
+        ):
+            return
+        self.settings.set(COMPACT_TABLES, compact)
+        for panel in self.panels.values():
+            panel.set_compact(compact)
+        self.dock_sizer.fit_dock_heights_soon()
+        if compact:
+            QTimer.singleShot(0, self.dock_sizer.fit_market_width)
+
     @Slot()
     def _zoom_changed(self) -> None:
         self.zoom_in_action.setEnabled(self.board.can_zoom_in())
@@ -337,7 +381,7 @@ class MainWindow(QMainWindow):
         self.action_bar.setVisible(rules.turn_structure == "actions")
         self.market_view.setColumnHidden(StockMarketModel.SAFE, rules.safe_size is None)
         self._refresh()
-        self.dock_sizer.fit_dock_heights()
+        self.dock_sizer.fit_dock_heights_soon()
         QTimer.singleShot(0, self.dock_sizer.fit_market_width)
 
     def _set_title(self) -> None:
@@ -617,6 +661,10 @@ class MainWindow(QMainWindow):
         if local is not None:
             local.allow_undo_with_several_humans = self.settings.get(UNDO_WITH_SEVERAL_HUMANS)
         self.overlays.set_animations(self.settings.get(ANIMATIONS))  # none at the instant pace
+        compact = self.settings.get(COMPACT_TABLES)
+        for panel in self.panels.values():
+            panel.set_compact(compact)
+        self.compact_action.setChecked(compact)
         self.theme_menu.follow_setting()
         self._refresh()
 

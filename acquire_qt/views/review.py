@@ -57,6 +57,8 @@ from acquire_qt.session.analysis import Analysis
 
 from .board import BoardScene
 from .board_view import BoardView
+from .chain_cards import ChainCards
+from .player_cards import PlayerCards
 from .rack import TileRack
 from .win_chance_chart import WinChanceChart
 
@@ -66,11 +68,28 @@ KEY_MOMENTS = 5
 
 @dataclass(frozen=True)
 class DockViews:
-    """The window's dock views the review borrows while it is open."""
+    """The window's dock views the review borrows while it is open: the tables, the log,
+    and the cards over the tables' models."""
 
     players: QTableView
     market: QTableView
     log: QAbstractItemView
+    player_cards: PlayerCards | None = None
+    chain_cards: ChainCards | None = None
+
+    def show_models(
+        self, players: QAbstractItemModel, market: QAbstractItemModel, log: QAbstractItemModel
+    ) -> None:
+        """Have every view show these models."""
+        self.players.setModel(players)
+        self.market.setModel(market)
+        self.log.setModel(log)
+        if self.player_cards is not None:
+            assert isinstance(players, PlayersModel)
+            self.player_cards.setModel(players)
+        if self.chain_cards is not None:
+            assert isinstance(market, StockMarketModel)
+            self.chain_cards.setModel(market)
 
 
 class ReviewPage(QWidget):
@@ -207,9 +226,7 @@ class ReviewPage(QWidget):
         if not self._live_models:
             docks = self.docks
             self._live_models = (docks.players.model(), docks.market.model(), docks.log.model())
-            docks.players.setModel(self.players_model)
-            docks.market.setModel(self.market)
-            docks.log.setModel(self.log)
+            docks.show_models(self.players_model, self.market, self.log)
         self.docks.market.setColumnHidden(StockMarketModel.SAFE, game.rules.safe_size is None)
         for shortcut in self.shortcuts:
             shortcut.setEnabled(True)
@@ -231,10 +248,7 @@ class ReviewPage(QWidget):
             shortcut.setEnabled(False)
         if self._live_models:
             players, market, log = self._live_models
-            docks = self.docks
-            docks.players.setModel(players)
-            docks.market.setModel(market)
-            docks.log.setModel(log)
+            self.docks.show_models(players, market, log)
             self._live_models = ()
         self.left.emit()
 

@@ -1,0 +1,515 @@
+"""Cards in the docks: a painted card of facts, and a grid that lays cards out to fit.
+
+A :class:`Card` shows one thing of the table (a chain, a player) as a title, a figure on
+the right of it (a price, cash) and a flow of small facts below (size, shares left,
+bonuses, holdings; who plays, net worth, tiles), each a :class:`Fact` with its own
+tooltip and its change mark (tinted and underlined, as the tables mark a value changed
+since the viewer's last decision). Every size comes from the font's metrics: a card says
+the least width its longest fact needs and its height at a width, and never clips or
+elides a word. Colours are the palette's roles (Base, Text, Mid, Highlight), so the
+light and dark themes both read; a quiet card (a chain not on the board) has softer text
+that still meets the 4.5:1 contrast.
+
+A :class:`CardGrid` places its cards in as many columns as their widths allow (up to
+three) and asks for the height they take at its width as its least height: the dock
+holding it shows every card, with no scroll bar. A card repaints only when what it shows
+changed (:meth:`Card.show_content`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QModelIndex,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QHelpEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from acquire_qt.models.cells import CHANGE_COLOUR
+from acquire_qt.presentation.palette import READABLE, contrast
+
+GRID = 8
+"""The spacing unit (LOOK.md: an 8 px grid)."""
+PADDING = 6
+"""Inside a card, around its contents."""
+GAP = 6
+"""Between cards."""
+RADIUS = 10.0
+"""A card's corner radius."""
+FACT_GAP = 10
+"""Between two facts on a line."""
+MAX_COLUMNS = 3
+
+M = TypeVar("M", bound=QAbstractItemModel)
+
+
+def follow_model(
+    grid: CardGrid,
+    old: M | None,
+    new: M | None,
+    rebuild: Callable[[], None],
+    refresh: Callable[[], None],
+) -> M | None:
+    """Have ``grid`` follow ``new`` in place of ``old``: ``rebuild`` when its rows come
+    and go, ``refresh`` when its titles change, and its ``_data_changed`` slot for the
+    rows whose cells changed. Returns ``new``."""
+    slots: list[tuple[str, Callable[..., None]]] = [
+        ("modelReset", rebuild),
+        ("layoutChanged", rebuild),
+        ("rowsInserted", rebuild),
+        ("rowsRemoved", rebuild),
+        ("headerDataChanged", refresh),
+        ("dataChanged", grid._data_changed),
+    ]
+    if old is not None:
+        for signal, slot in slots:
+            getattr(old, signal).disconnect(slot)
+    if new is not None:
+        for signal, slot in slots:
+            getattr(new, signal).connect(slot)
+    return new
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """One value on a card, in words ("12 shares left"), with what the tables say of it."""
+
+    text: str
+    tooltip: str = ""
+    change: int = 0
+    """Since the viewer's last decision: 1 up, -1 down, 0 unchanged (marked if not 0)."""
+    bold: bool = False
+    own_line: bool = False
+    """Starts a line of its own (a player's status)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardContent:
+    """What a card shows: everything it paints, compared to repaint only on a change."""
+
+    title: Fact
+    figure: Fact | None = None
+    """The big number beside the title (a price, cash)."""
+    facts: tuple[Fact, ...] = ()
+    tooltip: str = ""
+    """The card's own tooltip (where no fact is under the pointer)."""
+    quiet: bool = False
+    """Does not count now (a chain not on the board): softer, no shadow."""
+    accent: QColor | None = None
+    """The colour of the stripe down the card's left edge (a player's colour)."""
+    emblem: QPixmap | None = None
+    """Left of the title and facts (a chain's emblem); its logical size is its room."""
+    current: bool = False
+    """The game waits for this card's player: the edge in the highlight colour."""
+
+
+def small_font(font: QFont) -> QFont:
+    """The captions' size: the facts under a card's title."""
+    small = QFont(font)
+    small.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
+    return small
+
+
+def large_font(font: QFont) -> QFont:
+    """The figures' size (money on cards), bold, in tabular figures."""
+    large = QFont(font)
+    large.setPointSizeF(font.pointSizeF() * 1.2)
+    large.setBold(True)
+    return large
+
+
+def readable_quiet(text: QColor, background: QColor) -> QColor:
+    """``text`` moved toward ``background`` as far as it stays readable (4.5:1 and a
+    little more): softer, never unreadable."""
+    quiet = QColor(text)
+    for step in range(10, 0, -1):
+        share = step / 20  # up to halfway
+        mixed = QColor.fromRgbF(
+            text.redF() * (1 - share) + background.redF() * share,
+            text.greenF() * (1 - share) + background.greenF() * share,
+            text.blueF() * (1 - share) + background.blueF() * share,
+        )
+        if contrast(mixed, background) >= READABLE + 0.5:
+            return mixed
+    return quiet
+
+
+class Card(QWidget):
+    """One card of facts (see the module): set what it shows with :meth:`show_content`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.content: CardContent | None = None
+        self._places: list[tuple[QRect, Fact]] = []
+        self._laid_out_at = -1
+        self._measured: dict[int, tuple[int, list[tuple[QRect, Fact]]]] = {}
+        """The layout at each width measured, for the content shown (-1: least width)."""
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
+
+    # -- content ---------------------------------------------------------------------
+
+    def show_content(self, content: CardContent) -> bool:
+        """Show ``content``; repaints only if it differs. Returns whether it did."""
+        if content == self.content:
+            return False
+        self.content = content
+        self._forget_sizes()
+        self.update()
+        return True
+
+    # -- sizes -----------------------------------------------------------------------
+
+    def _forget_sizes(self) -> None:
+        self._laid_out_at = -1
+        self._measured.clear()
+
+    def _fonts(self) -> tuple[QFont, QFont, QFont]:
+        font = self.font()
+        return font, small_font(font), large_font(font)
+
+    def _text_left(self) -> int:
+        content = self.content
+        left = PADDING
+        if content is not None and content.accent is not None:
+            left += GRID // 2
+        if content is not None and content.emblem is not None:
+            left += round(content.emblem.deviceIndependentSize().width()) + GRID
+        return left
+
+    def _title_width(self, fact: Fact, font: QFont) -> int:
+        bold = QFont(font)
+        bold.setBold(True)
+        return QFontMetrics(bold).horizontalAdvance(fact.text)
+
+    def least_width(self) -> int:
+        """The narrowest the card can be without clipping a word of it."""
+        known = self._measured.get(-1)
+        if known is None:
+            known = self._measured[-1] = (self._least_width(), [])
+        return known[0]
+
+    def _least_width(self) -> int:
+        content = self.content
+        if content is None:
+            return 0
+        font, small, large = self._fonts()
+        head = self._title_width(content.title, font)
+        if content.figure is not None:
+            head += FACT_GAP + QFontMetrics(large).horizontalAdvance(content.figure.text)
+        facts = [self._fact_width(fact, small) for fact in content.facts]
+        return self._text_left() + max([head, *facts]) + PADDING + 1
+
+    def _fact_width(self, fact: Fact, small: QFont) -> int:
+        font = QFont(small)
+        font.setBold(fact.bold)
+        return QFontMetrics(font).horizontalAdvance(fact.text) + 2
+
+    def _head_height(self) -> int:
+        """The title's line (the emblem reaches down beside the facts)."""
+        font, _small, large = self._fonts()
+        return max(QFontMetrics(font).height(), QFontMetrics(large).height())
+
+    def _layout(self, width: int) -> tuple[int, list[tuple[QRect, Fact]]]:
+        """The card's height at ``width`` and where each fact goes."""
+        known = self._measured.get(width)
+        if known is None:
+            known = self._measured[width] = self._measure(width)
+        return known
+
+    def _measure(self, width: int) -> tuple[int, list[tuple[QRect, Fact]]]:
+        content = self.content
+        if content is None:
+            return 0, []
+        _font, small, _large = self._fonts()
+        line = QFontMetrics(small).height()
+        left, right = self._text_left(), width - PADDING
+        y = PADDING + self._head_height() + 2
+        x = left
+        places: list[tuple[QRect, Fact]] = []
+        first = True
+        for fact in content.facts:
+            advance = self._fact_width(fact, small)
+            if not first and (fact.own_line or x + advance > right):
+                x = left
+                y += line + 1
+            places.append((QRect(x, y, advance, line), fact))
+            x += advance + FACT_GAP
+            first = False
+        bottom = y + line if places else y - 2
+        if content.emblem is not None:
+            bottom = max(bottom, PADDING + round(content.emblem.deviceIndependentSize().height()))
+        return bottom + PADDING, places
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._layout(width)[0]
+
+    def sizeHint(self) -> QSize:
+        width = max(self.least_width(), 160)
+        return QSize(width, self.heightForWidth(width))
+
+    # -- painting --------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        content = self.content
+        if content is None:
+            return
+        if self._laid_out_at != self.width():
+            self._places = self._layout(self.width())[1]
+            self._laid_out_at = self.width()
+        palette = self.palette()
+        role = QPalette.ColorRole.Window if content.quiet else QPalette.ColorRole.Base
+        face = palette.color(role)
+        text = palette.color(QPalette.ColorRole.Text)
+        if content.quiet:
+            text = readable_quiet(palette.color(QPalette.ColorRole.WindowText), face)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        frame = QRectF(self.rect()).adjusted(0.5, 0.5, -1.5, -1.5)
+        if not content.quiet:  # a soft shadow under the card
+            shadow = QColor(0, 0, 0, 40)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(shadow)
+            painter.drawRoundedRect(frame.translated(1, 1), RADIUS, RADIUS)
+        if content.current:
+            edge = QPen(palette.color(QPalette.ColorRole.Highlight), 2)
+        else:
+            edge = QPen(palette.color(QPalette.ColorRole.Mid), 1)
+        painter.setPen(edge)
+        painter.setBrush(face)
+        painter.drawRoundedRect(frame, RADIUS, RADIUS)
+        if content.accent is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(content.accent)
+            stripe = QRectF(frame.left() + 3, frame.top() + RADIUS / 2, GRID / 2, 0)
+            stripe.setBottom(frame.bottom() - RADIUS / 2)
+            painter.drawRoundedRect(stripe, 2, 2)
+        left = self._text_left()
+        if content.emblem is not None:
+            if content.quiet:
+                painter.setOpacity(0.55)
+            emblem_left = PADDING + (GRID // 2 if content.accent is not None else 0)
+            painter.drawPixmap(QPointF(emblem_left, PADDING), content.emblem)
+            painter.setOpacity(1.0)
+        font, small, large = self._fonts()
+        head = self._head_height()
+        title_font = QFont(font)
+        title_font.setBold(True)
+        figure_width = 0
+        if content.figure is not None:
+            figure_width = QFontMetrics(large).horizontalAdvance(content.figure.text)
+            figure = QRect(self.width() - PADDING - figure_width - 1, PADDING, figure_width, head)
+            self._paint_fact(painter, figure, content.figure, large, text)
+        title = QRect(left, PADDING, self.width() - left - PADDING - figure_width, head)
+        self._paint_fact(painter, title, content.title, title_font, text)
+        for rect, fact in self._places:
+            fact_font = QFont(small)
+            fact_font.setBold(fact.bold)
+            self._paint_fact(painter, rect, fact, fact_font, text)
+        painter.end()
+
+    def _paint_fact(
+        self, painter: QPainter, rect: QRect, fact: Fact, font: QFont, colour: QColor
+    ) -> None:
+        if fact.change:
+            # Tinted and underlined: colour is never the only cue.
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(CHANGE_COLOUR)
+            width = QFontMetrics(font).horizontalAdvance(fact.text) + 2
+            tint = QRectF(rect.left() - 1, rect.top(), width, rect.height())
+            if rect.width() > width:  # a figure: right-aligned
+                tint.moveRight(rect.right() + 1)
+            painter.drawRoundedRect(tint, 3, 3)
+            font = QFont(font)
+            font.setUnderline(True)
+        painter.setFont(font)
+        painter.setPen(colour)
+        align = Qt.AlignmentFlag.AlignVCenter | (
+            Qt.AlignmentFlag.AlignRight
+            if fact is (self.content.figure if self.content else None)
+            else Qt.AlignmentFlag.AlignLeft
+        )
+        painter.drawText(rect, int(align), fact.text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._forget_sizes()
+            grid = self.parentWidget()
+            if isinstance(grid, CardGrid):
+                grid.relayout()
+        super().changeEvent(event)
+
+    # -- tooltips --------------------------------------------------------------------
+
+    def fact_at(self, x: int, y: int) -> Fact | None:
+        """The fact painted at (``x``, ``y``), if any."""
+        if self._laid_out_at != self.width():
+            self._places = self._layout(self.width())[1]
+            self._laid_out_at = self.width()
+        for rect, fact in self._places:
+            if rect.contains(x, y):
+                return fact
+        content = self.content
+        on_figure = y < PADDING + self._head_height() and x > self.width() // 2
+        if content is not None and content.figure is not None and on_figure:
+            return content.figure
+        return None
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            fact = self.fact_at(event.pos().x(), event.pos().y())
+            tip = fact.tooltip if fact is not None and fact.tooltip else None
+            if tip is None and self.content is not None:
+                tip = self.content.tooltip or self.content.title.tooltip
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+
+class CardGrid(QWidget):
+    """Cards in columns, as many as their widths allow (see the module); its least
+    height is what they take at its width, so a dock shows them all without scrolling.
+
+    Signals:
+        height_changed(): the height the cards take changed (a card gained a line).
+    """
+
+    height_changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards: list[Card] = []
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def content(self, row: int) -> CardContent:
+        """What the card in ``row`` shows now (read from the model)."""
+        raise NotImplementedError
+
+    def show_rows(self, rows: range) -> None:
+        """Show the cards of ``rows`` afresh: only those whose content changed repaint,
+        and the grid is laid out again only when one of them changed its size."""
+        relayout = False
+        for row in rows:
+            if row >= len(self.cards):
+                break
+            card = self.cards[row]
+            before = (card.least_width(), card.heightForWidth(card.width()))
+            if card.show_content(self.content(row)):
+                after = (card.least_width(), card.heightForWidth(card.width()))
+                relayout = relayout or after != before
+        if relayout:
+            self.relayout()
+
+    @Slot(QModelIndex, QModelIndex, list)
+    def _data_changed(
+        self, top_left: QModelIndex, bottom_right: QModelIndex, roles: Sequence[int] = ()
+    ) -> None:
+        self.show_rows(range(top_left.row(), bottom_right.row() + 1))
+
+    def set_cards(self, cards: Sequence[Card]) -> None:
+        """Show ``cards`` (in order) in place of the ones shown."""
+        for card in self.cards:
+            if card not in cards:
+                card.hide()
+                card.deleteLater()
+        self.cards = list(cards)
+        for card in self.cards:
+            card.setParent(self)
+            card.show()
+        self.relayout()
+
+    def columns_at(self, width: int) -> int:
+        """How many columns of cards fit in ``width``."""
+        if not self.cards:
+            return 1
+        least = max(card.least_width() for card in self.cards)
+        columns = 1
+        while columns < min(MAX_COLUMNS, len(self.cards)):
+            wider = columns + 1
+            if (width - 2 * GAP - (wider - 1) * GAP) // wider < least:
+                break
+            columns = wider
+        return columns
+
+    def least_width(self) -> int:
+        """The narrowest the grid can be: one column of its widest card."""
+        return max((card.least_width() for card in self.cards), default=0) + 2 * GAP
+
+    def _rows(self, width: int) -> tuple[int, int, list[list[Card]]]:
+        columns = self.columns_at(width)
+        column_width = (width - 2 * GAP - (columns - 1) * GAP) // columns
+        rows = [self.cards[i : i + columns] for i in range(0, len(self.cards), columns)]
+        return columns, column_width, rows
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        _columns, column_width, rows = self._rows(width)
+        heights = [max(card.heightForWidth(column_width) for card in row) for row in rows]
+        return 2 * GAP + sum(heights) + GAP * max(0, len(rows) - 1)
+
+    def sizeHint(self) -> QSize:
+        width = max(self.width(), self.least_width())
+        return QSize(self.least_width(), self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.least_width(), self.heightForWidth(max(self.width(), self.least_width())))
+
+    def relayout(self) -> None:
+        """Place the cards at the grid's width; ask for the height they take."""
+        width = max(self.width(), self.least_width())
+        _columns, column_width, rows = self._rows(width)
+        y = GAP
+        for row in rows:
+            height = max(card.heightForWidth(column_width) for card in row)
+            for column, card in enumerate(row):
+                geometry = QRect(GAP + column * (column_width + GAP), y, column_width, height)
+                if card.geometry() != geometry:
+                    card.setGeometry(geometry)
+            y += height + GAP
+        needed = y - GAP + GAP if rows else 0
+        if self.minimumHeight() != needed or self.minimumWidth() != self.least_width():
+            grew = needed != self.minimumHeight()
+            self.setMinimumSize(self.least_width(), needed)
+            self.updateGeometry()
+            if grew:
+                self.height_changed.emit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.relayout()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.relayout()
+        super().changeEvent(event)

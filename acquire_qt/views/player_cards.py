@@ -1,0 +1,117 @@
+"""The player cards: the players as one card each, in place of a table.
+
+Each card shows, over the same :class:`~acquire_qt.models.PlayersModel` the compact table
+reads (so review, undo and network play show the cards as they show the table): the
+player's colour (the one of the game's charts), name (with the turn's ``▶`` or the
+decision's ``◆`` mark, and "(you)"), cash, who plays the seat (a person, an AI level, a
+network player), net worth, tiles in hand, and what they are doing now (their decision,
+"Waiting for …", their place once the game is over). The card of the player the game
+waits for has the highlight colour's edge. Under the hidden-holdings house rule another
+player's cash and net worth are not shown. With classic's two-player rule the phantom
+shareholder has a card of its own after the players': it is no player (no cash, no
+place), but it takes part in every payment of bonuses. Values changed since the viewer's
+last decision are marked as in the table. Only the cards whose cells changed repaint.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Slot
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
+
+from acquire_qt.dialogs.game_over import PLAYER_COLOURS
+from acquire_qt.models.cells import Cell
+from acquire_qt.models.players import PlayersModel
+
+from .cards import Card, CardContent, CardGrid, Fact, follow_model
+
+
+def _tr(text: str) -> str:
+    # The empty context: the one lupdate gives module-level _tr calls (make translations).
+    return QCoreApplication.translate("", text)
+
+
+def _fact(cell: Cell, text: str, bold: bool = False, own_line: bool = False) -> Fact:
+    return Fact(text, cell.tooltip, cell.change, bold or cell.bold, own_line)
+
+
+def phantom_content(most: int) -> CardContent:
+    """The card of the two-player rule's phantom shareholder (holding 1 to ``most``)."""
+    tip = _tr(
+        "The two-player rule: whenever a chain's bonuses are paid, a phantom shareholder "
+        "holds 1 to {most} of its shares, drawn at random, and competes for the majority "
+        "and minority bonuses like a player. What it wins goes to the bank; it never wins "
+        "the game."
+    ).format(most=most)
+    return CardContent(
+        title=Fact(_tr("Phantom shareholder"), tip),
+        facts=(
+            Fact(_tr("Two-player rule"), tip),
+            Fact(_tr("Holds 1 to {most} shares at each bonus").format(most=most), tip),
+            Fact(_tr("Its bonuses go to the bank"), tip, own_line=True),
+        ),
+        tooltip=tip,
+        accent=QColor("#7F8C9A"),
+    )
+
+
+class PlayerCards(CardGrid):
+    """A card per player of a :class:`PlayersModel` (set with :meth:`setModel`), and the
+    phantom shareholder's under the two-player rule."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model: PlayersModel | None = None
+
+    def model(self) -> PlayersModel | None:
+        return self._model
+
+    def setModel(self, model: PlayersModel | None) -> None:
+        """Show ``model``'s players (None: none), following its changes."""
+        self._model = follow_model(self, self._model, model, self.rebuild, self.refresh)
+        self.rebuild()
+
+    @Slot()
+    def rebuild(self) -> None:
+        """New cards for the model's players (a new game), and the phantom's."""
+        model = self._model
+        count = 0 if model is None else model.rowCount()
+        phantom = model is not None and model.phantom_most > 0
+        self.set_cards([Card(self) for _ in range(count + phantom)])
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Every card again (the language changed)."""
+        self.show_rows(range(len(self.cards)))
+
+    def content(self, row: int) -> CardContent:
+        """What the card in ``row`` shows: a player's, or after them the phantom's."""
+        model = self._model
+        assert model is not None
+        if row >= model.rowCount():
+            return phantom_content(model.phantom_most)
+        m = PlayersModel
+        name, plays = model.cell(row, m.PLAYER), model.cell(row, m.PLAYS)
+        cash, worth = model.cell(row, m.CASH), model.cell(row, m.NET_WORTH)
+        tiles, status = model.cell(row, m.TILES), model.cell(row, m.STATUS)
+        facts = [_fact(plays, plays.text)]
+        if worth.raw is not None:
+            facts.append(_fact(worth, _tr("Worth {money}").format(money=worth.text)))
+        else:
+            facts.append(_fact(cash, _tr("Cash and shares hidden")))
+        if tiles.raw is not None:
+            count = tiles.raw
+            words = _tr("1 tile") if count == 1 else _tr("{n} tiles").format(n=count)
+            facts.append(_fact(tiles, words))
+        if status.text:
+            facts.append(_fact(status, status.text, own_line=True))
+        deciding = row == model.deciding_row
+        return CardContent(
+            title=Fact(name.text, name.tooltip, name.change, name.bold),
+            figure=_fact(cash, cash.text) if cash.raw is not None else None,
+            facts=tuple(facts),
+            tooltip=name.tooltip,
+            accent=QColor(PLAYER_COLOURS[row % len(PLAYER_COLOURS)]),
+            current=deciding,
+        )

@@ -1,0 +1,284 @@
+"""The chain and player cards: they show their models' values (changed ones marked), what
+the viewer may see only, the two-player rule's phantom shareholder, repaint only the cards
+that changed, and fit the docks at 1280x720 with no scroll bar, in English and German,
+light and dark."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from acquire_qt.engine import Game, Rules, new_game
+from acquire_qt.models import PlayersModel, StockMarketModel
+from acquire_qt.presentation.language import apply_language
+from acquire_qt.presentation.money import format_money
+from acquire_qt.presentation.palette import READABLE, contrast
+from acquire_qt.settings import COMPACT_TABLES, LANGUAGE, THEME, Settings
+from acquire_qt.storage import Storage
+from acquire_qt.views.cards import Card, CardContent, readable_quiet
+from acquire_qt.views.chain_cards import ChainCards
+from acquire_qt.views.main_window import MainWindow
+from acquire_qt.views.player_cards import PlayerCards
+
+from .windows import open_window
+
+NAMES = ("Annabelle", "Bartholomew", "Cy", "Dietrich", "Eve", "Friedrich")
+
+
+def played(
+    done: Callable[[Game], bool], players: int = 4, seed: int = 1, rules: Rules | None = None
+) -> Game:
+    """A seeded random game (never declaring the end) played until ``done(game)``."""
+    for attempt in range(seed, seed + 200):
+        game = new_game(rules or Rules.classic(), list(NAMES[:players]), seed=attempt)
+        chooser = random.Random(attempt)
+        while game.pending is not None and len(game.actions) < 3000:
+            if done(game):
+                return game
+            actions = [a for a in game.legal_actions() if str(a) != "end"]
+            game.apply(chooser.choice(actions or game.legal_actions()))
+    raise AssertionError("no such position")
+
+
+def active_chains(game: Game) -> int:
+    return sum(chain.active for chain in game.game_view().chains)
+
+
+def texts(content: CardContent) -> list[str]:
+    figure = [content.figure.text] if content.figure is not None else []
+    return [content.title.text, *figure, *(fact.text for fact in content.facts)]
+
+
+def test_chain_cards_show_the_stock_markets_values(qtbot: QtBot) -> None:
+    game = played(lambda g: active_chains(g) >= 3 and g.state.turn_number > 20)
+    model = StockMarketModel()
+    model.update_game(game, 0)
+    cards = ChainCards()
+    qtbot.addWidget(cards)
+    cards.setModel(model)
+    view = game.game_view(0)
+    assert len(cards.cards) == len(view.chains)
+    cur = game.rules.currency
+    for card, chain in zip(cards.cards, view.chains, strict=True):
+        assert card.content is not None
+        shown = texts(card.content)
+        assert shown[0].startswith(chain.name)
+        assert f"{chain.available} shares left" in shown
+        held = (view.players[0].shares or {}).get(chain.name, 0)
+        assert f"You: {held}" in shown
+        if chain.active:
+            price = chain.price
+            assert format_money(price, cur) in shown
+            assert f"{chain.size} tiles" in shown
+            bonus = (price * game.rules.majority_multiple, price * game.rules.minority_multiple)
+            words = f"Bonus {format_money(bonus[0], cur)} / {format_money(bonus[1], cur)}"
+            assert words in shown
+            assert not card.content.quiet
+        else:
+            assert "Not on the board" in shown and card.content.quiet
+            assert "—" not in "".join(shown)  # quiet, not dashes
+        for seat, player in enumerate(view.players[1:], start=1):
+            count = (player.shares or {}).get(chain.name, 0)
+            if count:
+                assert f"{NAMES[seat]}: {count}" in shown
+
+
+def test_player_cards_show_the_players_values(qtbot: QtBot) -> None:
+    game = played(lambda g: g.state.turn_number > 12 and g.pending is not None)
+    model = PlayersModel()
+    model.update_game(game, 0)
+    cards = PlayerCards()
+    qtbot.addWidget(cards)
+    cards.setModel(model)
+    view = game.game_view(0)
+    cur = game.rules.currency
+    assert len(cards.cards) == len(view.players)
+    for seat, (card, player) in enumerate(zip(cards.cards, view.players, strict=True)):
+        assert card.content is not None
+        shown = texts(card.content)
+        assert player.name in shown[0]
+        assert player.cash is not None
+        assert card.content.figure is not None
+        assert card.content.figure.text == format_money(player.cash, cur)
+        assert f"{player.tile_count} tiles" in shown
+        assert ("Human" if seat == 0 else "Medium AI") in shown or player.controller != "medium"
+        status = model.cell(seat, PlayersModel.STATUS).text
+        if status:
+            assert status in shown
+        assert card.content.current == (seat == view.pending.player if view.pending else False)
+
+
+def test_the_phantom_shareholder_has_a_card_in_a_two_player_game(qtbot: QtBot) -> None:
+    cards = PlayerCards()
+    qtbot.addWidget(cards)
+    model = PlayersModel()
+    cards.setModel(model)
+    model.update_game(new_game(Rules.classic(two_player=True), ["Ann", "Bob"], seed=3), 0)
+    assert len(cards.cards) == 3
+    phantom = cards.cards[-1].content
+    assert phantom is not None and phantom.title.text == "Phantom shareholder"
+    assert any("1 to 12" in fact.text for fact in phantom.facts)
+    # The same players without the rule: no phantom.
+    model.update_game(new_game(Rules.classic(), ["Ann", "Bob"], seed=3), 0)
+    assert len(cards.cards) == 2
+    assert all(card.content and "Phantom" not in card.content.title.text for card in cards.cards)
+
+
+def test_hidden_holdings_are_not_shown_on_the_cards(qtbot: QtBot) -> None:
+    def others_hold(g: Game) -> bool:
+        return any(sum(p.shares.values()) > 2 for p in g.game_view().players[1:] if p.shares)
+
+    game = played(others_hold, rules=Rules.classic(hidden_holdings=True))
+    market, players = StockMarketModel(), PlayersModel()
+    market.update_game(game, 0)
+    players.update_game(game, 0)
+    chains, people = ChainCards(), PlayerCards()
+    for widget in (chains, people):
+        qtbot.addWidget(widget)
+    chains.setModel(market)
+    people.setModel(players)
+    shown = [text for card in chains.cards if card.content for text in texts(card.content)]
+    for name in NAMES[1:4]:
+        assert not any(text.startswith(f"{name}:") for text in shown)
+    assert any(text.startswith("You:") for text in shown)
+    for seat, card in enumerate(people.cards):
+        assert card.content is not None
+        hidden = seat != 0
+        assert (card.content.figure is None) == hidden
+        assert ("Cash and shares hidden" in texts(card.content)) == hidden
+        assert not any("?" in text for text in texts(card.content))
+
+
+def test_a_value_changed_since_the_last_decision_is_marked_and_only_changed_cards_repaint(
+    qtbot: QtBot,
+) -> None:
+    game = played(lambda g: active_chains(g) >= 2 and g.state.turn_number > 10)
+    since = game.copy()
+    market = StockMarketModel()
+    market.update_game(game, 0, since)
+    cards = ChainCards()
+    qtbot.addWidget(cards)
+    cards.setModel(market)
+    assert all(card.content and card.content.facts for card in cards.cards)
+    assert not any(
+        fact.change for card in cards.cards if card.content for fact in card.content.facts
+    )
+    shown: list[int] = []
+    original = Card.show_content
+
+    def counting(card: Card, content: CardContent) -> bool:
+        changed = original(card, content)
+        shown.append(changed)
+        return changed
+
+    Card.show_content = counting  # type: ignore[method-assign]
+    try:
+        chooser = random.Random(2)
+        while game.state.turn_number < since.state.turn_number + 4 and game.pending is not None:
+            game.apply(chooser.choice([a for a in game.legal_actions() if str(a) != "end"]))
+        market.update_game(game, 0, since)
+    finally:
+        Card.show_content = original  # type: ignore[method-assign]
+    marked = [
+        (card, fact)
+        for card in cards.cards
+        if card.content
+        for fact in (card.content.title, *card.content.facts)
+        if fact.change
+    ]
+    assert marked, "some chain's numbers changed in four turns"
+    assert all("Changed since your last decision" in fact.tooltip for _, fact in marked)
+    # Only the cards whose content changed were repainted (a quiet chain's was not).
+    assert 0 < sum(shown) < len(cards.cards)
+    assert sum(shown) >= len({id(card) for card, _ in marked})
+
+
+@pytest.fixture
+def english_after(qapp: QApplication) -> Iterator[None]:
+    yield
+    apply_language("en")
+
+
+def unscrolled(window: MainWindow) -> bool:
+    """Whether no scroll bar shows in the players and stock market docks."""
+    return not any(
+        bar.isVisible()
+        for panel in window.panels.values()
+        for bar in (
+            panel.scroll_area.verticalScrollBar(),
+            panel.scroll_area.horizontalScrollBar(),
+        )
+    )
+
+
+def fits(window: MainWindow) -> None:
+    """The window is 1280x720 and every card in its docks shows whole, unscrolled."""
+    assert (window.width(), window.height()) == (1280, 720)
+    for key, panel in window.panels.items():
+        assert not panel.compact
+        scroll = panel.scroll_area
+        assert not scroll.verticalScrollBar().isVisible(), key
+        assert not scroll.horizontalScrollBar().isVisible(), key
+        grid = panel.cards
+        assert grid.cards
+        for card in grid.cards:
+            assert card.isVisible()
+            assert grid.rect().contains(card.geometry()), key
+            assert card.width() >= card.least_width(), key
+            assert card.height() >= card.heightForWidth(card.width()), key
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_cards_fit_the_docks_at_1280x720_with_no_scroll_bar(
+    qtbot: QtBot, tmp_path: Path, theme: str, language: str, english_after: None
+) -> None:
+    """Six players (the most) in a game with five chains or more on the board: every card
+    shows whole, with no scroll bar, and the window keeps its size; the cards' text reads
+    at 4.5:1 or better, quiet cards included."""
+    storage = Storage(tmp_path / "data")
+    settings = Settings(tmp_path / "settings.ini")
+    settings.set(THEME, theme)
+    settings.set(LANGUAGE, language)
+    window = open_window(qtbot, storage, settings, size=(1280, 720))
+    game = played(lambda g: active_chains(g) >= 5 and g.pending is not None, players=6, seed=4)
+    path = tmp_path / "six.acquire.json"
+    storage.save(game, path)
+    assert window.controller.open(str(path))
+    window.fit_docks()
+    qtbot.waitUntil(lambda: unscrolled(window))  # the docks are fitted once laid out
+    fits(window)
+    # Cards that grow in play (here: longer words of who plays) still fit: the docks'
+    # heights follow.
+    window.players_model.set_away(frozenset(range(1, 6)))
+    qtbot.waitUntil(lambda: unscrolled(window))
+    fits(window)
+    palette = window.palette()
+    text = palette.color(QPalette.ColorRole.Text)
+    base = palette.color(QPalette.ColorRole.Base)
+    face = palette.color(QPalette.ColorRole.Window)
+    assert contrast(text, base) >= READABLE
+    quiet = readable_quiet(palette.color(QPalette.ColorRole.WindowText), face)
+    assert contrast(quiet, face) >= READABLE
+
+
+def test_compact_tables_show_the_tables_over_the_same_models(qtbot: QtBot, tmp_path: Path) -> None:
+    storage = Storage(tmp_path / "data")
+    settings = Settings(tmp_path / "settings.ini")
+    window = open_window(qtbot, storage, settings)
+    window.start_page.quick_button.click()
+    panel = window.panels["market"]
+    assert not panel.compact and panel.cards.model() is window.market_view.model()
+    window.compact_action.trigger()
+    assert panel.compact and window.panels["players"].compact
+    assert window.market_view.isVisible()
+    assert settings.get(COMPACT_TABLES)
+    window.compact_action.trigger()
+    assert not panel.compact and panel.cards.isVisible()
+    assert not settings.get(COMPACT_TABLES)
