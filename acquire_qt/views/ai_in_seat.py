@@ -100,7 +100,7 @@ class AiInSeatPanel(QWidget):
             return
         self.result = None
         self.ai_line.setText(self.tr("The hard AI is playing your seat on the same tiles…"))
-        self.runs_line.clear()
+        self.runs_line.hide()
         self.progress.setRange(0, 0)
         self.progress.setFormat("")
         self.progress.show()
