@@ -24,6 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
+from acquire_qt.ai.in_seat import seat_seed
 from acquire_qt.engine import (
     Action,
     Event,
@@ -441,7 +442,7 @@ class GameController(TableController):
         the AI of a level at a seat (and its stand-in), seeded by the game and the seat."""
 
         def players(level: str, index: int) -> tuple[AiPlayer, AiPlayer]:
-            seed = (game.seed or 0) + 7919 * index
+            seed = seat_seed(game.seed, index)
             return self._factory(level, seed), stand_in_player(self._factory, level, seed)
 
         return Seating(

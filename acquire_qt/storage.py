@@ -37,6 +37,14 @@ well-formed cache that is not the curve asked for (another seed or playouts, or 
 that stops before the record's last action: the game went on after it) is ignored, and
 the curve is computed again.
 
+**The AI-in-your-seat cache.** A finished game's file may also hold how the hard AI did
+in the player's seat on the same deal (the optional field ``ai_in_seat``,
+:func:`read_ai_in_seat`, :func:`write_ai_in_seat`: an :class:`AiInSeat`, the seat, the
+AI's level and each run's seed, rank and final cash). It is read strictly, and one of the
+wrong shape (types, ranges, a seat or rank the game does not have) is ignored: the game
+loads as if it had none, and the runs are played again. Both caches are written under
+one lock, each write keeping the other's field.
+
 This module knows nothing of Qt. Saves live under
 ``platformdirs.user_data_path("acquire-qt")`` unless a root is given (tests pass
 ``tmp_path``).
@@ -48,18 +56,22 @@ import contextlib
 import json
 import os
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import IO, TypeVar
+from typing import IO, Any, TypeVar
 
 import platformdirs
 
+from acquire_qt.ai import LEVELS
+from acquire_qt.ai.in_seat import AiInSeat, AiSeatRun
 from acquire_qt.ai.win_chance import CurvePoint
 from acquire_qt.engine import (
     LARGEST_FILE,
+    SEEDS,
     CheckedRecord,
     Game,
     check_record,
@@ -89,6 +101,9 @@ FINISHED_KEPT = 50
 (a game is a few tens of kilobytes: 50 are a few megabytes)."""
 STALE_TEMPORARY = 3600.0
 """Seconds after which a temporary file in the save folder is an interrupted write's."""
+_CACHE_WRITES = threading.Lock()
+"""Held while a cache is written into a save file (read, changed, written back): the
+win-chance curve and the AI-in-your-seat results are stored on threads of their own."""
 
 
 class SaveFileError(Exception):
@@ -204,17 +219,81 @@ def write_win_chance(path: Path, points: Sequence[CurvePoint], *, seed: int, pla
     the save file at ``path``, replacing any it held (an atomic write, the rest of the file
     as it was); :class:`SaveFileError` if the file cannot be read or written or the curve
     does not fit its game."""
+    with _CACHE_WRITES:
+        data = _refusing(path, lambda: read_json_file(path, LARGEST_SAVE))
+        data[WIN_CHANCE] = {
+            "seed": seed,
+            "playouts": playouts,
+            "points": [
+                {"actions": p.actions, "turn": p.turn_number, "chances": list(p.chances)}
+                for p in points
+            ],
+        }
+        _refusing(path, lambda: check_record(data, CONTROLLERS))
+        Storage.write(json.dumps(data, indent=1) + "\n", path)
+
+
+AI_IN_SEAT = "ai_in_seat"
+"""The save file's field holding the cached results of the AI in the player's seat."""
+MOST_RUNS = 100
+"""Runs an AI-in-your-seat cache may hold."""
+MOST_CASH = 10**12
+"""The most final cash (either way) a run of the cache may name."""
+
+
+def read_ai_in_seat(path: Path) -> AiInSeat | None:
+    """How the AI did in the player's seat, cached in the save file at ``path``; None if
+    the file holds none or a malformed one (see the module docstring);
+    :class:`SaveFileError` if the file cannot be read or is not a good one."""
     data = _refusing(path, lambda: read_json_file(path, LARGEST_SAVE))
-    data[WIN_CHANCE] = {
-        "seed": seed,
-        "playouts": playouts,
-        "points": [
-            {"actions": p.actions, "turn": p.turn_number, "chances": list(p.chances)}
-            for p in points
-        ],
+    record = _refusing(path, lambda: check_record(data, CONTROLLERS))
+    return _ai_in_seat(data.get(AI_IN_SEAT), len(record.names))
+
+
+def write_ai_in_seat(path: Path, result: AiInSeat) -> None:
+    """Store ``result`` as the AI-in-your-seat cache of the save file at ``path``, replacing
+    any it held (an atomic write, the rest of the file as it was); :class:`SaveFileError`
+    if the file cannot be read or written or ``result`` does not fit its game."""
+    value = {
+        "seat": result.seat,
+        "level": result.level,
+        "runs": [{"seed": run.seed, "rank": run.rank, "cash": run.cash} for run in result.runs],
     }
-    _refusing(path, lambda: check_record(data, CONTROLLERS))
-    Storage.write(json.dumps(data, indent=1) + "\n", path)
+    with _CACHE_WRITES:
+        data = _refusing(path, lambda: read_json_file(path, LARGEST_SAVE))
+        record = _refusing(path, lambda: check_record(data, CONTROLLERS))
+        if _ai_in_seat(value, len(record.names)) != result:
+            raise SaveFileError(f"{path.name} cannot take these results: they do not fit its game.")
+        data[AI_IN_SEAT] = value
+        Storage.write(json.dumps(data, indent=1) + "\n", path)
+
+
+def _ai_in_seat(value: Any, players: int) -> AiInSeat | None:
+    """The cache ``value`` of a game of ``players`` players, if it has exactly the shape
+    :func:`write_ai_in_seat` writes: ``{"seat", "level", "runs": [{"seed", "rank", "cash"},
+    …]}``, every number whole (not a boolean) and in its range; else None."""
+
+    def whole(number: Any, low: int, high: int) -> bool:
+        return type(number) is int and low <= number <= high
+
+    if not isinstance(value, dict) or set(value) != {"seat", "level", "runs"}:
+        return None
+    seat, level, runs = value["seat"], value["level"], value["runs"]
+    if not whole(seat, 0, players - 1) or level not in LEVELS:
+        return None
+    if not isinstance(runs, list) or not 0 < len(runs) <= MOST_RUNS:
+        return None
+    found: list[AiSeatRun] = []
+    for run in runs:
+        if not isinstance(run, dict) or set(run) != {"seed", "rank", "cash"}:
+            return None
+        seed, rank, cash = run["seed"], run["rank"], run["cash"]
+        if not (
+            whole(seed, *SEEDS) and whole(rank, 1, players) and whole(cash, -MOST_CASH, MOST_CASH)
+        ):
+            return None
+        found.append(AiSeatRun(seed, rank, cash))
+    return AiInSeat(seat, str(level), tuple(found))
 
 
 class Storage:

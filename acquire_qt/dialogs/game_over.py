@@ -5,8 +5,9 @@ winner, so ties share the win). The payout is broken down from the events of the
 final ``apply()`` the caller passes (``bonus_paid`` and ``final_sale``). The net
 worth chart (:class:`NetWorthChart`, on :class:`SeatChart`, which the win-chance chart
 shares) is drawn with QPainter (the Essentials wheel has no QtCharts); the caller
-supplies ``net_worth_history[turn][seat]`` (this module does not compute it) and the
-win-chance panel shown beside it. Form: ``ui/game_over.ui``; the rows of the standings and the
+supplies ``net_worth_history[turn][seat]`` (this module does not compute it), the
+win-chance panel shown beside it and the panel of the AI's result in the player's seat
+shown under the standings. Form: ``ui/game_over.ui``; the rows of the standings and the
 chart are filled in here.
 """
 
@@ -330,7 +331,9 @@ class GameOverDialog(QDialog):
     """The final standings, the payout and the net worth chart of a finished game, and
     beside it ``win_chance`` (the win-chance panel of
     :mod:`acquire_qt.views.win_chance_chart`, given by the caller: a dialog does not
-    reach up into the views), if given."""
+    reach up into the views), if given; under the standings ``ai_in_seat`` (the player's
+    result beside the hard AI's in the same seat: :mod:`acquire_qt.views.ai_in_seat`), if
+    given."""
 
     def __init__(
         self,
@@ -340,6 +343,7 @@ class GameOverDialog(QDialog):
         parent: QWidget | None = None,
         *,
         win_chance: QWidget | None = None,
+        ai_in_seat: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         standings = game.game_view().standings
@@ -371,6 +375,11 @@ class GameOverDialog(QDialog):
             self.ui.win_chance_box.addWidget(win_chance)
         else:
             self.ui.win_chance_header.hide()
+        self.ai_in_seat = ai_in_seat
+        if ai_in_seat is not None:
+            self.ui.ai_in_seat_box.addWidget(ai_in_seat)
+        else:
+            self.ui.ai_in_seat_header.hide()
         close = self.ui.buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setDefault(True)
         self.table.setFocus()

@@ -83,6 +83,7 @@ from .reader import GameReader, PositionReader
 from .record_schema import (
     LONGEST_ACTION,
     LONGEST_NAME,
+    SEEDS,
     CheckedRecord,
     check_record,
     check_rules,
@@ -110,6 +111,7 @@ __all__ = [
     "LONGEST_NAME",
     "LOOSE",
     "RULE_SETS",
+    "SEEDS",
     "SPACE_MONOPOLY_BOARDS",
     "VERSION",
     "Accept",

@@ -51,7 +51,11 @@ _FIELDS = (
     "actions",
     "snapshot",
     "win_chance",
+    "ai_in_seat",
 )
+"""The fields of a record. ``ai_in_seat`` (the results of the AI in the player's seat,
+cached by ``acquire_qt.storage``) is not the engine's: it is allowed here, and read and
+checked by the storage, which ignores it when it is malformed."""
 _REQUIRED = ("format", "version", "rules", "players", "actions")
 
 

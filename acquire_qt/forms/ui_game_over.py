@@ -55,6 +55,17 @@ class Ui_GameOverDialog(object):
 
         self.outer.addWidget(self.standings_hint)
 
+        self.ai_in_seat_header = QLabel(GameOverDialog)
+        self.ai_in_seat_header.setObjectName(u"ai_in_seat_header")
+        self.ai_in_seat_header.setFont(font)
+
+        self.outer.addWidget(self.ai_in_seat_header)
+
+        self.ai_in_seat_box = QVBoxLayout()
+        self.ai_in_seat_box.setObjectName(u"ai_in_seat_box")
+
+        self.outer.addLayout(self.ai_in_seat_box)
+
         self.charts = QHBoxLayout()
         self.charts.setSpacing(16)
         self.charts.setObjectName(u"charts")
@@ -101,7 +112,7 @@ class Ui_GameOverDialog(object):
 
         self.outer.addWidget(self.buttons)
 
-        self.outer.setStretch(4, 1)
+        self.outer.setStretch(6, 1)
 
         self.retranslateUi(GameOverDialog)
         self.buttons.rejected.connect(GameOverDialog.reject)
@@ -121,6 +132,7 @@ class Ui_GameOverDialog(object):
         ___qtreewidgetitem.setText(1, QCoreApplication.translate("GameOverDialog", u"Player", None))
         ___qtreewidgetitem.setText(0, QCoreApplication.translate("GameOverDialog", u"Rank", None))
         self.standings_hint.setText(QCoreApplication.translate("GameOverDialog", u"Open a player's row (\u2192 or click the arrow) for each bonus and share sale.", None))
+        self.ai_in_seat_header.setText(QCoreApplication.translate("GameOverDialog", u"How would the AI have done in your seat?", None))
         self.chart_header.setText(QCoreApplication.translate("GameOverDialog", u"Net worth over the game", None))
         self.win_chance_header.setText(QCoreApplication.translate("GameOverDialog", u"Chance of winning, as the AI estimated it", None))
     # retranslateUi

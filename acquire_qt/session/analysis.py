@@ -1,10 +1,12 @@
-"""Game analysis off the GUI thread: win-chance curves and move reviews in worker processes.
+"""Game analysis off the GUI thread: win-chance curves, move reviews, the AI in the player's seat.
 
 :class:`Analysis` hands jobs to worker processes (:mod:`.analysis_process`, the ``spawn``
 start method, as the AI's workers of :mod:`.ai_workers`) and signals their progress and
-answers on the GUI thread. Two workers: one estimates curves (tens of seconds for a
-game), the other reviews moves (a few seconds), so "What would the AI do?" does not wait
-for a curve. A new request of one kind replaces the one of that kind still running. The
+answers on the GUI thread. Three workers: one estimates curves (tens of seconds for a
+game), one reviews moves (a few seconds), so "What would the AI do?" does not wait
+for a curve, and one has the hard AI play a finished game's deal in the player's seat
+(:mod:`acquire_qt.ai.in_seat`: minutes), started only when asked. A new request of one
+kind replaces the one of that kind still running. The
 GUI thread never blocks on a worker: a process starts and jobs are written on a writer
 thread (starting a process would hold the window up for tens of milliseconds, and a
 pickled game may fill the pipe), answers arrive through a socket notifier, and no Qt
@@ -14,7 +16,9 @@ and replaced at the next request.
 Curves of the spectator (``viewer=None``, game review) are kept in memory for the life
 of the object and, when ``cache`` names the game's save file, read from it and written
 to it (:func:`acquire_qt.storage.read_win_chance`): a game opened again shows its curve
-without computing it.
+without computing it. The AI's results in the player's seat are read from the file and
+written to it the same way (:func:`acquire_qt.storage.read_ai_in_seat`): those of the seat
+and seeds asked for are shown without playing again.
 """
 
 from __future__ import annotations
@@ -28,12 +32,19 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from acquire_qt.ai.in_seat import LEVEL, RUNS, AiInSeat, run_seeds
 from acquire_qt.ai.review import REVIEW_PLAYOUTS
 from acquire_qt.ai.win_chance import PLAYOUTS, CurvePoint
 from acquire_qt.engine import Game
-from acquire_qt.storage import SaveFileError, read_win_chance, write_win_chance
+from acquire_qt.storage import (
+    SaveFileError,
+    read_ai_in_seat,
+    read_win_chance,
+    write_ai_in_seat,
+    write_win_chance,
+)
 
-from .analysis_process import CurveJob, Job, Message, MoveJob, lower_priority, serve
+from .analysis_process import CurveJob, Job, Message, MoveJob, SeatJob, lower_priority, serve
 from .worker_process import WorkerProcess
 
 
@@ -90,7 +101,11 @@ class Analysis(QObject):
         curveReady(object): the curve, a tuple of :class:`CurvePoint`.
         pointReady(object): the :class:`CurvePoint` of :meth:`estimate_point`.
         moveReviewed(object): a :class:`acquire_qt.ai.review.MoveReview`.
-        failed(str): a job failed or its worker died (for the player to read).
+        failed(str): a curve or review failed or its worker died (for the player to read).
+        seatProgress(int, int, int): games the AI finished in the player's seat, games
+            in all, and the turn of the game it is playing.
+        seatReady(object): the :class:`acquire_qt.ai.in_seat.AiInSeat` of :meth:`replay_seat`.
+        seatFailed(str): :meth:`replay_seat` failed or its worker died.
     """
 
     progress = Signal(int, int)
@@ -98,6 +113,9 @@ class Analysis(QObject):
     pointReady = Signal(object)
     moveReviewed = Signal(object)
     failed = Signal(str)
+    seatProgress = Signal(int, int, int)
+    seatReady = Signal(object)
+    seatFailed = Signal(str)
 
     def __init__(
         self,
@@ -105,12 +123,25 @@ class Analysis(QObject):
         *,
         playouts: int = PLAYOUTS,
         review_playouts: int = REVIEW_PLAYOUTS,
+        seat_runs: int = RUNS,
+        seat_options: Sequence[tuple[str, object]] = (),
     ) -> None:
         super().__init__(parent)
         self.playouts = playouts
         """Worlds per estimate of a curve."""
         self.review_playouts = review_playouts
         """Worlds per candidate move of a move review."""
+        self.seat_runs = seat_runs
+        """Games the AI plays in the player's seat (:meth:`replay_seat`)."""
+        self.seat_options = tuple(seat_options)
+        """The options of that AI (:class:`acquire_qt.ai.HardPlayer`'s), as (name, value)."""
+        self.seats_replayed = 0
+        """Seats whose games a worker played (not found in a save file): tests."""
+        self._seat_worker: _Worker | None = None
+        self._seat_cache: Path | None = None
+        self._seat_ticket = 0
+        """The number of the results read from a cache, to be signalled unless cancelled."""
+        """The save file the results of the seat being replayed go to, if any."""
         self.computed = 0
         """Curves computed by a worker (not found in memory or in a save file): tests."""
         self._numbers = itertools.count(1)
@@ -174,19 +205,51 @@ class Analysis(QObject):
         job = MoveJob(next(self._numbers), game.copy(), actions, seed, self.review_playouts)
         self._move_worker.send(job)
 
+    def replay_seat(self, game: Game, seat: int, *, cache: Path | None = None) -> None:
+        """Have the hard AI play ``game``'s deal (a finished game) in ``seat``
+        :attr:`seat_runs` times (:func:`acquire_qt.ai.in_seat.ai_in_seat`): :attr:`seatProgress`
+        follows, then :attr:`seatReady` (or :attr:`seatFailed`). Replays still running are
+        dropped. The results are taken from ``cache`` (the game's save file) when it holds
+        those of this seat and these seeds, and written to it once played."""
+        self.cancel_seat()
+        seeds = run_seeds(game, seat, self.seat_runs)
+        known = self._read_seat_cache(cache)
+        if known is not None and (known.seat, known.level, known.seeds) == (seat, LEVEL, seeds):
+            ticket = self._seat_ticket = next(self._numbers)
+            QTimer.singleShot(0, self, lambda: self._cached_seat(ticket, known))
+            return
+        if self._seat_worker is None:
+            self._seat_worker = _Worker(self)
+        self._seat_cache = cache
+        job = SeatJob(next(self._numbers), game.copy(), seat, self.seat_runs, self.seat_options)
+        self._seat_worker.send(job)
+
+    @property
+    def replaying_seat(self) -> bool:
+        """Whether the AI is playing a seat (:meth:`replay_seat`)."""
+        worker = self._seat_worker
+        return worker is not None and worker.job > worker.cancelled
+
+    def cancel_seat(self) -> None:
+        """Stop the AI playing a seat: no signal comes of it."""
+        self._seat_ticket = 0
+        if self._seat_worker is not None:
+            self._seat_worker.cancel()
+
     def cancel(self) -> None:
         """Drop every job being computed: no signal comes of them."""
         self._cancel_curve()
+        self.cancel_seat()
         if self._move_worker is not None:
             self._move_worker.cancel()
 
     def shutdown(self) -> None:
         """Drop every job and end the workers (they start again when asked)."""
         self.cancel()
-        for worker in (self._curve_worker, self._move_worker):
+        for worker in (self._curve_worker, self._move_worker, self._seat_worker):
             if worker is not None:
                 worker.end()
-        self._curve_worker = self._move_worker = None
+        self._curve_worker = self._move_worker = self._seat_worker = None
 
     def _cancel_curve(self) -> None:
         self._curve_job = None
@@ -201,11 +264,27 @@ class Analysis(QObject):
         except SaveFileError:
             return None  # the game in memory is what counts; the curve is computed
 
+    def _cached_seat(self, ticket: int, result: AiInSeat) -> None:
+        if ticket == self._seat_ticket:
+            self._seat_ticket = 0
+            self.seatReady.emit(result)
+
+    @staticmethod
+    def _read_seat_cache(cache: Path | None) -> AiInSeat | None:
+        if cache is None:
+            return None
+        try:
+            return read_ai_in_seat(cache)
+        except SaveFileError:
+            return None  # the game in memory is what counts; the seat is played again
+
     def _received(self, worker: _Worker, message: Message) -> None:
         kind, number = message[0], message[1]
         if number != worker.job or number <= worker.cancelled:
             return  # an answer to a job dropped since
-        if kind == "progress":
+        if worker is self._seat_worker:
+            self._seat_message(worker, message)
+        elif kind == "progress":
             self.progress.emit(message[2], message[3])
         elif kind == "curve":
             self._finished_curve(message[2])
@@ -215,6 +294,23 @@ class Analysis(QObject):
             if worker is self._curve_worker:
                 self._curve_job = None
             self.failed.emit(str(message[2]))
+
+    def _seat_message(self, worker: _Worker, message: Message) -> None:
+        kind = message[0]
+        if kind == "seat_progress":
+            self.seatProgress.emit(message[2], message[3], message[4])
+            return
+        worker.cancelled = worker.job  # answered: nothing more comes of this job
+        if kind == "seat":
+            result: AiInSeat = message[2]
+            self.seats_replayed += 1
+            if self._seat_cache is not None:
+                threading.Thread(
+                    target=_store_seat, args=(self._seat_cache, result), daemon=True
+                ).start()
+            self.seatReady.emit(result)
+        else:
+            self.seatFailed.emit(str(message[2]))
 
     def _finished_curve(self, points: tuple[CurvePoint, ...]) -> None:
         request, self._curve_job = self._curve_job, None
@@ -238,16 +334,20 @@ class Analysis(QObject):
         """A worker died: end it (a new one starts at the next request) and say so if it
         had a job."""
         busy = worker.job > worker.cancelled
+        failed = self.failed
         if worker is self._curve_worker:
             self._curve_worker = None
             self._curve_job = None
         elif worker is self._move_worker:
             self._move_worker = None
+        elif worker is self._seat_worker:
+            self._seat_worker = None
+            failed = self.seatFailed
         else:
             return
         worker.end()
         if busy:
-            self.failed.emit(self.tr("The analysis worker process ended"))
+            failed.emit(self.tr("The analysis worker process ended"))
 
 
 def _store(path: Path, points: Sequence[CurvePoint], seed: int, playouts: int) -> None:
@@ -256,3 +356,10 @@ def _store(path: Path, points: Sequence[CurvePoint], seed: int, playouts: int) -
     again next time."""
     with contextlib.suppress(SaveFileError):
         write_win_chance(path, points, seed=seed, playouts=playouts)
+
+
+def _store_seat(path: Path, result: AiInSeat) -> None:
+    """Write the AI's results in the seat into the save file (on a thread of its own, as
+    :func:`_store`); a file that cannot take them keeps its old contents."""
+    with contextlib.suppress(SaveFileError):
+        write_ai_in_seat(path, result)

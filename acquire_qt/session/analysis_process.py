@@ -1,12 +1,14 @@
-"""The analysis worker process's side: win-chance curves and move reviews off the GUI. No Qt.
+"""The analysis worker process's side: curves, move reviews, the AI in a seat, off the GUI. No Qt.
 
 :class:`acquire_qt.session.analysis.Analysis` starts :func:`serve` in a process of its own
 (the ``spawn`` start method, as the AI's workers) and sends it jobs down a pipe; the
 worker answers with :data:`Message` tuples: ``("progress", job, done, total)`` after every
-estimate of a curve, then ``("curve", job, points)``, ``("move", job, review)`` or
-``("failed", job, text)``. A job is dropped (no answer) when a number at least its own
-comes down the pipe (a cancel) or a new job does (it replaces the one running); the pipe
-is looked at before every estimate of a curve. The worker runs at a lower priority than
+estimate of a curve or ``("seat_progress", job, done, runs, turn)`` at every turn of a
+game the AI plays in the player's seat, then ``("curve", job, points)``, ``("move", job,
+review)``, ``("seat", job, result)`` or ``("failed", job, text)``. A job is dropped (no
+answer) when a number at least its own comes down the pipe (a cancel) or a new job does
+(it replaces the one running); the pipe is looked at before every estimate of a curve and
+every action of a game the AI plays in a seat. The worker runs at a lower priority than
 the game (:data:`NICENESS`) and dies with the program (:func:`.ai_process.die_with_parent`).
 """
 
@@ -18,6 +20,7 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
+from acquire_qt.ai.in_seat import RUNS, ai_in_seat
 from acquire_qt.ai.review import REVIEW_PLAYOUTS, review_move
 from acquire_qt.ai.win_chance import PLAYOUTS, replayed, win_chance_curve
 from acquire_qt.engine import Game
@@ -63,7 +66,19 @@ class MoveJob:
     playouts: int = REVIEW_PLAYOUTS
 
 
-Job = CurveJob | MoveJob
+@dataclass(frozen=True)
+class SeatJob:
+    """Play ``game``'s deal ``runs`` times with the hard AI in ``seat``
+    (:func:`.in_seat.ai_in_seat`; ``options``: the hard AI's, as (name, value) pairs)."""
+
+    job: int
+    game: Game
+    seat: int
+    runs: int = RUNS
+    options: tuple[tuple[str, Any], ...] = ()
+
+
+Job = CurveJob | MoveJob | SeatJob
 Message = tuple[Any, ...]
 """What the worker sends back (see the module docstring)."""
 
@@ -113,6 +128,18 @@ def run(job: Job, connection: Connection, inbox: _Inbox) -> None:
                 cancelled=dropped,
             )
             answer: Message = ("curve", job.job, tuple(points))
+        elif isinstance(job, SeatJob):
+            result = ai_in_seat(
+                job.game,
+                job.seat,
+                runs=job.runs,
+                options=dict(job.options),
+                progress=lambda done, runs, turn: connection.send(
+                    ("seat_progress", job.job, done, runs, turn)
+                ),
+                cancelled=dropped,
+            )
+            answer = ("seat", job.job, result)
         else:
             if not 0 <= job.actions < len(job.game.actions):
                 raise ValueError(f"the game has no action {job.actions} to review")

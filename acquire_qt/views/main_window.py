@@ -45,6 +45,7 @@ from acquire_qt.models.follow import GameFollower
 from acquire_qt.models.log import EventLogModel
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
+from acquire_qt.occupant import player_seat
 from acquire_qt.presentation.language import apply_language
 from acquire_qt.presentation.prompt import prompt_text
 from acquire_qt.session.rule_sets import DEFAULT_RULE_SET, TRANSLATION_CONTEXT, rule_set
@@ -57,6 +58,7 @@ from acquire_qt.settings import (
     Settings,
 )
 
+from .ai_in_seat import AiInSeatPanel
 from .board_overlays import BoardOverlays
 from .board_view import zoom_in_keys
 from .chain_cards import ChainCards
@@ -573,8 +575,18 @@ class MainWindow(QMainWindow):
         history = local.net_worth_history
         win_chance = WinChancePanel()
         win_chance.compute(game, cache=files.finished_path)  # kept for the review
+        seat = player_seat(game.controllers, self.viewer())
+        ai_in_seat = None
+        if seat is not None:  # a person at this screen played: the AI plays their seat
+            ai_in_seat = AiInSeatPanel()
+            ai_in_seat.compute(game, seat, cache=files.finished_path)  # kept for the review
         dialog = GameOverDialog(
-            game, self.controller.last_events, history, self, win_chance=win_chance
+            game,
+            self.controller.last_events,
+            history,
+            self,
+            win_chance=win_chance,
+            ai_in_seat=ai_in_seat,
         )
         review = dialog.ui.buttons.addButton(
             self.tr("&Review this game"), QDialogButtonBox.ButtonRole.ActionRole

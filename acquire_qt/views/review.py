@@ -13,7 +13,11 @@ timeline the analysis: each player's win chance by turn, estimated in the backgr
 kept in the game's save file when it has one, so a game opened again shows it at once),
 the key moments (the turns where a chance moved most: click one to go there) and, at a
 person's decision, "What would the AI do?" (the hard AI's choice, and the win chances of
-the move played and of the best one).
+the move played and of the best one); and, for a finished game a person at this screen
+played, how the hard AI did in their seat on the same tiles (:class:`AiInSeatPanel`,
+played in the background as the review opens, or read from the game's file). Its seat is
+the one whose results the file holds, if a person at this screen sat there (in hot seat,
+the seat the game-over dialog showed), else the first such person's.
 
 How the window's docks show the reviewed game: the review has its own stock market,
 players and log models, fed from the replayed position (not from the controller), and
@@ -51,10 +55,12 @@ from acquire_qt.forms.ui_review_bar import Ui_ReviewBar
 from acquire_qt.models.log import EventLogModel, StepLog
 from acquire_qt.models.players import PlayersModel, decision_label
 from acquire_qt.models.stock_market import StockMarketModel
-from acquire_qt.occupant import is_human
+from acquire_qt.occupant import is_human, player_seat
 from acquire_qt.presentation.palette import marked_row
 from acquire_qt.session.analysis import Analysis
+from acquire_qt.storage import SaveFileError, read_ai_in_seat
 
+from .ai_in_seat import AiInSeatPanel
 from .board import BoardScene
 from .board_view import BoardView
 from .chain_cards import ChainCards
@@ -169,6 +175,9 @@ class ReviewPage(QWidget):
         self.analysis.curveReady.connect(self._curve_ready)
         self.analysis.moveReviewed.connect(self._move_reviewed)
         self.analysis.failed.connect(self._analysis_failed)
+        self.ai_in_seat = AiInSeatPanel(self.analysis)
+        """The player's result beside the hard AI's in their seat (finished games)."""
+        self.ui.moments_column.addWidget(self.ai_in_seat)
         self.curve: tuple[CurvePoint, ...] = ()
         self._cache: Path | None = None
         self._asked_step: int | None = None
@@ -236,6 +245,23 @@ class ReviewPage(QWidget):
         self._step = -1
         self.show_step(replay.last if step is None else max(0, min(step, replay.last)))
         self.compute_curve()
+        seat = self._player_seat(game, viewer, cache) if game.over else None
+        self.ai_in_seat.setVisible(seat is not None)
+        if seat is not None:
+            self.ai_in_seat.compute(game, seat, cache=cache)
+
+    @staticmethod
+    def _player_seat(game: Game, viewer: int | None, cache: Path | None) -> int | None:
+        """The seat the AI replays (see the module docstring), None if no person at this
+        screen played."""
+        if viewer is None and cache is not None:
+            try:
+                known = read_ai_in_seat(cache)
+            except SaveFileError:
+                known = None
+            if known is not None:
+                viewer = known.seat
+        return player_seat(game.controllers, viewer)
 
     @Slot()
     def leave(self) -> None:
