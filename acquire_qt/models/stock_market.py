@@ -89,10 +89,6 @@ class StockMarketModel(QAbstractTableModel):
         """The row of ``chain``."""
         return self._chains.index(chain)
 
-    def initial_at(self, row: int) -> str:
-        """The initial of the chain shown in ``row``."""
-        return self._initials[row]
-
     @property
     def players(self) -> tuple[str, ...]:
         """The players' names, in seat order (a column each)."""

@@ -47,6 +47,11 @@ from acquire_qt.storage import (
 from .analysis_process import CurveJob, Job, Message, MoveJob, SeatJob, lower_priority, serve
 from .worker_process import WorkerProcess
 
+SEAT_OPTIONS: tuple[tuple[str, object], ...] = ()
+"""The options of the hard AI that plays the player's seat, as (name, value): its own
+defaults (the Hard level's budget). An :class:`Analysis` made without ``seat_options``
+reads this, and ``RUNS``, when it is made (tests make both small)."""
+
 
 @dataclass(frozen=True)
 class _CurveRequest:
@@ -123,25 +128,25 @@ class Analysis(QObject):
         *,
         playouts: int = PLAYOUTS,
         review_playouts: int = REVIEW_PLAYOUTS,
-        seat_runs: int = RUNS,
-        seat_options: Sequence[tuple[str, object]] = (),
+        seat_runs: int | None = None,
+        seat_options: Sequence[tuple[str, object]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.playouts = playouts
         """Worlds per estimate of a curve."""
         self.review_playouts = review_playouts
         """Worlds per candidate move of a move review."""
-        self.seat_runs = seat_runs
+        self.seat_runs = RUNS if seat_runs is None else seat_runs
         """Games the AI plays in the player's seat (:meth:`replay_seat`)."""
-        self.seat_options = tuple(seat_options)
+        self.seat_options = tuple(SEAT_OPTIONS if seat_options is None else seat_options)
         """The options of that AI (:class:`acquire_qt.ai.HardPlayer`'s), as (name, value)."""
         self.seats_replayed = 0
         """Seats whose games a worker played (not found in a save file): tests."""
         self._seat_worker: _Worker | None = None
         self._seat_cache: Path | None = None
+        """The save file the results of the seat being replayed go to, if any."""
         self._seat_ticket = 0
         """The number of the results read from a cache, to be signalled unless cancelled."""
-        """The save file the results of the seat being replayed go to, if any."""
         self.computed = 0
         """Curves computed by a worker (not found in memory or in a save file): tests."""
         self._numbers = itertools.count(1)

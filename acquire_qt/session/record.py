@@ -41,9 +41,16 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from acquire_qt.ai.in_seat import AiInSeat
 from acquire_qt.engine import Game
 from acquire_qt.occupant import AI_LEVELS, Occupant, is_human
-from acquire_qt.storage import SUFFIX, SaveFileError, Storage, read_game
+from acquire_qt.storage import (
+    SUFFIX,
+    SaveFileError,
+    Storage,
+    read_ai_in_seat,
+    read_game,
+)
 
 PEOPLE = "people"
 """Opponents' level: every other seat a person."""
@@ -235,11 +242,12 @@ def ended_at(path: Path) -> datetime:
         return datetime.fromtimestamp(path.stat().st_mtime)
 
 
-def results_of(game: Game, path: Path, ended: datetime) -> tuple[SeatResult, ...]:
-    """The result of each person at this screen in the finished ``game`` (from ``path``).
-
-    The AI in the player's seat plugs in here: once the storage has
-    ``read_ai_in_seat(path)``, its runs of a seat fill that seat's ``ai_results``."""
+def results_of(
+    game: Game, path: Path, ended: datetime, ai_in_seat: AiInSeat | None = None
+) -> tuple[SeatResult, ...]:
+    """The result of each person at this screen in the finished ``game`` (from ``path``);
+    the hard AI's runs in a person's seat (``ai_in_seat``, kept in the file) fill that
+    seat's ``ai_results``."""
     standings = game.game_view().standings or ()
     deal = deal_key(game)
     return tuple(
@@ -255,6 +263,7 @@ def results_of(game: Game, path: Path, ended: datetime) -> tuple[SeatResult, ...
             standing.cash,
             opponents_level(game.controllers, standing.seat),
             deal,
+            _ai_runs(ai_in_seat, standing.seat),
         )
         for standing in sorted(standings, key=lambda standing: standing.seat)
         if is_human(game.controllers[standing.seat])
@@ -306,9 +315,17 @@ def _results(path: Path) -> tuple[SeatResult, ...] | None:
     try:
         game = read_game(path)
         ended = ended_at(path)
+        ai_in_seat = read_ai_in_seat(path) if game.over else None
     except (SaveFileError, OSError):
         return None
-    return results_of(game, path, ended) if game.over else None
+    return results_of(game, path, ended, ai_in_seat) if game.over else None
+
+
+def _ai_runs(ai_in_seat: AiInSeat | None, seat: int) -> tuple[tuple[int, int], ...] | None:
+    """(rank, final cash) of each of the AI's runs in ``seat``; None if none were kept."""
+    if ai_in_seat is None or ai_in_seat.seat != seat or not ai_in_seat.runs:
+        return None
+    return tuple((run.rank, run.cash) for run in ai_in_seat.runs)
 
 
 def _mean(values: Iterable[int]) -> float | None:

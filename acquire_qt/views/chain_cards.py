@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QWidget
 
 from acquire_qt.models.cells import Cell
 from acquire_qt.models.stock_market import StockMarketModel
-from acquire_qt.presentation.palette import chain_swatch
 
 from .cards import Card, CardContent, CardGrid, Fact, follow_model
+from .emblems import chain_badge
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -29,15 +29,6 @@ _Index = QModelIndex | QPersistentModelIndex
 def _tr(text: str) -> str:
     # The empty context: the one lupdate gives module-level _tr calls (make translations).
     return QCoreApplication.translate("", text)
-
-
-def chain_emblem(index: int, initial: str, size: int, ratio: float = 1.0) -> QPixmap:
-    """The emblem of the chain at ``index`` in its rule set, ``size`` pixels square
-    (logical; sharp at the device pixel ``ratio``): its colour with its initial, so colour
-    is never the only cue. The place where the chains' own emblems come in."""
-    pixmap = chain_swatch(index, initial, round(size * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    return pixmap
 
 
 def _fact(cell: Cell, text: str, bold: bool = False) -> Fact:
@@ -50,7 +41,6 @@ class ChainCards(CardGrid):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._model: StockMarketModel | None = None
-        self._emblems: dict[int, QPixmap] = {}
 
     def model(self) -> StockMarketModel | None:
         return self._model
@@ -63,7 +53,6 @@ class ChainCards(CardGrid):
     @Slot()
     def rebuild(self) -> None:
         """New cards for the model's chains (a new game, new rules)."""
-        self._emblems.clear()
         model = self._model
         count = 0 if model is None else model.rowCount()
         self.set_cards([Card(self) for _ in range(count)])
@@ -76,14 +65,9 @@ class ChainCards(CardGrid):
 
     def emblem(self, row: int) -> QPixmap:
         """The emblem of the chain in ``row``, as tall as a title and a line of facts."""
-        pixmap = self._emblems.get(row)
-        if pixmap is None:
-            assert self._model is not None
-            size = self.fontMetrics().height() * 2
-            initial = self._model.initial_at(row)
-            ratio = self.devicePixelRatioF()
-            pixmap = self._emblems[row] = chain_emblem(row, initial, size, ratio)
-        return pixmap
+        assert self._model is not None
+        size = self.fontMetrics().height() * 2
+        return chain_badge(self._model.chain_at(row), row, size, self.devicePixelRatioF())
 
     def content(self, row: int) -> CardContent:
         """What the card of the chain in ``row`` shows."""

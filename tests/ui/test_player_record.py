@@ -6,8 +6,6 @@ fits without scrolling."""
 
 from __future__ import annotations
 
-import dataclasses
-from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -16,11 +14,10 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
-from acquire_qt.engine import Game
-from acquire_qt.session import record as record_module
-from acquire_qt.session.record import SeatResult
+from acquire_qt.ai.in_seat import AiInSeat, AiSeatRun
+from acquire_qt.occupant import is_human
 from acquire_qt.settings import Settings
-from acquire_qt.storage import Storage
+from acquire_qt.storage import Storage, read_game, write_ai_in_seat
 from acquire_qt.views.main_window import MainWindow
 from tests.session.record_games import write_finished
 
@@ -97,19 +94,16 @@ def test_player_record_is_chosen_by_name(qtbot: QtBot, storage: Storage, tmp_pat
 
 
 def test_player_record_shows_the_ai_in_the_seat_where_a_file_holds_it(
-    qtbot: QtBot, storage: Storage, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, storage: Storage, tmp_path: Path
 ) -> None:
-    """Where ``results_of`` fills ``ai_results`` (the storage's ``read_ai_in_seat`` will),
-    the record puts the player beside the hard AI in the same seat."""
-    results_of = record_module.results_of
-
-    def with_ai(game: Game, path: Path, ended: datetime) -> tuple[SeatResult, ...]:
-        found = results_of(game, path, ended)
-        if not path.name.startswith("2026-05-01"):
-            return found
-        return tuple(dataclasses.replace(r, ai_results=((1, 40000), (2, 30000))) for r in found)
-
-    monkeypatch.setattr(record_module, "results_of", with_ai)
+    """Where a finished game's file keeps the hard AI's runs in the person's seat
+    (``storage.write_ai_in_seat``, as the game-over dialog writes them), the record puts
+    the player beside the hard AI in the same seat."""
+    (path,) = storage.finished.glob("2026-05-01*")
+    game = read_game(path)
+    (seat,) = (seat for seat, who in enumerate(game.controllers) if is_human(who))
+    runs = (AiSeatRun(seed=1, rank=1, cash=40000), AiSeatRun(seed=2, rank=2, cash=30000))
+    write_ai_in_seat(path, AiInSeat(seat=seat, level="hard", runs=runs))
     panel = window_on(qtbot, storage, tmp_path).start_page.record
     assert panel.beside_ai.isVisible()
     assert panel.beside_ai.text() == (
