@@ -5,12 +5,15 @@
     <name></name>
     <message>
         <location filename="../../acquire_qt/dialogs/common.py" line="+83"/>
+        <location filename="../../acquire_qt/views/player_cards.py" line="+105"/>
         <source>1 tile</source>
         <translation>1 Plättchen</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../acquire_qt/presentation/event_text.py" line="+137"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="+168"/>
+        <location filename="../../acquire_qt/views/chain_cards.py" line="+85"/>
+        <location filename="../../acquire_qt/views/player_cards.py" line="+0"/>
         <source>{n} tiles</source>
         <translation>{n} Plättchen</translation>
     </message>
@@ -58,7 +61,7 @@
         <translation>{first} und {last}</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/dialogs/trade.py" line="+67"/>
+        <location filename="../../acquire_qt/dialogs/trade.py" line="+69"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -154,7 +157,7 @@
         <translation>{n}.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+101"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -180,12 +183,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Cash in hand</source>
         <translation>Bargeld auf der Hand</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-97"/>
         <source>Net worth</source>
         <translation>Vermögen</translation>
     </message>
@@ -201,12 +204,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>Tiles in hand</source>
         <translation>Plättchen auf der Hand</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
@@ -216,7 +219,7 @@
         <translation>Was der Spieler gerade tut</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Human (network, away)</source>
         <translation>Mensch (Netzwerk, abwesend)</translation>
     </message>
@@ -227,7 +230,7 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../acquire_qt/models/stock_market.py" line="+141"/>
+        <location filename="../../acquire_qt/models/stock_market.py" line="+150"/>
         <source>{name} (you)</source>
         <translation>{name} (du)</translation>
     </message>
@@ -448,7 +451,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../acquire_qt/views/start_page.py" line="+87"/>
+        <location filename="../../acquire_qt/views/start_page.py" line="+89"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
@@ -721,7 +724,7 @@
         <translation>Das Spiel ist vorbei: {players} teilen sich den Sieg mit je {cash}.</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/presentation/prompt.py" line="+31"/>
+        <location filename="../../acquire_qt/presentation/prompt.py" line="+39"/>
         <source>The game is over. Winner: {names}.</source>
         <translation>Das Spiel ist vorbei. Sieger: {names}.</translation>
     </message>
@@ -792,7 +795,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../acquire_qt/views/rack.py" line="+543"/>
+        <location filename="../../acquire_qt/views/rack.py" line="+623"/>
         <source>1 action left</source>
         <translation>noch 1 Aktion</translation>
     </message>
@@ -832,7 +835,7 @@
         <translation>{first} oder {last}</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/board.py" line="+47"/>
+        <location filename="../../acquire_qt/views/board.py" line="+52"/>
         <source>stands alone</source>
         <translation>steht allein</translation>
     </message>
@@ -862,7 +865,7 @@
         <translation>würde eine Kette zu viel gründen</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+152"/>
         <source>{tile}: click to place this tile ({effect})</source>
         <translation>{tile}: klicken, um dieses Plättchen zu legen ({effect})</translation>
     </message>
@@ -902,7 +905,7 @@
         <translation>Das zuletzt gelegte Plättchen</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/rack.py" line="-494"/>
+        <location filename="../../acquire_qt/views/rack.py" line="-560"/>
         <source>would merge two safe chains (it will be replaced when you draw)</source>
         <translation>würde zwei sichere Ketten fusionieren (es wird beim Ziehen ersetzt)</translation>
     </message>
@@ -922,13 +925,13 @@
         <translation>verdecktes Plättchen</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+175"/>
         <location line="+11"/>
         <source>No tiles</source>
         <translation>Keine Plättchen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+89"/>
         <source>{tile}: place this tile (key {n})</source>
         <translation>{tile}: dieses Plättchen legen (Taste {n})</translation>
     </message>
@@ -968,7 +971,7 @@
         <translation>{tile}: du kannst zu Beginn deines Zuges ein Plättchen legen</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+162"/>
         <source>Dra&amp;w tiles</source>
         <translation>Plättchen &amp;ziehen</translation>
     </message>
@@ -978,7 +981,7 @@
         <translation>Eine Aktion: die Hand auf 5 Plättchen auffüllen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Buy a share…</source>
         <translation>Aktie &amp;kaufen…</translation>
     </message>
@@ -988,7 +991,7 @@
         <translation>Eine Aktion: eine Aktie zum aktuellen Kurs kaufen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;End turn</source>
         <translation>Zug &amp;beenden</translation>
     </message>
@@ -998,7 +1001,7 @@
         <translation>Den Zug jetzt beenden; übrige Aktionen verfallen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+36"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -1268,7 +1271,7 @@
         <translation>Lege ein Plättchen. Neben einem einzelnen Plättchen gründet es eine Kette; neben einer Kette vergrößert es sie; zwischen zwei Ketten löst es eine Fusion aus.</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/board_overlays.py" line="+467"/>
+        <location filename="../../acquire_qt/views/board_overlays.py" line="+515"/>
         <source>{player} founded {chain} ({size} tiles)</source>
         <translation>{player} gründete {chain} ({size} Plättchen)</translation>
     </message>
@@ -1318,7 +1321,7 @@
         <translation>Eine KI spielt ab jetzt für {name} (Platz {n}).</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/client_window.py" line="+213"/>
+        <location filename="../../acquire_qt/views/client_window.py" line="+192"/>
         <location line="+7"/>
         <source>Host</source>
         <translation>Gastgeber</translation>
@@ -1416,7 +1419,7 @@
         <translation>Verbinde mit {host}…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+40"/>
         <source>&amp;Join a network game…</source>
         <translation>Netzwerkspiel &amp;beitreten…</translation>
     </message>
@@ -1487,11 +1490,101 @@
         <translation>Neues Spiel an einem Bildschirm</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>{players}
 {rules}, turn {turn}; autosaved {when}.</source>
         <translation>{players}
 {rules}, Zug {turn}; automatisch gespeichert {when}.</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/views/chain_cards.py" line="+2"/>
+        <source>Not on the board</source>
+        <translation>Nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} shares left</source>
+        <translation>{n} Aktien übrig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bonus {majority} / {minority}</source>
+        <translation>Prämie {majority} / {minority}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Majority bonus {majority}, minority bonus {minority}, if paid now</source>
+        <translation>Mehrheitsprämie {majority}, Minderheitsprämie {minority}, würden sie jetzt gezahlt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{chain}, safe</source>
+        <translation>{chain}, sicher</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{who}: {n}</source>
+        <translation>{who}: {n}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>DoE: {n}</source>
+        <translation>EM: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/views/player_cards.py" line="-64"/>
+        <source>The two-player rule: whenever a chain&apos;s bonuses are paid, a phantom shareholder holds 1 to {most} of its shares, drawn at random, and competes for the majority and minority bonuses like a player. What it wins goes to the bank; it never wins the game.</source>
+        <translation>Die Zwei-Spieler-Regel: Immer wenn die Prämien einer Kette gezahlt werden, hält ein Phantomaktionär 1 bis {most} ihrer Aktien, zufällig gezogen, und bewirbt sich wie ein Spieler um die Mehrheits- und Minderheitsprämie. Was er gewinnt, geht an die Bank; er gewinnt nie das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Phantom shareholder</source>
+        <translation>Phantomaktionär</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two-player rule</source>
+        <translation>Zwei-Spieler-Regel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Holds 1 to {most} shares at each bonus</source>
+        <translation>Hält bei jeder Prämie 1 bis {most} Aktien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its bonuses go to the bank</source>
+        <translation>Seine Prämien gehen an die Bank</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Worth {money}</source>
+        <translation>Vermögen {money}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cash and shares hidden</source>
+        <translation>Bargeld und Aktien verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../../acquire_qt/views/player_record.py" line="+54"/>
+        <source>mixed</source>
+        <translation>gemischt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>people</source>
+        <translation>Personen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>rank {rank} of {players}, {money}</source>
+        <translation>Platz {rank} von {players}, {money}</translation>
     </message>
 </context>
 <context>
@@ -1508,9 +1601,92 @@
     </message>
 </context>
 <context>
+    <name>AiInSeatPanel</name>
+    <message>
+        <location filename="../../acquire_qt/views/ai_in_seat.py" line="+47"/>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop the AI playing your seat</source>
+        <translation>Die KI auf deinem Platz anhalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let the AI play your seat</source>
+        <translation>Die KI deinen Platz spielen lassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hard AI plays these tiles from your seat, against the same opponents</source>
+        <translation>Die schwere KI spielt diese Plättchen von deinem Platz aus, gegen dieselben Gegner</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>{name} (your seat): rank {rank} of {players}, {cash}.</source>
+        <translation>{name} (dein Platz): Platz {rank} von {players}, {cash}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The hard AI is playing your seat on the same tiles…</source>
+        <translation>Die schwere KI spielt deinen Platz mit denselben Plättchen…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Stopped before the hard AI had played your seat.</source>
+        <translation>Angehalten, bevor die schwere KI deinen Platz gespielt hatte.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Game {game} of {runs}, turn {turn}</source>
+        <translation>Spiel {game} von {runs}, Zug {turn}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The hard AI in your seat, {runs} games on the same tiles: rank {ranks}, final cash {cash}. {verdict}</source>
+        <translation>Die schwere KI auf deinem Platz, {runs} Spiele mit denselben Plättchen: Platz {ranks}, Bargeld am Ende {cash}. {verdict}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Each game: {games}.</source>
+        <translation>Jedes Spiel: {games}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rank {rank}, {cash}</source>
+        <translation>Platz {rank}, {cash}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{low} to {high} (median {median})</source>
+        <translation>{low} bis {high} (Median {median})</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You did better than the AI in every game on these tiles.</source>
+        <translation>Du warst in jedem Spiel mit diesen Plättchen besser als die KI.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The AI did better than you in every game on these tiles.</source>
+        <translation>Die KI war in jedem Spiel mit diesen Plättchen besser als du.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your result is within the AI&apos;s on these tiles.</source>
+        <translation>Dein Ergebnis liegt im Bereich der KI mit diesen Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The hard AI could not play your seat: {error}</source>
+        <translation>Die schwere KI konnte deinen Platz nicht spielen: {error}</translation>
+    </message>
+</context>
+<context>
     <name>AiWorkers</name>
     <message>
-        <location filename="../../acquire_qt/session/ai_workers.py" line="+238"/>
+        <location filename="../../acquire_qt/session/ai_workers.py" line="+237"/>
         <source>{what} and was replaced.</source>
         <translation>{what} und wurde ersetzt.</translation>
     </message>
@@ -1528,7 +1704,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../acquire_qt/session/analysis.py" line="+251"/>
+        <location filename="../../acquire_qt/session/analysis.py" line="+355"/>
         <source>The analysis worker process ended</source>
         <translation>Der Analyse-Prozess wurde beendet</translation>
     </message>
@@ -1662,7 +1838,7 @@
 <context>
     <name>ClientController</name>
     <message>
-        <location filename="../../acquire_qt/session/network/client_controller.py" line="+190"/>
+        <location filename="../../acquire_qt/network/client_controller.py" line="+186"/>
         <source>The host refused: {why}</source>
         <translation>Der Gastgeber lehnte ab: {why}</translation>
     </message>
@@ -1685,21 +1861,6 @@
         <location line="+6"/>
         <source>Not connected to the host: the answer was not sent.</source>
         <translation>Nicht mit dem Gastgeber verbunden: die Antwort wurde nicht gesendet.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The host starts the games of a network table.</source>
-        <translation>Der Gastgeber startet die Spiele eines Netzwerktisches.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The host loads the games of a network table.</source>
-        <translation>Der Gastgeber lädt die Spiele eines Netzwerktisches.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The host saves the games of a network table.</source>
-        <translation>Der Gastgeber speichert die Spiele eines Netzwerktisches.</translation>
     </message>
 </context>
 <context>
@@ -1794,7 +1955,7 @@
 <context>
     <name>DisposalDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/disposal.py" line="+73"/>
+        <location filename="../../acquire_qt/dialogs/disposal.py" line="+72"/>
         <source>Merger: {chain} is defunct — your {chain} shares</source>
         <translation>Fusion: {chain} wird übernommen — deine {chain}-Aktien</translation>
     </message>
@@ -2088,7 +2249,7 @@
 <context>
     <name>FoundChainDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/found_chain.py" line="+46"/>
+        <location filename="../../acquire_qt/dialogs/found_chain.py" line="+45"/>
         <source>{who}, you placed {tile}, starting a new chain of {size}. Choose the chain to found.</source>
         <translation>{who}, du hast {tile} gelegt und damit eine neue Kette aus {size} begonnen. Wähle die Kette, die du gründest.</translation>
     </message>
@@ -2151,7 +2312,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../acquire_qt/controller.py" line="+277"/>
+        <location filename="../../acquire_qt/controller.py" line="+367"/>
         <source>Another saved game is still being loaded.</source>
         <translation>Ein anderes gespeichertes Spiel wird noch geladen.</translation>
     </message>
@@ -2166,7 +2327,7 @@
         <translation>Die Spieler dieses Spiels können nicht Platz nehmen: {error}</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+80"/>
         <source>It is {name}&apos;s decision (an AI player).</source>
         <translation>Die Entscheidung liegt bei {name} (ein KI-Spieler).</translation>
     </message>
@@ -2177,7 +2338,7 @@
     </message>
     <message>
         <location line="+18"/>
-        <location line="+98"/>
+        <location line="+93"/>
         <source>An AI player failed: {message}</source>
         <translation>Ein KI-Spieler ist ausgefallen: {message}</translation>
     </message>
@@ -2196,7 +2357,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+129"/>
+        <location line="+133"/>
         <source>Acquire games (*{suffix})</source>
         <translation>Acquire-Spiele (*{suffix})</translation>
     </message>
@@ -2272,7 +2433,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../acquire_qt/views/keeper.py" line="+55"/>
+        <location filename="../../acquire_qt/views/keeper.py" line="+68"/>
         <location line="+84"/>
         <source>An unfinished game</source>
         <translation>Ein nicht beendetes Spiel</translation>
@@ -2326,7 +2487,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/game_over.py" line="+358"/>
+        <location filename="../../acquire_qt/dialogs/game_over.py" line="+361"/>
         <source>{name} wins with {cash}!</source>
         <translation>{name} gewinnt mit {cash}!</translation>
     </message>
@@ -2336,7 +2497,7 @@
         <translation>{names} teilen sich den Sieg mit je {cash}!</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+38"/>
         <source>majority</source>
         <translation>Mehrheits</translation>
     </message>
@@ -2416,7 +2577,12 @@
         <translation>Öffne die Zeile eines Spielers (→ oder Klick auf den Pfeil) für jede Prämie und jeden Aktienverkauf.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
+        <source>How would the AI have done in your seat?</source>
+        <translation>Wie hätte die KI auf deinem Platz abgeschnitten?</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Net worth over the game</source>
         <translation>Vermögen im Spielverlauf</translation>
     </message>
@@ -2613,7 +2779,7 @@
 <context>
     <name>LiveWinChance</name>
     <message>
-        <location filename="../../acquire_qt/views/live_win_chance.py" line="+71"/>
+        <location filename="../../acquire_qt/views/live_win_chance.py" line="+70"/>
         <source>Show my &amp;win chance</source>
         <translation>Meine &amp;Gewinnchance zeigen</translation>
     </message>
@@ -2798,7 +2964,7 @@
         <translation>Spielverlauf e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+200"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+273"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -2823,7 +2989,17 @@
         <translation>&amp;Design</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+123"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+1"/>
+        <source>Compact &amp;tables</source>
+        <translation>Kompakte &amp;Tabellen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players and stock market as tables rather than cards</source>
+        <translation>Spieler und Aktienmarkt als Tabellen statt Karten</translation>
+    </message>
+    <message>
+        <location line="+116"/>
         <source>Acquire — {names}</source>
         <translation>Acquire — {names}</translation>
     </message>
@@ -2833,7 +3009,7 @@
         <translation>Acquire: {rules} — {names}</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+103"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Starte ein neues Spiel im Menü Spiel (Strg+N).</translation>
     </message>
@@ -2843,7 +3019,7 @@
         <translation>Zug {n} von {limit}</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>{name} accepted the trade.</source>
         <translation>{name} hat den Tausch angenommen.</translation>
     </message>
@@ -2858,8 +3034,8 @@
         <translation>Denke über einen Vorschlag nach…</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="-128"/>
-        <location line="+177"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="-122"/>
+        <location line="+182"/>
         <location filename="../../ui/main_window.ui" line="-232"/>
         <source>Acquire</source>
         <translation>Acquire</translation>
@@ -2891,17 +3067,17 @@
         <translation>Dieses Spiel &amp;nachspielen</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+56"/>
+        <location filename="../../acquire_qt/views/exports.py" line="+60"/>
         <source>Export the win-chance chart</source>
         <translation>Gewinnchancen-Diagramm exportieren</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Export the net-worth chart</source>
         <translation>Vermögensdiagramm exportieren</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location filename="../../acquire_qt/views/rules_text.py" line="+41"/>
         <source>The rules</source>
         <translation>Die Spielregeln</translation>
     </message>
@@ -3120,7 +3296,7 @@
 <context>
     <name>NetWorthChart</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/game_over.py" line="-125"/>
+        <location filename="../../acquire_qt/dialogs/game_over.py" line="-133"/>
         <source>Net worth over the game</source>
         <translation>Vermögen im Spielverlauf</translation>
     </message>
@@ -3128,7 +3304,7 @@
 <context>
     <name>NetworkClient</name>
     <message>
-        <location filename="../../acquire_qt/session/network/client.py" line="+221"/>
+        <location filename="../../acquire_qt/network/client.py" line="+221"/>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
     </message>
@@ -3367,6 +3543,95 @@
     </message>
 </context>
 <context>
+    <name>PlayerRecordPanel</name>
+    <message>
+        <location filename="../../acquire_qt/views/player_record.py" line="+172"/>
+        <source>Your record</source>
+        <translation>Deine Bilanz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record of {name}</source>
+        <translation>Bilanz von {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Whose record:</source>
+        <translation>&amp;Wessen Bilanz:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Finished games left out (their files cannot be read): {n}</source>
+        <translation>Ausgelassene beendete Spiele (ihre Dateien sind nicht lesbar): {n}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your results show here once you have finished a game.</source>
+        <translation>Deine Ergebnisse erscheinen hier, sobald du ein Spiel beendet hast.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Games:</source>
+        <translation>Spiele:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average:</source>
+        <translation>Durchschnitt:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best game:</source>
+        <translation>Bestes Spiel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule sets:</source>
+        <translation>Regelwerke:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against:</source>
+        <translation>Gegen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same deal:</source>
+        <translation>Gleiche Verteilung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beside the AI:</source>
+        <translation>Neben der KI:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{games} played, {wins} won ({share}%)</source>
+        <translation>{games} gespielt, {wins} gewonnen ({share} %)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>rank {rank}, net worth {money}</source>
+        <translation>Platz {rank}, Vermögen {money}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{result}; {rules}, {day}</source>
+        <translation>{result}; {rules}, {day}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+8"/>
+        <source>{what}: {wins} of {games} won</source>
+        <translation>{what}: {wins} von {games} gewonnen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>you: rank {rank}, {money}; the hard AI in your seat: rank {ai_rank}, {ai_money} (averages of the games compared: {games})</source>
+        <translation>du: Platz {rank}, {money}; die schwere KI auf deinem Platz: Platz {ai_rank}, {ai_money} (Durchschnitte der verglichenen Spiele: {games})</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <location filename="../../acquire_qt/dialogs/preferences.py" line="+51"/>
@@ -3457,6 +3722,19 @@
         <location line="+3"/>
         <source>In a hot-seat game, anyone may take back their last decision, even after another player has seen the board</source>
         <translation>Im Spiel an einem Bildschirm darf jeder seine letzte Entscheidung zurücknehmen, auch nachdem ein anderer Spieler den Spielplan gesehen hat</translation>
+    </message>
+</context>
+<context>
+    <name>RecordChart</name>
+    <message>
+        <location filename="../../acquire_qt/views/player_record.py" line="-235"/>
+        <source>Results over time</source>
+        <translation>Ergebnisse im Verlauf</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Net worth by game, the wins highlighted</source>
+        <translation>Vermögen je Spiel, die Siege hervorgehoben</translation>
     </message>
 </context>
 <context>
@@ -3565,12 +3843,12 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../acquire_qt/views/review.py" line="+119"/>
+        <location filename="../../acquire_qt/views/review.py" line="+145"/>
         <source>Click a turn to go there</source>
         <translation>Klicke einen Zug an, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+153"/>
         <source>{name}&apos;s tiles</source>
         <translation>Plättchen von {name}</translation>
     </message>
@@ -3636,7 +3914,7 @@
 <context>
     <name>SellSharesDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/sell_shares.py" line="+66"/>
+        <location filename="../../acquire_qt/dialogs/sell_shares.py" line="+65"/>
         <source>before you place your tile</source>
         <translation>bevor du dein Plättchen legst</translation>
     </message>
