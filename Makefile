@@ -104,7 +104,8 @@ bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/analysis_responsiveness.py
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/network_latency.py
 
-# The packaging tools (the `package` extra: PyInstaller) go into the same .venv: the extra's
+# The packaging tools (the `package` extra: PyInstaller, and PySide6-Addons for QtMultimedia,
+# which the package carries for the sound cues) go into the same .venv: the extra's
 # requirements as pyproject.toml lists them, not `pip install -e '.[package]'`, which would
 # build the project (mypyc) again.
 PACKAGE_STAMP := $(VENV)/.installed-package

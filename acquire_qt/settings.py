@@ -184,6 +184,8 @@ LANGUAGE = Setting("view/language", "", read_language, str)
 """The language of the window, menus, dialogs and log, and the locale of its numbers."""
 UNDO_WITH_SEVERAL_HUMANS = Setting("game/undo_with_several_humans", False, read_flag, write_flag)
 """Whether Undo stays available when several people share the screen (hot seat)."""
+SOUND_CUES = Setting("sound/cues", True, read_flag, write_flag)
+"""Whether a short sound marks the turn of a person at the screen, a merger and the end."""
 SETTINGS: tuple[
     Setting[int] | Setting[bool] | Setting[str] | Setting[tuple[str, ...]] | Setting[bytes], ...
 ] = (
@@ -193,6 +195,7 @@ SETTINGS: tuple[
     THEME,
     LANGUAGE,
     UNDO_WITH_SEVERAL_HUMANS,
+    SOUND_CUES,
     RECENT_FILES,
     WINDOW_GEOMETRY,
     WINDOW_STATE,

@@ -11,8 +11,8 @@
    /opt/acquire-qt, the launcher /usr/bin/acquire-qt, the desktop file and the icons, and as
    Depends the Debian packages of every system library the folder links.
 
-Needs PyInstaller (the `package` extra), objdump and strip (binutils, which PyInstaller needs
-too) and, for the .deb, dpkg-deb.
+Needs the `package` extra (PyInstaller, and PySide6-Addons for QtMultimedia: the sound
+cues), objdump and strip (binutils, which PyInstaller needs too) and, for the .deb, dpkg-deb.
 """
 
 from __future__ import annotations
@@ -249,6 +249,7 @@ DEBIAN_PACKAGES = {
     "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
     "libwayland-client.so.0": "libwayland-client0",
     "libwayland-cursor.so.0": "libwayland-cursor0",
+    "libpulse.so.0": "libpulse0",  # QtMultimedia (the sound cues)
 }
 
 

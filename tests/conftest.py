@@ -1,4 +1,5 @@
-"""Test-wide setup: Qt runs headless, and nothing touches the real user's data or settings.
+"""Test-wide setup: Qt runs headless, nothing touches the real user's data or settings, and
+no test makes a sound.
 
 ``tests/engine/scripting.py`` (building exact positions from a script of tile plays) is
 importable as ``scripting`` from every test folder.
@@ -20,6 +21,26 @@ if os.environ.setdefault("QT_QPA_PLATFORM", "offscreen") == "offscreen":
 # where a test chooses it (tests/ui/test_translations.py).
 os.environ["LANGUAGE"] = "en"
 sys.path.insert(0, str(Path(__file__).resolve().parent / "engine"))
+
+
+class SilentCues:
+    """A cue player that plays nothing (acquire_qt.views.sounds.CuePlayer)."""
+
+    def __init__(self, parent: object) -> None:
+        pass
+
+    def play(self, cue: object) -> None:
+        pass
+
+
+@pytest.fixture(autouse=True)
+def silent_sound_cues(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every window's sound cues are played by :class:`SilentCues`, whatever the settings say
+    and whether QtMultimedia is installed or not; tests/ui/test_sounds.py puts a recorder
+    there instead."""
+    from acquire_qt.views import sounds
+
+    monkeypatch.setattr(sounds, "make_player", SilentCues)
 
 
 # The test files whose tests must run in one process, in their order (one unit of work each).

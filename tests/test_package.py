@@ -43,6 +43,8 @@ QT_LIBS = {
     "libQt6DBus.so.6",
     "libQt6Network.so.6",  # network play
     "libQt6Svg.so.6",
+    "libQt6Multimedia.so.6",  # sound cues
+    "libQt6Concurrent.so.6",  # linked by QtMultimedia
     "libQt6XcbQpa.so.6",
     "libQt6WaylandClient.so.6",
 }
@@ -122,10 +124,20 @@ def test_the_folder_is_slim(dist: Path) -> None:
         f"qtbase_{name}" for name in shipped
     }
     assert not (qt / "qml").exists()
+    # QSoundEffect needs no media backend: no FFmpeg plugin, nor FFmpeg's libraries.
+    assert not (qt / "plugins" / "multimedia").exists()
+    assert not [path for path in internal.rglob("libav*") if path.exists()]  # links dangle
     modules = {path.name.split(".")[0] for path in (internal / "PySide6").glob("Qt*.so")}
-    # QtNetwork for network play, QtSvg for the charts exported as SVG drawings.
-    assert modules == {"QtCore", "QtGui", "QtWidgets", "QtNetwork", "QtSvg"}
-    assert (internal / "acquire_qt" / "resources" / "acquire-qt.svg").is_file()
+    # QtNetwork for network play, QtSvg for the charts exported as SVG drawings,
+    # QtMultimedia for the sound cues.
+    assert modules == {"QtCore", "QtGui", "QtWidgets", "QtNetwork", "QtSvg", "QtMultimedia"}
+    resources = internal / "acquire_qt" / "resources"
+    assert (resources / "acquire-qt.svg").is_file()
+    assert {path.name for path in (resources / "sounds").iterdir()} == {
+        "your-turn.wav",
+        "merger.wav",
+        "game-over.wav",
+    }
 
 
 def test_the_unpacked_program_prints_its_version(unpacked: Path, tmp_path: Path) -> None:
@@ -200,7 +212,7 @@ def test_the_deb_depends_on_the_system_libraries_qt_needs(deb: Path) -> None:
         "libc6", "libstdc++6", "libglib2.0-0", "libfontconfig1", "libfreetype6", "libegl1",
         "libgl1", "libx11-6", "libxcb1", "libxcb-cursor0", "libxcb-icccm4", "libxcb-image0",
         "libxcb-keysyms1", "libxcb-render-util0", "libxkbcommon0", "libxkbcommon-x11-0",
-        "libdbus-1-3", "libwayland-client0",
+        "libdbus-1-3", "libwayland-client0", "libpulse0",  # libpulse0: the sound cues
     ):  # fmt: skip
         assert package in depends
 

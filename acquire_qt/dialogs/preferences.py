@@ -1,6 +1,6 @@
 """Preferences (Game → Preferences…, Ctrl+,): the choices the program remembers between
-games, in one place: language, theme, AI pace, animations and the undo policy of games
-with several people at the screen (form ``ui/preferences.ui``).
+games, in one place: language, theme, AI pace, animations, sound cues and the undo policy
+of games with several people at the screen (form ``ui/preferences.ui``).
 
 The dialog only reads and writes the settings (:mod:`acquire_qt.settings`); OK writes
 the values that changed and the main window then applies them (the language at once,
@@ -18,6 +18,7 @@ from acquire_qt.settings import (
     ANIMATIONS,
     LANGUAGE,
     PACE_MS,
+    SOUND_CUES,
     THEME,
     UNDO_WITH_SEVERAL_HUMANS,
     Settings,
@@ -40,6 +41,7 @@ class PreferencesDialog(QDialog):
         self._select(ui.theme, settings.get(THEME))
         self._select(ui.pace, settings.get(PACE_MS))
         ui.animations.setChecked(settings.get(ANIMATIONS))
+        ui.sound_cues.setChecked(settings.get(SOUND_CUES))
         ui.undo_several.setChecked(settings.get(UNDO_WITH_SEVERAL_HUMANS))
 
     def _fill(self) -> None:
@@ -85,6 +87,7 @@ class PreferencesDialog(QDialog):
         settings.set(THEME, str(ui.theme.currentData()))
         settings.set(PACE_MS, int(ui.pace.currentData()))
         settings.set(ANIMATIONS, ui.animations.isChecked())
+        settings.set(SOUND_CUES, ui.sound_cues.isChecked())
         settings.set(UNDO_WITH_SEVERAL_HUMANS, ui.undo_several.isChecked())
 
     def accept(self) -> None:

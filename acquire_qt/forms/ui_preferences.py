@@ -64,10 +64,15 @@ class Ui_PreferencesDialog(object):
 
         self.form.setWidget(3, QFormLayout.ItemRole.FieldRole, self.animations)
 
+        self.sound_cues = QCheckBox(PreferencesDialog)
+        self.sound_cues.setObjectName(u"sound_cues")
+
+        self.form.setWidget(4, QFormLayout.ItemRole.FieldRole, self.sound_cues)
+
         self.undo_several = QCheckBox(PreferencesDialog)
         self.undo_several.setObjectName(u"undo_several")
 
-        self.form.setWidget(4, QFormLayout.ItemRole.FieldRole, self.undo_several)
+        self.form.setWidget(5, QFormLayout.ItemRole.FieldRole, self.undo_several)
 
 
         self.main_layout.addLayout(self.form)
@@ -90,7 +95,8 @@ class Ui_PreferencesDialog(object):
         QWidget.setTabOrder(self.language, self.theme)
         QWidget.setTabOrder(self.theme, self.pace)
         QWidget.setTabOrder(self.pace, self.animations)
-        QWidget.setTabOrder(self.animations, self.undo_several)
+        QWidget.setTabOrder(self.animations, self.sound_cues)
+        QWidget.setTabOrder(self.sound_cues, self.undo_several)
 
         self.retranslateUi(PreferencesDialog)
         self.buttons.accepted.connect(PreferencesDialog.accept)
@@ -111,6 +117,10 @@ class Ui_PreferencesDialog(object):
         self.pace.setToolTip(QCoreApplication.translate("PreferencesDialog", u"How long each decision of an AI player is shown before the next", None))
 #endif // QT_CONFIG(tooltip)
         self.animations.setText(QCoreApplication.translate("PreferencesDialog", u"&Animate placed tiles and mergers", None))
+        self.sound_cues.setText(QCoreApplication.translate("PreferencesDialog", u"Play &sound cues", None))
+#if QT_CONFIG(tooltip)
+        self.sound_cues.setToolTip(QCoreApplication.translate("PreferencesDialog", u"A short sound when your turn begins, at a merger and when the game ends", None))
+#endif // QT_CONFIG(tooltip)
         self.undo_several.setText(QCoreApplication.translate("PreferencesDialog", u"Allow &undo when several people play at this screen", None))
 #if QT_CONFIG(tooltip)
         self.undo_several.setToolTip(QCoreApplication.translate("PreferencesDialog", u"In a hot-seat game, anyone may take back their last decision, even after another player has seen the board", None))

@@ -9,7 +9,8 @@ after Game → Close game and after a finished game). Over the board,
 decision. The window holds no rules and little logic of its own: decisions are routed by
 :class:`~.decisions.DecisionRouter`, the hot seat by :class:`~.hot_seat.HotSeat`, files by
 :class:`~.files.GameFiles`, dock sizes by :class:`~.docks.DockSizer`, Play → Suggest by
-:class:`~.suggestion.Suggestion`, View → Theme by :class:`~.theme_menu.ThemeMenu`, and the
+:class:`~.suggestion.Suggestion`, View → Theme by :class:`~.theme_menu.ThemeMenu`, the sound
+cues by :class:`~.sounds.SoundCues`, and the
 models follow the controller by themselves
 (:class:`~acquire_qt.models.follow.GameFollower`). Every rule set plays here: where tiles
 come from the board (Space Monopoly) there is no rack; where a turn is a number of
@@ -75,6 +76,7 @@ from .live_win_chance import LiveWinChance
 from .player_cards import PlayerCards
 from .review import DockViews, ReviewMode, ReviewPage
 from .rules_text import RulesDialog
+from .sounds import SoundCues
 from .start_page import StartPage, ask_hot_seat, quick_setup
 from .suggestion import Suggestion
 from .theme_menu import ThemeMenu
@@ -202,7 +204,7 @@ class MainWindow(QMainWindow):
 
     def _build_helpers(self) -> None:
         """The parts the window hands its work to: the hot seat, the decision router and
-        the marks over the board."""
+        the marks over the board, the sound cues."""
         controller = self.controller
         self.hot_seat = HotSeat(controller, self.stack, self.pass_screen, self)
         self.hot_seat.viewer_changed.connect(self._viewer_changed)
@@ -210,6 +212,7 @@ class MainWindow(QMainWindow):
         self.router.changed.connect(self._refresh)
         animations = self.settings.get(ANIMATIONS)
         self.overlays = BoardOverlays(self.board, controller, self.follower.since, animations, self)
+        self.sound_cues = SoundCues(controller, self.settings, self)
         self.keeper: GameKeeper | None = None
         self.files: GameFiles | None = None
         self.review: ReviewMode | None = None
