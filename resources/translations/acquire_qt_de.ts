@@ -2964,7 +2964,7 @@
         <translation>Spielverlauf e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+273"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+276"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -3634,7 +3634,7 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/preferences.py" line="+51"/>
+        <location filename="../../acquire_qt/dialogs/preferences.py" line="+53"/>
         <source>The system&apos;s language</source>
         <translation>Sprache des Systems</translation>
     </message>
@@ -3712,6 +3712,16 @@
         <location line="+7"/>
         <source>&amp;Animate placed tiles and mergers</source>
         <translation>Gelegte Plättchen und Fusionen &amp;animieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play &amp;sound cues</source>
+        <translation>&amp;Signaltöne abspielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A short sound when your turn begins, at a merger and when the game ends</source>
+        <translation>Ein kurzer Ton, wenn dein Zug beginnt, bei einer Fusion und wenn das Spiel endet</translation>
     </message>
     <message>
         <location line="+7"/>
