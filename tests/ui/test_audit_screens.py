@@ -109,21 +109,9 @@ def cases() -> Iterator[tuple[Case, str]]:
                             yield case, check
 
 
-def expected_failure(case: Case, check: str) -> str | None:
-    """Why a check is known to fail now (it must: the mark is strict), else None."""
-    tables_scroll = case.screen in ("merger", "review") or (
-        case.screen == "table-energy" and case.size == (1280, 720) and case.language == "de"
-    )
-    if check == "docks" and tables_scroll:
-        return "chain/player cards replace these tables"
-    return None
-
-
 def parameters() -> Iterator[object]:
     for case, check in cases():
-        reason = expected_failure(case, check)
-        marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-        yield pytest.param(case, check, id=f"{case}-{check}", marks=marks)
+        yield pytest.param(case, check, id=f"{case}-{check}")
 
 
 # -- the positions -----------------------------------------------------------------------
