@@ -17,8 +17,8 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QApplication, QCheckBox, QHBoxLayout, QLabel,
     QListWidget, QListWidgetItem, QProgressBar, QPushButton,
-    QSizePolicy, QSlider, QToolButton, QVBoxLayout,
-    QWidget)
+    QSizePolicy, QSlider, QTabWidget, QToolButton,
+    QVBoxLayout, QWidget)
 
 class Ui_ReviewBar(object):
     def setupUi(self, ReviewBar):
@@ -114,14 +114,13 @@ class Ui_ReviewBar(object):
 
         self.analysis.addLayout(self.chart_column)
 
-        self.moments_column = QVBoxLayout()
+        self.moments_tabs = QTabWidget(self.analysis_panel)
+        self.moments_tabs.setObjectName(u"moments_tabs")
+        self.moments_page = QWidget()
+        self.moments_page.setObjectName(u"moments_page")
+        self.moments_column = QVBoxLayout(self.moments_page)
         self.moments_column.setObjectName(u"moments_column")
-        self.moments_label = QLabel(self.analysis_panel)
-        self.moments_label.setObjectName(u"moments_label")
-
-        self.moments_column.addWidget(self.moments_label)
-
-        self.moments_list = QListWidget(self.analysis_panel)
+        self.moments_list = QListWidget(self.moments_page)
         self.moments_list.setObjectName(u"moments_list")
         self.moments_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moments_list.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -133,20 +132,21 @@ class Ui_ReviewBar(object):
 
         self.moments_column.addWidget(self.moments_list)
 
-        self.ai_button = QPushButton(self.analysis_panel)
+        self.ai_button = QPushButton(self.moments_page)
         self.ai_button.setObjectName(u"ai_button")
 
         self.moments_column.addWidget(self.ai_button)
 
-        self.ai_answer = QLabel(self.analysis_panel)
+        self.ai_answer = QLabel(self.moments_page)
         self.ai_answer.setObjectName(u"ai_answer")
         self.ai_answer.setTextFormat(Qt.TextFormat.PlainText)
         self.ai_answer.setWordWrap(True)
 
         self.moments_column.addWidget(self.ai_answer)
 
+        self.moments_tabs.addTab(self.moments_page, "")
 
-        self.analysis.addLayout(self.moments_column)
+        self.analysis.addWidget(self.moments_tabs)
 
         self.analysis.setStretch(0, 3)
         self.analysis.setStretch(1, 2)
@@ -192,7 +192,6 @@ class Ui_ReviewBar(object):
         self.compute_button.setToolTip(QCoreApplication.translate("ReviewBar", u"Estimate each player's chance of winning at every turn (in the background)", None))
 #endif // QT_CONFIG(tooltip)
         self.compute_button.setText(QCoreApplication.translate("ReviewBar", u"&Estimate win chances", None))
-        self.moments_label.setText(QCoreApplication.translate("ReviewBar", u"<b>Key moments</b>", None))
 #if QT_CONFIG(tooltip)
         self.moments_list.setToolTip(QCoreApplication.translate("ReviewBar", u"The turns where a player's win chance moved most: click one to go there", None))
 #endif // QT_CONFIG(tooltip)
@@ -200,6 +199,7 @@ class Ui_ReviewBar(object):
         self.ai_button.setToolTip(QCoreApplication.translate("ReviewBar", u"Ask the hard AI what it would have done here, and how much the move played cost", None))
 #endif // QT_CONFIG(tooltip)
         self.ai_button.setText(QCoreApplication.translate("ReviewBar", u"What would the &AI do?", None))
+        self.moments_tabs.setTabText(self.moments_tabs.indexOf(self.moments_page), QCoreApplication.translate("ReviewBar", u"Key moments", None))
         pass
     # retranslateUi
 

@@ -9,7 +9,8 @@ saying where the player stands in that spread. While the AI plays, a progress ba
 which game and turn it is at, and a button stops it (and another starts it again). The
 game-over dialog shows the panel under the standings; the review shows it beside the
 key moments. Without an ``analysis`` given, the panel has its own, ended when the panel
-is hidden (its dialog closed).
+is hidden (its dialog closed). It speaks the language chosen, also when it changes while
+it shows: it keeps what it has to say (``state``) and writes it again in the new words.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import statistics
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QEvent, Slot
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
@@ -44,12 +45,9 @@ class AiInSeatPanel(QWidget):
         for label in (self.player_line, self.ai_line, self.runs_line):
             label.setWordWrap(True)
         self.progress = QProgressBar()
-        self.stop_button = QPushButton(self.tr("Stop"))
-        self.stop_button.setToolTip(self.tr("Stop the AI playing your seat"))
-        self.play_button = QPushButton(self.tr("Let the AI play your seat"))
-        self.play_button.setToolTip(
-            self.tr("The hard AI plays these tiles from your seat, against the same opponents")
-        )
+        self.stop_button = QPushButton()
+        self.play_button = QPushButton()
+        self._name_buttons()
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.progress, 1)
@@ -63,6 +61,12 @@ class AiInSeatPanel(QWidget):
         column.addLayout(row)
         self.result: AiInSeat | None = None
         """The AI's results, once there."""
+        self.state = "idle"
+        """What the AI line says: ``idle`` (nothing), ``playing``, ``stopped``, ``ready``
+        (the ``result``) or ``failed`` (why: ``_error``)."""
+        self._error = ""
+        self._at: tuple[int, int, int] | None = None
+        """The game and turn the AI plays (done, runs, turn), once it said."""
         self._game: Game | None = None
         self._seat = 0
         self._cache: Path | None = None
@@ -80,16 +84,7 @@ class AiInSeatPanel(QWidget):
         standings = game.game_view().standings
         if not standings:
             raise ValueError("the game is not over: there are no standings yet")
-        mine = next(standing for standing in standings if standing.seat == seat)
         self._game, self._seat, self._cache = game, seat, cache
-        self.player_line.setText(
-            self.tr("{name} (your seat): rank {rank} of {players}, {cash}.").format(
-                name=mine.name,
-                rank=mine.rank,
-                players=len(standings),
-                cash=money(game.rules, mine.cash),
-            )
-        )
         self.start()
 
     @Slot()
@@ -99,12 +94,12 @@ class AiInSeatPanel(QWidget):
         if game is None:
             return
         self.result = None
-        self.ai_line.setText(self.tr("The hard AI is playing your seat on the same tiles…"))
-        self.runs_line.hide()
+        self._at = None
+        self.state = "playing"
         self.progress.setRange(0, 0)
-        self.progress.setFormat("")
         self.progress.show()
         self._show_buttons(running=True)
+        self._write()
         self.analysis.replay_seat(game, self._seat, cache=self._cache)
 
     @Slot()
@@ -113,12 +108,27 @@ class AiInSeatPanel(QWidget):
         self.analysis.cancel_seat()
         self.progress.hide()
         self._show_buttons(running=False)
-        self.ai_line.setText(self.tr("Stopped before the hard AI had played your seat."))
+        self.state = "stopped"
+        self._write()
 
     def hideEvent(self, event: QHideEvent) -> None:
         if self._own:
             self.analysis.shutdown()
         super().hideEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_buttons()
+            self._write()
+        super().changeEvent(event)
+
+    def _name_buttons(self) -> None:
+        self.stop_button.setText(self.tr("Stop"))
+        self.stop_button.setToolTip(self.tr("Stop the AI playing your seat"))
+        self.play_button.setText(self.tr("Let the AI play your seat"))
+        self.play_button.setToolTip(
+            self.tr("The hard AI plays these tiles from your seat, against the same opponents")
+        )
 
     def _show_buttons(self, running: bool) -> None:
         self.stop_button.setVisible(running)
@@ -128,22 +138,66 @@ class AiInSeatPanel(QWidget):
     def _progress(self, done: int, runs: int, turn: int) -> None:
         self.progress.setRange(0, runs)
         self.progress.setValue(done)
-        if done < runs:
+        self._at = (done, runs, turn)
+        self._write()
+
+    @Slot(object)
+    def _ready(self, result: AiInSeat) -> None:
+        if self._game is None or result.seat != self._seat:
+            return
+        self.result = result
+        self.state = "ready"
+        self.progress.hide()
+        self._show_buttons(running=False)
+        self.play_button.hide()
+        self._write()
+
+    @Slot(str)
+    def _failed(self, text: str) -> None:
+        self.progress.hide()
+        self._show_buttons(running=False)
+        self.state, self._error = "failed", text
+        self._write()
+
+    # -- the words -------------------------------------------------------------------
+
+    def _write(self) -> None:
+        """Every line in the language chosen, from what the panel has to say."""
+        game = self._game
+        if game is None:
+            return
+        standings = game.game_view().standings or ()
+        mine = next(standing for standing in standings if standing.seat == self._seat)
+        self.player_line.setText(
+            self.tr("{name} (your seat): rank {rank} of {players}, {cash}.").format(
+                name=mine.name,
+                rank=mine.rank,
+                players=len(standings),
+                cash=money(game.rules, mine.cash),
+            )
+        )
+        self.runs_line.setVisible(self.state == "ready")
+        if self.state == "playing":
+            self.ai_line.setText(self.tr("The hard AI is playing your seat on the same tiles…"))
+            at = self._at
+            done, runs, turn = at if at is not None else (0, 0, 0)
             self.progress.setFormat(
                 self.tr("Game {game} of {runs}, turn {turn}").format(
                     game=done + 1, runs=runs, turn=turn
                 )
+                if at is not None and done < runs
+                else ""
             )
+        elif self.state == "stopped":
+            self.ai_line.setText(self.tr("Stopped before the hard AI had played your seat."))
+        elif self.state == "failed":
+            self.ai_line.setText(
+                self.tr("The hard AI could not play your seat: {error}").format(error=self._error)
+            )
+        elif self.state == "ready" and self.result is not None:
+            self._write_result(game, self.result, mine.cash)
 
-    @Slot(object)
-    def _ready(self, result: AiInSeat) -> None:
-        game = self._game
-        if game is None or result.seat != self._seat:
-            return
-        self.result = result
-        self.progress.hide()
-        self._show_buttons(running=False)
-        self.play_button.hide()
+    def _write_result(self, game: Game, result: AiInSeat, mine: int) -> None:
         rules = game.rules
         ranks = [run.rank for run in result.runs]
         cash = [run.cash for run in result.runs]
@@ -155,7 +209,7 @@ class AiInSeatPanel(QWidget):
                 runs=len(result.runs),
                 ranks=self._spread(ranks, lambda rank: f"{rank:g}"),
                 cash=self._spread(cash, lambda amount: money(rules, round(amount))),
-                verdict=self._verdict(cash),
+                verdict=self._verdict(mine, cash),
             )
         )
         self.runs_line.setText(
@@ -179,22 +233,10 @@ class AiInSeatPanel(QWidget):
             low=write(low), high=write(high), median=write(statistics.median(values))
         )
 
-    def _verdict(self, cash: Sequence[int]) -> str:
-        """Where the player's final cash stands among the AI's."""
-        game = self._game
-        assert game is not None
-        standings = game.game_view().standings or ()
-        mine = next(standing.cash for standing in standings if standing.seat == self._seat)
+    def _verdict(self, mine: int, cash: Sequence[int]) -> str:
+        """Where the player's final cash (``mine``) stands among the AI's."""
         if mine > max(cash):
             return self.tr("You did better than the AI in every game on these tiles.")
         if mine < min(cash):
             return self.tr("The AI did better than you in every game on these tiles.")
         return self.tr("Your result is within the AI's on these tiles.")
-
-    @Slot(str)
-    def _failed(self, text: str) -> None:
-        self.progress.hide()
-        self._show_buttons(running=False)
-        self.ai_line.setText(
-            self.tr("The hard AI could not play your seat: {error}").format(error=text)
-        )

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -40,9 +40,14 @@ class DockPanel(QStackedWidget):
     window smaller than the smallest screen the docks are made for (1280x720): there the
     window keeps the size the player gave it rather than growing to the cards.
 
+    Whether the cards need the scroll bar is decided at the panel's whole width: a bar
+    makes the cards narrower, narrower cards may take another row, and that row would
+    keep the bar showing although the cards fit without it.
+
     Signals:
-        overflowing(): the cards grew taller than the room they have (the docks' heights
-            should be fitted again).
+        overflowing(): the cards need more height than the panel has (they grew, or the
+            panel shows again after a game of other cards came in while it was hidden):
+            the docks' heights should be fitted again.
     """
 
     overflowing = Signal()
@@ -58,12 +63,43 @@ class DockPanel(QStackedWidget):
         self.scroll_area.setWidget(cards)
         self.addWidget(self.scroll_area)
         self.addWidget(table)
+        self._overflowing = False
+        """Whether the cards did not fit when last looked at (``overflowing`` was sent)."""
         cards.height_changed.connect(self._cards_height_changed)
+
+    def overflows(self) -> bool:
+        """Whether the cards need more height than the panel has."""
+        return not self.compact and self.needed_height() > self.scroll_area.height()
 
     @Slot()
     def _cards_height_changed(self) -> None:
-        if not self.compact and self.needed_height() > self.scroll_area.viewport().height():
+        self._overflowing = False  # the cards changed: asked again if they do not fit
+        self._fit_scroll_bar()
+
+    def _fit_scroll_bar(self) -> None:
+        """A vertical scroll bar only where the cards, at the panel's whole width, do not
+        fit its height (see the class docstring); ``overflowing`` when they come not to
+        fit."""
+        overflowing = self.overflows()
+        policy = (
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            if overflowing
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        if self.scroll_area.verticalScrollBarPolicy() != policy:
+            self.scroll_area.setVerticalScrollBarPolicy(policy)
+        if overflowing and not self._overflowing and self.isVisible():
             self.overflowing.emit()
+        self._overflowing = overflowing
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_scroll_bar()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._overflowing = False  # hidden, it asked nothing
+        self._fit_scroll_bar()
 
     @property
     def compact(self) -> bool:
@@ -73,6 +109,7 @@ class DockPanel(QStackedWidget):
         """Show the table (True) or the cards."""
         self.fitter.set_active(compact)
         self.setCurrentWidget(self.table if compact else self.scroll_area)
+        self._fit_scroll_bar()
 
     def needed_height(self) -> int:
         """The height that shows every card or row (no scroll bar)."""

@@ -14,8 +14,9 @@ kept in the game's save file when it has one, so a game opened again shows it at
 the key moments (the turns where a chance moved most: click one to go there) and, at a
 person's decision, "What would the AI do?" (the hard AI's choice, and the win chances of
 the move played and of the best one); and, for a finished game a person at this screen
-played, how the hard AI did in their seat on the same tiles (:class:`AiInSeatPanel`,
-played in the background as the review opens, or read from the game's file). Its seat is
+played, how the hard AI did in their seat on the same tiles (:class:`AiInSeatPanel`, a
+tab beside the key moments; played in the background as the review opens, or read from
+the game's file). Its seat is
 the one whose results the file holds, if a person at this screen sat there (in hot seat,
 the seat the game-over dialog showed), else the first such person's.
 
@@ -33,12 +34,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractItemModel, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QBrush, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
     QListWidgetItem,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QStyle,
@@ -146,6 +148,11 @@ class ReviewPage(QWidget):
         self.chart.setMinimumSize(320, 150)
         self.ui.chart_layout.addWidget(self.chart)
         QVBoxLayout(self).addWidget(self.splitter)
+        # The page takes the height the window has and asks for none: shown before its
+        # word-wrapped lines were laid out at their widths, it would ask for the height
+        # they take at a few pixels wide, and the window would grow to it. Laid out, it
+        # fits 1280x720 (tests/ui/test_audit_screens.py).
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         style = self.style()
         for button, icon in (
             (self.ui.first_button, QStyle.StandardPixmap.SP_MediaSkipBackward),
@@ -176,8 +183,10 @@ class ReviewPage(QWidget):
         self.analysis.moveReviewed.connect(self._move_reviewed)
         self.analysis.failed.connect(self._analysis_failed)
         self.ai_in_seat = AiInSeatPanel(self.analysis)
-        """The player's result beside the hard AI's in their seat (finished games)."""
-        self.ui.moments_column.addWidget(self.ai_in_seat)
+        """The player's result beside the hard AI's in their seat (finished games): a tab
+        beside the key moments, so that the analysis is no taller for it."""
+        self.ui.moments_tabs.addTab(self.ai_in_seat, "")
+        self._name_tabs()
         self.curve: tuple[CurvePoint, ...] = ()
         self._cache: Path | None = None
         self._asked_step: int | None = None
@@ -246,9 +255,19 @@ class ReviewPage(QWidget):
         self.show_step(replay.last if step is None else max(0, min(step, replay.last)))
         self.compute_curve()
         seat = self._player_seat(game, viewer, cache) if game.over else None
-        self.ai_in_seat.setVisible(seat is not None)
+        tabs = self.ui.moments_tabs
+        tabs.setTabVisible(tabs.indexOf(self.ai_in_seat), seat is not None)
         if seat is not None:
             self.ai_in_seat.compute(game, seat, cache=cache)
+
+    def _name_tabs(self) -> None:
+        tabs = self.ui.moments_tabs
+        tabs.setTabText(tabs.indexOf(self.ai_in_seat), self.tr("The AI in your seat"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_tabs()
+        super().changeEvent(event)
 
     @staticmethod
     def _player_seat(game: Game, viewer: int | None, cache: Path | None) -> int | None:
@@ -562,7 +581,7 @@ class ReviewMode(QObject):
             if self._held_ai:
                 self.controller.set_ai_paused(True)
         self.page.open(game, viewer, step, cache)
-        # In the stack only while reviewing: its minimum size (board, rack, timeline,
+        # In the stack only while reviewing: its minimum width (board, rack, timeline,
         # analysis) must not hold the window's minimum up when playing.
         if self.stack.indexOf(self.page) < 0:
             self.stack.addWidget(self.page)

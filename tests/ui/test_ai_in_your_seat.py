@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ from acquire_qt.ai.in_seat import AiInSeat, AiSeatRun, ai_in_seat, run_seeds, se
 from acquire_qt.controller import net_worths
 from acquire_qt.dialogs import GameOverDialog
 from acquire_qt.engine import Game, Rules, new_game
+from acquire_qt.presentation.language import apply_language
 from acquire_qt.session.analysis import Analysis
 from acquire_qt.storage import Storage, read_ai_in_seat, read_game, write_ai_in_seat
 from acquire_qt.views.ai_in_seat import AiInSeatPanel
@@ -133,6 +135,53 @@ def test_ai_in_your_seat_closing_the_dialog_ends_its_worker(qtbot: QtBot, finish
     dialog.close()
     QApplication.processEvents()
     assert panel.analysis._seat_worker is None and worker.connection.closed
+
+
+@pytest.fixture
+def english_after(qapp: QApplication) -> Iterator[None]:
+    yield
+    apply_language("en")
+
+
+def speak(language: str) -> None:
+    """Choose ``language``; the widgets hear of it (Qt posts the change to them)."""
+    apply_language(language)
+    QApplication.sendPostedEvents()
+
+
+def test_ai_in_your_seat_speaks_the_language_chosen_while_it_shows(
+    qtbot: QtBot, finished: Game, english_after: None
+) -> None:
+    """A language chosen while the panel shows (or its review) rewrites its buttons and
+    every line it shows, in each of its states: playing, stopped, done."""
+    analysis = Analysis()
+    analysis.replay_seat = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    panel = AiInSeatPanel(analysis)
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.compute(finished, 0)
+    analysis.seatProgress.emit(0, 2, 7)
+    speak("de")
+    assert panel.stop_button.isVisible() and panel.stop_button.text() == "Anhalten"
+    assert panel.player_line.text().startswith("Ann (dein Platz): Platz ")
+    assert panel.ai_line.text() == "Die schwere KI spielt deinen Platz mit denselben Plättchen…"
+    assert panel.progress.format() == "Spiel 1 von 2, Zug 7"
+    panel.stop_button.click()
+    assert panel.play_button.text() == "Die KI deinen Platz spielen lassen"
+    speak("en")
+    assert panel.ai_line.text() == "Stopped before the hard AI had played your seat."
+    assert panel.play_button.text() == "Let the AI play your seat"
+    seeds = run_seeds(finished, 0, 2)
+    result = AiInSeat(0, "hard", (AiSeatRun(seeds[0], 1, 61_200), AiSeatRun(seeds[1], 2, 38_000)))
+    panel.start()
+    analysis.seatReady.emit(result)
+    english = (panel.ai_line.text(), panel.runs_line.text())
+    assert "2 games on the same tiles: rank 1 to 2 (median 1.5)" in english[0]
+    assert english[1] == "Each game: rank 1, $61,200; rank 2, $38,000."
+    speak("de")
+    assert panel.ai_line.text().startswith("Die schwere KI auf deinem Platz, 2 Spiele ")
+    assert "Platz 1 bis 2 (Median " in panel.ai_line.text()
+    assert panel.runs_line.isVisible() and panel.runs_line.text().startswith("Jedes Spiel: Platz 1")
 
 
 def test_ai_in_your_seat_cache_round_trips_and_a_malformed_one_is_ignored(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,15 +16,19 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.ai import RandomPlayer
+from acquire_qt.ai.in_seat import AiInSeat, AiSeatRun, run_seeds
 from acquire_qt.controller import AiPlayer, GameController, replay_history
 from acquire_qt.dialogs import GameOverDialog, NetWorthChart
 from acquire_qt.engine import Game, Kind, Replay, Rules, new_game
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
+from acquire_qt.presentation.language import apply_language
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage, read_game, read_win_chance
 from acquire_qt.views.files import write_image
 from acquire_qt.views.main_window import MainWindow
+
+from . import audit
 
 NAMES = ["Ann", "Bob", "Cy"]
 
@@ -311,3 +315,38 @@ def test_a_finished_game_reviewed_from_the_start_page_shows_the_docks(
     window.review_page.leave()
     assert window.on_start_page()
     assert all(dock.isHidden() for dock in docks)
+
+
+@pytest.fixture
+def english_after(qapp: QApplication) -> Iterator[None]:
+    yield
+    apply_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_review_of_a_finished_game_fits_1280x720_with_the_ai_in_your_seat(
+    window: MainWindow, language: str, english_after: None
+) -> None:
+    """The hard AI's results in the player's seat are a tab beside the key moments: the
+    review of a finished game fits the window of 1280x720 as it is (it does not grow), and
+    every word of either tab shows whole, in English and in German."""
+    apply_language(language)
+    QApplication.sendPostedEvents()
+    page = window.review_page
+    page.analysis.compute_curve = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    page.analysis.replay_seat = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    game = played(None)
+    window.review.review(game, step=len(game.actions) // 2)
+    seeds = run_seeds(game, 0, 3)
+    runs = (AiSeatRun(seeds[0], 1, 61_200), AiSeatRun(seeds[1], 3, 38_000))
+    page.analysis.seatReady.emit(AiInSeat(0, "hard", (*runs, AiSeatRun(seeds[2], 2, 45_500))))
+    tabs = page.ui.moments_tabs
+    for tab in (page.ui.moments_page, page.ai_in_seat):
+        tabs.setCurrentWidget(tab)
+        for _ in range(2):
+            QApplication.sendPostedEvents()
+            QApplication.processEvents()
+        assert tab.isVisible()
+        assert (window.width(), window.height()) == (1280, 720)
+        assert audit.clipped_texts(window) == []
+    assert page.ai_in_seat.runs_line.isVisible()
