@@ -1603,7 +1603,7 @@
 <context>
     <name>AiInSeatPanel</name>
     <message>
-        <location filename="../../acquire_qt/views/ai_in_seat.py" line="+47"/>
+        <location filename="../../acquire_qt/views/ai_in_seat.py" line="+126"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
@@ -1623,27 +1623,27 @@
         <translation>Die schwere KI spielt diese Plättchen von deinem Platz aus, gegen dieselben Gegner</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+42"/>
         <source>{name} (your seat): rank {rank} of {players}, {cash}.</source>
         <translation>{name} (dein Platz): Platz {rank} von {players}, {cash}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>The hard AI is playing your seat on the same tiles…</source>
         <translation>Die schwere KI spielt deinen Platz mit denselben Plättchen…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Stopped before the hard AI had played your seat.</source>
         <translation>Angehalten, bevor die schwere KI deinen Platz gespielt hatte.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-7"/>
         <source>Game {game} of {runs}, turn {turn}</source>
         <translation>Spiel {game} von {runs}, Zug {turn}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>The hard AI in your seat, {runs} games on the same tiles: rank {ranks}, final cash {cash}. {verdict}</source>
         <translation>Die schwere KI auf deinem Platz, {runs} Spiele mit denselben Plättchen: Platz {ranks}, Bargeld am Ende {cash}. {verdict}</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>{low} bis {high} (Median {median})</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>You did better than the AI in every game on these tiles.</source>
         <translation>Du warst in jedem Spiel mit diesen Plättchen besser als die KI.</translation>
     </message>
@@ -1678,7 +1678,7 @@
         <translation>Dein Ergebnis liegt im Bereich der KI mit diesen Plättchen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-47"/>
         <source>The hard AI could not play your seat: {error}</source>
         <translation>Die schwere KI konnte deinen Platz nicht spielen: {error}</translation>
     </message>
@@ -3830,12 +3830,12 @@
         <translation>Gewinnchancen &amp;schätzen</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>&lt;b&gt;Key moments&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Schlüsselmomente&lt;/b&gt;</translation>
+        <location line="+12"/>
+        <source>Key moments</source>
+        <translation>Schlüsselmomente</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>The turns where a player&apos;s win chance moved most: click one to go there</source>
         <translation>Die Züge, in denen sich die Gewinnchance eines Spielers am meisten bewegte: klicke einen an, um dorthin zu gehen</translation>
     </message>
@@ -3853,12 +3853,17 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../acquire_qt/views/review.py" line="+145"/>
+        <location filename="../../acquire_qt/views/review.py" line="+147"/>
         <source>Click a turn to go there</source>
         <translation>Klicke einen Zug an, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+118"/>
+        <source>The AI in your seat</source>
+        <translation>KI auf deinem Platz</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>{name}&apos;s tiles</source>
         <translation>Plättchen von {name}</translation>
     </message>

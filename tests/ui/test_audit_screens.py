@@ -109,18 +109,9 @@ def cases() -> Iterator[tuple[Case, str]]:
                             yield case, check
 
 
-def expected_failure(case: Case, check: str) -> str | None:
-    """Why a check is known to fail now (it must: the mark is strict), else None."""
-    if check == "german" and case.screen == "review":
-        return "the review's new tabs 'Key moments' and 'The AI in your seat' await German"
-    return None
-
-
 def parameters() -> Iterator[object]:
     for case, check in cases():
-        reason = expected_failure(case, check)
-        marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-        yield pytest.param(case, check, id=f"{case}-{check}", marks=marks)
+        yield pytest.param(case, check, id=f"{case}-{check}")
 
 
 # -- the positions -----------------------------------------------------------------------
