@@ -83,6 +83,7 @@ from .reader import GameReader, PositionReader
 from .record_schema import (
     LONGEST_ACTION,
     LONGEST_NAME,
+    Branch,
     CheckedRecord,
     check_record,
     check_rules,
@@ -117,6 +118,7 @@ __all__ = [
     "ActionDecision",
     "ActionsGranted",
     "BonusPaid",
+    "Branch",
     "Buy",
     "BuyDecision",
     "ChainDefunct",
