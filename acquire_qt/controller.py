@@ -348,6 +348,19 @@ class GameController(TableController):
         self.net_worth_history = worths
         return True
 
+    def play_on(self, game: Game) -> bool:
+        """Play ``game``, a game branched from another (``Game.branch``: review's "Play on
+        from here"), in place of the one on the table, and save it at once as a game of its
+        own (a new file among the saved games; the game it came from is not touched). False,
+        with ``error``, if its seats cannot be filled (the current game is kept) or it
+        cannot be saved (it is played all the same, and autosaved as any game)."""
+        events, worths = replay_history(game)
+        if not self._start(game, events):
+            return False
+        self.net_worth_history = worths
+        self.save_path = None
+        return self.save()
+
     def read(self, path: str) -> Game | None:
         """Load a save file without playing it (to review it): off the GUI thread, as
         :meth:`open` does; None, with ``error``, if it cannot be loaded. The running game

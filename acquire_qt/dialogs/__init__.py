@@ -6,7 +6,8 @@ current widget state and ``ask(game, parent)`` to run it modally. Also here: the
 game dialog (answers a :class:`GameSetup`), the game over dialog, and the dialogs of
 choices that are not a pending decision of their own: selling shares in one's turn
 (:class:`SellSharesDialog`, Space Monopoly) and proposing a trade
-(:class:`TradeProposalDialog`, house rule player trading). No game rules
+(:class:`TradeProposalDialog`, house rule player trading), and who plays each seat of a
+game played on from a reviewed position (:class:`PlayOnDialog`). No game rules
 live here: what is legal always comes from the engine.
 
 Each dialog's fixed part is a Qt Designer form (``ui/NAME.ui``, compiled by ``make forms``
@@ -25,6 +26,7 @@ from .end_game import EndGameDialog
 from .found_chain import FoundChainDialog
 from .game_over import GameOverDialog, NetWorthChart
 from .new_game import NewGameDialog
+from .play_on import PlayOnDialog
 from .sell_shares import SellSharesDialog, sales_available
 from .survivor import SurvivorDialog
 from .trade import TradeAnswerDialog, TradeProposalDialog
@@ -41,6 +43,7 @@ __all__ = [
     "GameSetup",
     "NetWorthChart",
     "NewGameDialog",
+    "PlayOnDialog",
     "SellSharesDialog",
     "SurvivorDialog",
     "TradeAnswerDialog",

@@ -15,6 +15,7 @@ from . import events as ev
 from .actions import Buy, Defunct, Found, IllegalActionError, Play, Survivor
 from .board import Board
 from .purchases import Purchases
+from .record_schema import Branch
 from .rules import Rules
 from .state import PLAYABLE, Outcome
 
@@ -27,6 +28,7 @@ class Context:
 
     __slots__ = (
         "board",
+        "branch",
         "chain_names",
         "chain_of",
         "controllers",
@@ -42,13 +44,20 @@ class Context:
     )
 
     def __init__(
-        self, rules: Rules, names: tuple[str, ...], controllers: tuple[str, ...], seed: int | None
+        self,
+        rules: Rules,
+        names: tuple[str, ...],
+        controllers: tuple[str, ...],
+        seed: int | None,
+        branch: Branch | None = None,
     ) -> None:
         self.rules = rules
         self.board: Board = rules.board
         self.names = names
         self.controllers = controllers
         self.seed = seed
+        self.branch = branch
+        """Where the game was branched from another, if it was (kept in its record)."""
         # What the rule set decides is worked out once for every game played with it.
         shared = self.tables = tables(rules)
         self.chain_names = shared.chain_names
@@ -67,7 +76,7 @@ class Context:
     # Pickled to the AI's process: rebuilt by its constructor (a compiled class cannot be
     # made without it), the shared tables found again, then the turn order set back.
     def __reduce__(self) -> tuple[Any, ...]:
-        args = (self.rules, self.names, self.controllers, self.seed)
+        args = (self.rules, self.names, self.controllers, self.seed, self.branch)
         return Context, args, (self.order, self.next_seat)
 
     def __setstate__(self, state: tuple[tuple[int, ...], tuple[int, ...]]) -> None:

@@ -52,7 +52,7 @@ from .draft import Draft
 from .game_setup import set_up
 from .legal import decision_of, legal_actions
 from .placement import outcome, playable
-from .record_schema import same_json
+from .record_schema import Branch, same_json
 from .rng import next_random, shuffled
 from .rules import Rules
 from .sizes import size_facts
@@ -101,6 +101,11 @@ class Game:
         return self._ctx.seed
 
     @property
+    def branched_from(self) -> Branch | None:
+        """Where this game was branched from another (:meth:`branch`), if it was."""
+        return self._ctx.branch
+
+    @property
     def state(self) -> State:
         return self._state
 
@@ -134,8 +139,8 @@ class Game:
         ``ValueError`` with a clear message if it is not one. ``controllers`` lists who the
         caller can seat (``human`` and its AI levels); without it any is accepted."""
         data = records.read_record(record, controllers)
-        game = new_game(
-            data.rules, data.names, seed=data.seed, tile_bag=data.bag, controllers=data.controllers
+        game = Game(
+            *set_up(data.rules, data.names, data.seed, data.bag, data.controllers, data.branch)
         )
         for number, text in enumerate(data.actions, start=1):
             try:
@@ -157,6 +162,26 @@ class Game:
         """An independent game in the same position (states are immutable, so this is cheap)."""
         # One constructor call (a compiled class's __new__ would run __init__ anyway).
         return Game(self._ctx, self._state, self.setup_events, self._pending, self._actions)
+
+    def branch(self, controllers: Sequence[str], source: str | None = None) -> Game:
+        """A new game in this very position ("Play on from here"), its seats played by
+        ``controllers`` (one per player), noting where it was branched (:attr:`branched_from`:
+        this game's step and turn, and ``source``, the file it came from, if any).
+
+        The position is this one, whole: the board, hands, bag and what is drawn of it,
+        the random stream, cash, shares, a merger half decided, the turn number; so the
+        future draws are the same. Its record is this game's (the same rules, names, seed
+        and bag, and the actions so far) with the new controllers and the note: it replays
+        to this very position, and from it the two games part. This game is unchanged.
+        ``ValueError`` if there is not one controller per player."""
+        seats = tuple(controllers)
+        if len(seats) != len(self.players):
+            raise ValueError("one controller per player")
+        old = self._ctx
+        note = Branch(len(self.actions), self._state.turn_number, source)
+        ctx = Context(old.rules, old.names, seats, old.seed, note)
+        ctx.set_order(old.order)
+        return Game(ctx, self._state, self.setup_events, None, self._actions)
 
     def determinized(self, player: int, seed: int) -> Game:
         """A copy in which everything ``player`` cannot see is dealt at random.

@@ -9,6 +9,7 @@ from . import events as ev
 from .board import Board
 from .context import Context
 from .draft import Draft
+from .record_schema import Branch
 from .rng import next_random, shuffled
 from .rules import Rules
 from .state import EMPTY, LOOSE, Kind, State
@@ -24,8 +25,10 @@ def set_up(
     seed: int | None = None,
     tile_bag: Sequence[str] | None = None,
     controllers: Sequence[str] | None = None,
+    branch: Branch | None = None,
 ) -> tuple[Context, State, tuple[ev.Event, ...]]:
-    """A new game's context, first state and setup events (``new_game`` makes the game)."""
+    """A new game's context, first state and setup events (``new_game`` makes the game);
+    ``branch``: where a game read from a record was branched from another, if it was."""
     names = tuple(players)
     count = len(names)
     if not rules.min_players <= count <= rules.max_players:
@@ -53,7 +56,7 @@ def set_up(
             bag = bag[: rules.diamonds]
     if rules.tile_source == "bag" and len(bag) < count:
         raise ValueError("the tile bag has fewer tiles than players")
-    return _setup(Context(rules, names, seats, seed), tuple(bag))
+    return _setup(Context(rules, names, seats, seed, branch), tuple(bag))
 
 
 REDRAW_STREAM = 0x9D2C5680

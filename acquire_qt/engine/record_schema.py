@@ -4,7 +4,8 @@
 returns a :class:`CheckedRecord` whose every field has its exact type and lies in its
 range: the format and version, the rules and each of their options, the players (names
 a player could have typed, controllers the program knows), the seed, the tile bag, the
-actions and the snapshot. Anything else is a :class:`RecordError` saying which field is
+actions, the snapshot, and the optional notes (the win-chance cache, where a game was
+branched from another). Anything else is a :class:`RecordError` saying which field is
 wrong and how, in a player's words. Whether the actions are legal, and whether the
 snapshot matches, only replaying can tell (:mod:`.records`).
 
@@ -22,6 +23,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
+from .pickled import pickled_through_constructor
 from .rules import RULE_SETS, Rules
 from .strict_json import RecordError
 
@@ -52,6 +54,7 @@ _FIELDS = (
     "snapshot",
     "win_chance",
     "ai_in_seat",
+    "branched_from",
 )
 """The fields of a record. ``ai_in_seat`` (the results of the AI in the player's seat,
 cached by ``acquire_qt.storage``) is not the engine's: it is allowed here, and read and
@@ -72,6 +75,24 @@ class CheckedRecord:
     snapshot: dict[str, Any] | None
     win_chance: WinChanceRecord | None = None
     """The cached win-chance curve of game review, if the file holds one."""
+    branch: Branch | None = None
+    """Where the game was branched from another ("Play on from here"), if it was."""
+
+
+@dataclass(frozen=True)
+class Branch:
+    """Where a game was branched from another (the optional field ``branched_from``): the
+    game began as the other one after its first ``step`` actions, in its turn ``turn``;
+    ``source`` names the other game's file, None if it had none (a game never saved). The
+    branched game's record holds those ``step`` actions itself, so it replays to that very
+    position without the other file: the note only says where it came from."""
+
+    step: int
+    turn: int
+    source: str | None = None
+
+
+pickled_through_constructor(Branch)  # it crosses to the AI's process in a game's context
 
 
 @dataclass(frozen=True)
@@ -87,6 +108,8 @@ class WinChanceRecord:
     points: tuple[tuple[int, int, tuple[float, ...]], ...]
 
 
+LONGEST_SOURCE = 255
+"""Characters of the file name a branched game names as its source (a file system's most)."""
 MOST_PLAYOUTS = 100_000
 """Playouts per estimate a cached win-chance curve may name."""
 
@@ -240,9 +263,28 @@ def check_record(value: Any, controllers: Collection[str] | None = None) -> Chec
         raise _fail("the snapshot", "an object", snapshot)
     cache = record.get("win_chance")
     win_chance = None if cache is None else check_win_chance(cache, len(names), len(texts))
+    note = record.get("branched_from")
+    branch = None if note is None else check_branch(note)
     return CheckedRecord(
-        rules, tuple(names), tuple(seats), seed, tile_bag, texts, snapshot, win_chance
+        rules, tuple(names), tuple(seats), seed, tile_bag, texts, snapshot, win_chance, branch
     )
+
+
+def check_branch(value: Any) -> Branch:
+    """Where a game was branched from: ``{"step", "turn", "source"}``, ``step`` a number of
+    actions and ``turn`` a turn number, the optional ``source`` a file name of plain text;
+    :class:`RecordError` otherwise. The step is not held to the record's actions: a record
+    cut back to its deal (a replay's first step) keeps its note."""
+    where = "the note of where the game was branched"
+    data = _object(value, where, ("step", "turn", "source"), ("step", "turn"))
+    step = _integer(data["step"], f"the step of {where}", 0, MOST_ACTIONS)
+    turn = _integer(data["turn"], f"the turn of {where}", 1, MOST_ACTIONS)
+    source = data.get("source")
+    if source is not None:
+        _text(source, f"the file of {where}", LONGEST_SOURCE)
+        if not plain_text(source):
+            raise _fail(f"the file of {where}", "a file name without control characters", source)
+    return Branch(step, turn, source)
 
 
 def check_win_chance(value: Any, players: int, actions: int) -> WinChanceRecord:

@@ -2,7 +2,8 @@
 
 A record names its format and version, the rules (factory name and options), the
 players (name and controller), the seed and the exact bag order, and the actions
-in action text; it may carry a snapshot (``Game.to_dict()``) as a check. Reading one
+in action text; it may carry a snapshot (``Game.to_dict()``) as a check, and, for a game
+branched from another ("Play on from here", ``Game.branch``), a note of where it was. Reading one
 (:func:`read_record`) checks its shape and gives its parts; ``Game.from_record`` then
 replays the actions through the public rules, so nothing in a record is ever
 executed, and any error is a ``ValueError`` with a message for a person.
@@ -17,7 +18,7 @@ from typing import Any, Protocol
 from .actions import Action
 from .record_schema import FORMAT as FORMAT
 from .record_schema import VERSION as VERSION
-from .record_schema import CheckedRecord, check_record
+from .record_schema import Branch, CheckedRecord, check_record
 from .rules import Rules
 from .state import State
 from .strict_json import parse
@@ -34,6 +35,8 @@ class Recorded(Protocol):
     def controllers(self) -> tuple[str, ...]: ...
     @property
     def seed(self) -> int | None: ...
+    @property
+    def branched_from(self) -> Branch | None: ...
     @property
     def state(self) -> State: ...
     @property
@@ -57,6 +60,12 @@ def to_record(game: Recorded, snapshot: bool = True) -> dict[str, Any]:
         "tile_bag": [names[t] for t in game.state.bag],
         "actions": [str(action) for action in game.actions],
     }
+    branch = game.branched_from
+    if branch is not None:
+        note: dict[str, Any] = {"step": branch.step, "turn": branch.turn}
+        if branch.source is not None:
+            note["source"] = branch.source
+        record["branched_from"] = note
     if snapshot:
         record["snapshot"] = game.to_dict()
     return record

@@ -61,6 +61,11 @@ class Ui_ReviewBar(object):
 
         self.timeline.addWidget(self.by_turn_check)
 
+        self.play_on_button = QPushButton(ReviewBar)
+        self.play_on_button.setObjectName(u"play_on_button")
+
+        self.timeline.addWidget(self.play_on_button)
+
         self.back_button = QPushButton(ReviewBar)
         self.back_button.setObjectName(u"back_button")
 
@@ -183,6 +188,10 @@ class Ui_ReviewBar(object):
         self.by_turn_check.setToolTip(QCoreApplication.translate("ReviewBar", u"Step a whole turn at a time (Ctrl+Left and Ctrl+Right always do)", None))
 #endif // QT_CONFIG(tooltip)
         self.by_turn_check.setText(QCoreApplication.translate("ReviewBar", u"Step by &turn", None))
+#if QT_CONFIG(tooltip)
+        self.play_on_button.setToolTip(QCoreApplication.translate("ReviewBar", u"Start a new game from this very position (the same hands and tiles to come), choosing who plays each seat; this game stays as it is", None))
+#endif // QT_CONFIG(tooltip)
+        self.play_on_button.setText(QCoreApplication.translate("ReviewBar", u"Play &on from here\u2026", None))
 #if QT_CONFIG(tooltip)
         self.back_button.setToolTip(QCoreApplication.translate("ReviewBar", u"Leave the review (Esc)", None))
 #endif // QT_CONFIG(tooltip)

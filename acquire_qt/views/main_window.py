@@ -18,7 +18,8 @@ actions (Energy) an action bar sits beside the rack; selling shares in one's tur
 proposing trades (house rule) are in the Play menu whenever the game allows them.
 Review mode (:mod:`.review`: Game → Review game…, the game-over dialog, a finished game
 opened) takes the central page and lends the docks to the reviewed game; no decision of
-the live game is offered meanwhile.
+the live game is offered meanwhile. Its "Play on from here" starts a new game at the step
+shown, with the seats the player chooses (:class:`~acquire_qt.dialogs.PlayOnDialog`).
 The window is built from what its controller can do: files, the start page, undo,
 suggestions, hosting, review, export and the live win chance are only a local game's
 (:attr:`~acquire_qt.controller.TableController.local`), with their actions.
@@ -38,9 +39,9 @@ from PySide6.QtWidgets import (
 )
 
 from acquire_qt.controller import GameController, GameSetup, TableController
-from acquire_qt.dialogs import AboutDialog, GameOverDialog, sales_available
+from acquire_qt.dialogs import AboutDialog, GameOverDialog, PlayOnDialog, sales_available
 from acquire_qt.dialogs.preferences import PreferencesDialog
-from acquire_qt.engine import Buy, Draw, EndTurn, Event, TradeAnswered, may_propose
+from acquire_qt.engine import Buy, Draw, EndTurn, Event, Game, TradeAnswered, may_propose
 from acquire_qt.forms.ui_main_window import Ui_MainWindow
 from acquire_qt.models.follow import GameFollower
 from acquire_qt.models.log import EventLogModel
@@ -240,6 +241,7 @@ class MainWindow(QMainWindow):
         self.review = review = ReviewMode(local, self.stack, page, self)
         review.changed.connect(self._review_changed)
         page.curve_changed.connect(self._refresh)  # the chart may be exported
+        page.play_on_chosen.connect(self.play_on)
         files.review_requested.connect(lambda game, path: review.review(game, cache=Path(path)))
         self.exports = exports = Exports(local, files, review, page, self)
         self.live_win_chance = LiveWinChance(self, local, ui.play_menu)
@@ -636,6 +638,20 @@ class MainWindow(QMainWindow):
         """Review the running (or finished) game, as the player at the screen sees it."""
         if self._may_review() and self.review is not None and self.files is not None:
             self.review.review_live(self.viewer(), self.files.finished_path)
+
+    @Slot(object, str)
+    def play_on(self, game: Game, source: str) -> None:
+        """Review's "Play on from here": ask who plays each seat, then what becomes of an
+        unfinished game on the table (as every new game does), then play a new game in
+        ``game``'s position, branched from the file ``source`` (empty: none), saved as a
+        game of its own."""
+        local = self.controller.local
+        if local is None or self.keeper is None:
+            return
+        seats = PlayOnDialog.ask(game.players, game.controllers, game.state.turn_number, self)
+        if seats is None or not self.keeper.may_replace():
+            return
+        local.play_on(game.branch(seats, source or None))
 
     # -- files ----------------------------------------------------------------------
 

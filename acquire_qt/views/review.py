@@ -27,6 +27,11 @@ The live models go on following the controller throughout and are never touched,
 AI turns are held while reviewing (the game waits for the player to come back), so the
 live game is exactly as it was. The live page's decisions are not offered while
 reviewing (the window asks :attr:`ReviewPage.active`).
+
+"Play on from here" (at any step where the game is not over) asks the window to start a
+new game in the position shown (``play_on_chosen``): the window asks who plays each seat
+and what becomes of an unfinished game on the table, and the controller plays the branch
+(``Game.branch``) as a game of its own; the game reviewed and its file are not touched.
 """
 
 from __future__ import annotations
@@ -108,11 +113,15 @@ class ReviewPage(QWidget):
         left(): the player left the review (Esc, "Back to the game"); the window shows
             the live game again.
         curve_changed(): the win-chance curve arrived (computed or read from the cache).
+        play_on_chosen(object, str): "Play on from here": a new game in this position (the
+            reviewed ``Game`` at the step shown), branched from the file named (empty when
+            the game reviewed has none).
     """
 
     step_changed = Signal(int)
     left = Signal()
     curve_changed = Signal()
+    play_on_chosen = Signal(object, str)
 
     def __init__(self, docks: DockViews, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -176,6 +185,7 @@ class ReviewPage(QWidget):
         ui.next_button.clicked.connect(self.next)
         ui.last_button.clicked.connect(self.last)
         ui.back_button.clicked.connect(self.leave)
+        ui.play_on_button.clicked.connect(self.play_on)
         self.analysis = Analysis(self)
         """Win chances and move reviews, in worker processes (never on this thread)."""
         self.analysis.progress.connect(self._progress)
@@ -189,6 +199,8 @@ class ReviewPage(QWidget):
         self._name_tabs()
         self.curve: tuple[CurvePoint, ...] = ()
         self._cache: Path | None = None
+        self.source: Path | None = None
+        """The reviewed game's file, if it has one (where a game played on came from)."""
         self._asked_step: int | None = None
         ui.compute_button.clicked.connect(self.compute_curve)
         ui.ai_button.clicked.connect(self.review_move)
@@ -230,14 +242,17 @@ class ReviewPage(QWidget):
         viewer: int | None,
         step: int | None = None,
         cache: Path | None = None,
+        source: Path | None = None,
     ) -> None:
         """Review ``game`` as ``viewer`` may see it (None: everything), at ``step`` (the
         last one if None); the docks show the review until :meth:`leave`. The win-chance
         curve is estimated (as ``viewer`` knows the game) in the background, or read from
-        ``cache``, the game's save file, where it is kept once estimated."""
+        ``cache``, the game's save file, where it is kept once estimated. ``source``: the
+        game's file when it is not ``cache`` (a running game's)."""
         self.replay = replay = Replay(game)
         self.viewer = viewer
         self._cache = cache
+        self.source = source or cache
         self.log_model.clear(replay.steps[0].game)
         self.log_model.set_viewer(viewer)
         self.log_model.append_events(replay.events)
@@ -332,6 +347,7 @@ class ReviewPage(QWidget):
         ui.next_button.setEnabled(number < replay.last)
         ui.last_button.setEnabled(number < replay.last)
         ui.ai_button.setEnabled(self._reviewable(number))
+        ui.play_on_button.setEnabled(game.pending is not None)
         self.chart.set_current(number)
         self.step_changed.emit(number)
 
@@ -395,6 +411,16 @@ class ReviewPage(QWidget):
     def next_turn(self) -> None:
         if self.replay is not None:
             self.show_step(self.replay.next_turn(self._step))
+
+    @Slot()
+    def play_on(self) -> None:
+        """Play on from the step shown (``play_on_chosen``), if the game goes on there."""
+        replay = self.replay
+        if replay is None:
+            return
+        game = replay.steps[self._step].game
+        if game.pending is not None:
+            self.play_on_chosen.emit(game, "" if self.source is None else self.source.name)
 
     # -- analysis ---------------------------------------------------------------------
 
@@ -563,7 +589,10 @@ class ReviewMode(QObject):
         game = self.controller.game
         if game is not None:
             over = game.over
-            self.review(game.copy(), None if over else viewer, cache=cache if over else None)
+            source = cache if over else self.controller.save_path
+            self.review(
+                game.copy(), None if over else viewer, cache=cache if over else None, source=source
+            )
 
     def review(
         self,
@@ -571,16 +600,18 @@ class ReviewMode(QObject):
         viewer: int | None = None,
         step: int | None = None,
         cache: Path | None = None,
+        source: Path | None = None,
     ) -> None:
         """Show ``game`` (any game: a finished one opened from a file, a copy of the live
         one) in review mode at ``step`` (the end if None); ``cache`` is the game's save
-        file, where its win-chance curve is kept."""
+        file, where its win-chance curve is kept; ``source`` its file when it is not
+        ``cache`` (the running game's)."""
         if not self.page.active:
             self._return_to = self.stack.currentWidget()
             self._held_ai = not self.controller.ai_paused
             if self._held_ai:
                 self.controller.set_ai_paused(True)
-        self.page.open(game, viewer, step, cache)
+        self.page.open(game, viewer, step, cache, source)
         # In the stack only while reviewing: its minimum width (board, rack, timeline,
         # analysis) must not hold the window's minimum up when playing.
         if self.stack.indexOf(self.page) < 0:
