@@ -2312,7 +2312,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../acquire_qt/controller.py" line="+367"/>
+        <location filename="../../acquire_qt/controller.py" line="+380"/>
         <source>Another saved game is still being loaded.</source>
         <translation>Ein anderes gespeichertes Spiel wird noch geladen.</translation>
     </message>
@@ -2964,7 +2964,7 @@
         <translation>Spielverlauf e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+276"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+278"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -3543,6 +3543,24 @@
     </message>
 </context>
 <context>
+    <name>PlayOnDialog</name>
+    <message>
+        <location filename="../../acquire_qt/dialogs/play_on.py" line="+38"/>
+        <source>A new game starts at this position of turn {turn}: the same board, hands and tiles to come. Who plays each seat?</source>
+        <translation>Ein neues Spiel beginnt in dieser Stellung von Zug {turn}: dasselbe Brett, dieselben Hände und kommenden Plättchen. Wer spielt welchen Platz?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Play on</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play_on.ui" line="+6"/>
+        <source>Play on from here</source>
+        <translation>Von hier aus weiterspielen</translation>
+    </message>
+</context>
+<context>
     <name>PlayerRecordPanel</name>
     <message>
         <location filename="../../acquire_qt/views/player_record.py" line="+172"/>
@@ -3806,6 +3824,16 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Start a new game from this very position (the same hands and tiles to come), choosing who plays each seat; this game stays as it is</source>
+        <translation>Ein neues Spiel genau ab dieser Stellung beginnen (dieselben Hände und kommenden Plättchen) und wählen, wer welchen Platz spielt; dieses Spiel bleibt, wie es ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play &amp;on from here…</source>
+        <translation>Von hier aus &amp;weiterspielen…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Leave the review (Esc)</source>
         <translation>Das Nachspielen verlassen (Esc)</translation>
     </message>
@@ -3853,12 +3881,12 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../acquire_qt/views/review.py" line="+147"/>
+        <location filename="../../acquire_qt/views/review.py" line="+156"/>
         <source>Click a turn to go there</source>
         <translation>Klicke einen Zug an, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+124"/>
         <source>The AI in your seat</source>
         <translation>KI auf deinem Platz</translation>
     </message>
@@ -3868,7 +3896,7 @@
         <translation>Plättchen von {name}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Turn {turn} · step {step} of {last}</source>
         <translation>Zug {turn} · Schritt {step} von {last}</translation>
     </message>
@@ -3888,7 +3916,7 @@
         <translation>Als Nächstes: {name} {doing}.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+95"/>
         <source>Turn {turn}: {name} {before:.0%} → {after:.0%}</source>
         <translation>Zug {turn}: {name} {before:.0%} → {after:.0%}</translation>
     </message>
