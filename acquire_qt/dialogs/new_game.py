@@ -507,7 +507,7 @@ class NewGameDialog(QDialog):
         options = dict(deal.options)
         offered = {option.key for option in entry.all_options}
         if not offered.issuperset(options):
-            raise ValueError(self.tr("This deal has rules the new-game dialog does not offer."))
+            raise ValueError(self.tr("it has rules the new-game dialog does not offer"))
         focus = self.focusWidget()
         self.set_rule_set(entry.name)
         while len(self.seats) > len(deal.seats):
@@ -528,19 +528,19 @@ class NewGameDialog(QDialog):
 
     @Slot(str)
     def _deal_code_changed(self, text: str) -> None:
-        """Show the deal of a code as it is typed or pasted, or why it is not one."""
+        """Show the deal of a code as it is typed or pasted; the hint says why a code is
+        not one."""
         self._deal_problem = None
-        note = ""
+        shown = False
         if text.strip():
             try:
                 self.show_deal(parse_deal_code(text))
-                note = self.tr("The deal's rule set, seats and seed are set below.")
+                shown = True
             except ValueError as error:
                 problem = self.tr("The deal code cannot be read: {reason}.")
                 self._deal_problem = problem.format(reason=error)
-                note = self._deal_problem
-        self.deal_note.setText(note)
-        self.deal_note.setVisible(bool(note))
+        self.deal_note.setText(self.tr("The deal's rules, seats and seed are set above."))
+        self.deal_note.setVisible(shown)
         self._validate()
 
     # -- validation and answer -----------------------------------------------------------

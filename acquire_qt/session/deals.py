@@ -113,7 +113,7 @@ def parse_deal_code(text: str) -> Deal:
     """The deal ``text`` writes (see the module); ``ValueError`` saying what is wrong with
     it in a player's words."""
     if len(text) > LONGEST_CODE:
-        raise ValueError("this is far too long to be a deal code")
+        raise ValueError("it is far too long to be one")
     symbols = ""
     for char in text.upper():
         if char in " -\t\n\r":
@@ -123,15 +123,15 @@ def parse_deal_code(text: str) -> Deal:
             raise ValueError(f"“{char}” is never in a deal code")
         symbols += char
     if len(symbols) < 2:
-        raise ValueError("a deal code is about twenty letters and digits")
+        raise ValueError("it is too short: a deal code has about twenty letters and digits")
     body, check = symbols[:-1], symbols[-1]
     if ALPHABET[_check(body)] != check:
-        raise ValueError("this deal code has a mistake: a character is wrong or missing")
+        raise ValueError("a character is wrong or missing")
     data = _unbase32(body)
     try:
         deal = _from_bytes(data)
     except (IndexError, ValueError) as error:
-        raise ValueError(f"this is not a deal code this version can read ({error})") from None
+        raise ValueError(f"this version cannot read it ({error})") from None
     _check_deal(deal)
     return deal
 
@@ -306,7 +306,7 @@ def _unbase32(symbols: str) -> bytes:
         number = number << 5 | ALPHABET.index(symbol)
     spare = len(symbols) * 5 % 8
     if number & ((1 << spare) - 1) or spare >= 5:
-        raise ValueError("this deal code has a mistake: a character is wrong or missing")
+        raise ValueError("a character is wrong or missing")
     size = len(symbols) * 5 // 8
     return (number >> spare).to_bytes(size, "big")
 

@@ -111,7 +111,7 @@ def code_of_bytes(data: bytes) -> str:
     [
         ("", "about twenty letters and digits"),
         ("  - -  ", "about twenty letters and digits"),
-        ("x" * (deals.LONGEST_CODE + 1), "far too long"),
+        ("x" * (deals.LONGEST_CODE + 1), "far too long to be one"),
         ("2058-802X-YH4C-GCAZ-7SZ0-!", "“!” is never in a deal code"),
         ("2058-802X-YU4C-GCAZ-7SZ0-X", "“U” is never in a deal code"),
         ("2058-802X-YH4C-GCAZ-7SZ0-Y", "a character is wrong or missing"),
@@ -143,7 +143,7 @@ def test_deal_code_refuses_every_single_mistyped_character() -> None:
         if wrong == symbols[place]:
             continue
         mistyped = symbols[:place] + wrong + symbols[place + 1 :]
-        with pytest.raises(ValueError, match="mistake"):
+        with pytest.raises(ValueError, match="wrong or missing"):
             parse_deal_code(mistyped)
 
 

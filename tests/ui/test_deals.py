@@ -85,7 +85,8 @@ def test_deal_code_fills_the_new_game_dialog(qtbot: QtBot) -> None:
     # A code with a mistake: the game cannot start, and the player reads why.
     dialog.deal_code.setText(two.code[:-1] + ("0" if two.code[-1] != "0" else "1"))
     assert not dialog.ok_button.isEnabled()
-    assert "mistake" in dialog.hint.text() and "mistake" in dialog.deal_note.text()
+    assert dialog.hint.text() == "The deal code cannot be read: a character is wrong or missing."
+    assert not dialog.deal_note.isVisibleTo(dialog)  # the hint says it, once
     dialog.deal_code.clear()
     assert dialog.ok_button.isEnabled() and not dialog.deal_note.isVisibleTo(dialog)
     assert dialog.setup().rules == two.rules()  # what the last code set stays
@@ -182,3 +183,14 @@ def test_deal_code_is_not_offered_while_the_game_goes_on(qtbot: QtBot, tmp_path:
         GameSetup(("Ann", "Bob"), ("human", "human"), RULE_SETS["classic"].make(), 5)
     )
     assert not window.copy_deal_action.isEnabled() and not window.again_button.isVisible()
+
+
+def test_deal_code_with_rules_the_dialog_does_not_offer_is_refused(qtbot: QtBot) -> None:
+    """Energy's fixed action counts are for tests and puzzles: a code may hold them, the
+    dialog does not offer them, so it says so rather than start other rules."""
+    rules = RULE_SETS["energy"].make(actions=(2, 3))
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.deal_code.setText(Deal("energy", rules.options, ("human", "easy"), 8).code)
+    assert not dialog.ok_button.isEnabled()
+    assert "does not offer" in dialog.hint.text()
