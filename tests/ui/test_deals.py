@@ -9,6 +9,7 @@ import random
 from datetime import date
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
@@ -20,6 +21,7 @@ from acquire_qt.engine import RULE_SETS, Game, new_game
 from acquire_qt.session.deals import Deal, deal_of, deal_of_the_day, parse_deal_code
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
+from acquire_qt.views import main_window as main_window_module
 from acquire_qt.views.main_window import MainWindow
 from acquire_qt.views.start_page import FinishedRole, PathRole, deal_setup
 
@@ -153,16 +155,19 @@ def test_deal_code_play_again_from_the_start_page(qtbot: QtBot, tmp_path: Path) 
     assert game.state.bag == done.state.bag and game.seed == 12
 
 
-def test_deal_code_play_again_from_the_finished_table(qtbot: QtBot, tmp_path: Path) -> None:
+def test_deal_code_play_again_from_the_finished_table(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = window_at(qtbot, tmp_path)
-    window.setProperty("autoplay", True)  # no game-over dialog over the finished table
+    shown: list[bool] = []  # the game-over dialog came and was closed
+    monkeypatch.setattr(main_window_module.GameOverDialog, "exec", lambda _d: shown.append(True))
     controller = window.controller
     setup = GameSetup(("Ada", "Basil"), ("easy", "medium"), RULE_SETS["classic"].make(), 21)
-    controller.new_game(setup)
-    qtbot.waitUntil(lambda: controller.game is not None and controller.game.over, timeout=20_000)
+    window.start(setup)
+    qtbot.waitUntil(lambda: bool(shown), timeout=60_000)
     ended = controller.local.game
-    assert ended is not None
-    qtbot.waitUntil(window.again_button.isVisible)
+    assert ended is not None and ended.over
+    assert window.again_button.isVisible()
     assert window.copy_deal_action.isEnabled()
     window.copy_deal_action.trigger()
     copied = QGuiApplication.clipboard().text()
