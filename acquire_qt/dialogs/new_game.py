@@ -10,6 +10,9 @@ set; names must be non-empty and distinct (the Start button is disabled with a h
 they are). An option for one number of players (the two-player rule) is enabled only with
 that many seats, and turned on, as recommended, when the seats come to that number.
 This dialog does not start the game: the caller builds it from the setup.
+A deal code (:mod:`acquire_qt.session.deals`) typed or pasted in its field sets the rule
+set, its options, the seats and the seed to the deal's; a code that is not one says why,
+and the game cannot start until it is mended or cleared.
 Form: ``ui/new_game.ui``; the option widgets and seat rows are made here.
 
 Opened to host a network game (``hosting=True``, Game → Host a network game…), each seat
@@ -49,6 +52,7 @@ from acquire_qt.forms.ui_new_game import Ui_NewGameDialog
 from acquire_qt.network.host_logic import new_join_code
 from acquire_qt.network.protocol import DEFAULT_PORT
 from acquire_qt.occupant import AI_LEVELS, Occupant
+from acquire_qt.session.deals import LONGEST_CODE, Deal, parse_deal_code
 from acquire_qt.session.rule_sets import (
     HOUSE_RULES,
     RULE_SETS,
@@ -158,6 +162,19 @@ class _Field:
             )
         return self.option.parse(text)
 
+    def show(self, value: object) -> None:
+        """Show the factory's ``value`` of the option (a flag: ticked when on)."""
+        widget = self.widget
+        if isinstance(widget, QCheckBox):
+            widget.setChecked(value == self.option.on_off[0])
+        elif isinstance(widget, QSpinBox):
+            assert isinstance(value, int)
+            widget.setValue(value)
+        elif isinstance(widget, QComboBox) and widget.isEditable():
+            widget.setCurrentText(str(value))
+        elif isinstance(widget, QComboBox):
+            widget.setCurrentIndex(widget.findData(value))
+
     def changed(self, slot: Callable[[], None]) -> None:
         """Call ``slot`` whenever the player changes the value."""
         widget = self.widget
@@ -213,6 +230,12 @@ class NewGameDialog(QDialog):
         self.seed.setValidator(
             QRegularExpressionValidator(QRegularExpression(r"[0-9]{0,18}"), self.seed)
         )
+        self.deal_code = self.ui.deal_code
+        self.deal_code.setMaxLength(LONGEST_CODE)
+        self.deal_code.textChanged.connect(self._deal_code_changed)
+        self.deal_note = self.ui.deal_note
+        self.deal_note.hide()
+        self._deal_problem: str | None = None
         self.buttons = self.ui.buttons
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("S&tart game"))
@@ -467,17 +490,65 @@ class NewGameDialog(QDialog):
         chain.append(self.add_button)
         chain.extend(field.widget for field in fields if field.option.placement == "house")
         chain.extend(field.widget for field in self.house_fields.values())
-        chain.append(self.seed)
+        chain.extend((self.seed, self.deal_code))
         chain.extend(self.buttons.buttons())
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
         self._validate()
         self.adjustSize()
 
+    # -- a deal -------------------------------------------------------------------------
+
+    def show_deal(self, deal: Deal, names: tuple[str, ...] = ()) -> None:
+        """Set the rule set, its options, the seats and the seed to ``deal``'s, and the
+        seats' names to ``names`` where given (the others keep theirs or get one);
+        ``ValueError`` if the deal has an option this dialog does not offer."""
+        entry = rule_set(deal.rule_set)
+        options = dict(deal.options)
+        offered = {option.key for option in entry.all_options}
+        if not offered.issuperset(options):
+            raise ValueError(self.tr("it has rules the new-game dialog does not offer"))
+        focus = self.focusWidget()
+        self.set_rule_set(entry.name)
+        while len(self.seats) > len(deal.seats):
+            self.remove_seat(len(self.seats) - 1)
+        while len(self.seats) < len(deal.seats):
+            self.add_seat()
+        for index, (seat, who) in enumerate(zip(self.seats, deal.seats, strict=True)):
+            seat.controller.setCurrentIndex(seat.controller.findData(who))
+            if index < len(names):
+                seat.name.setText(names[index])
+        fields = self.fields[entry.name] | self.house_fields
+        for option in entry.all_options:
+            fields[option.key].show(options.get(option.key, option.spec.default))
+        self.seed.setText(str(deal.seed))
+        self._rules_changed()
+        if focus is not None:
+            focus.setFocus()
+
+    @Slot(str)
+    def _deal_code_changed(self, text: str) -> None:
+        """Show the deal of a code as it is typed or pasted; the hint says why a code is
+        not one."""
+        self._deal_problem = None
+        shown = False
+        if text.strip():
+            try:
+                self.show_deal(parse_deal_code(text))
+                shown = True
+            except ValueError as error:
+                problem = self.tr("The deal code cannot be read: {reason}.")
+                self._deal_problem = problem.format(reason=error)
+        self.deal_note.setText(self.tr("The deal's rules, seats and seed are set above."))
+        self.deal_note.setVisible(shown)
+        self._validate()
+
     # -- validation and answer -----------------------------------------------------------
 
     def problem(self) -> str | None:
         """Why the setup cannot start yet, or None."""
+        if self._deal_problem is not None:
+            return self._deal_problem
         seen: dict[str, int] = {}
         for number, seat in enumerate(self.seats, start=1):
             name = seat.name.text().strip()

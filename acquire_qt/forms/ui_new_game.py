@@ -117,6 +117,23 @@ class Ui_NewGameDialog(object):
 
         self.seed_form.setWidget(0, QFormLayout.ItemRole.FieldRole, self.seed)
 
+        self.deal_code_label = QLabel(NewGameDialog)
+        self.deal_code_label.setObjectName(u"deal_code_label")
+
+        self.seed_form.setWidget(1, QFormLayout.ItemRole.LabelRole, self.deal_code_label)
+
+        self.deal_code = QLineEdit(NewGameDialog)
+        self.deal_code.setObjectName(u"deal_code")
+
+        self.seed_form.setWidget(1, QFormLayout.ItemRole.FieldRole, self.deal_code)
+
+        self.deal_note = QLabel(NewGameDialog)
+        self.deal_note.setObjectName(u"deal_note")
+        self.deal_note.setWordWrap(True)
+        self.deal_note.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.seed_form.setWidget(2, QFormLayout.ItemRole.FieldRole, self.deal_note)
+
 
         self.outer.addLayout(self.seed_form)
 
@@ -129,6 +146,7 @@ class Ui_NewGameDialog(object):
 #if QT_CONFIG(shortcut)
         self.rule_set_label.setBuddy(self.rule_set)
         self.seed_label.setBuddy(self.seed)
+        self.deal_code_label.setBuddy(self.deal_code)
 #endif // QT_CONFIG(shortcut)
 
         self.retranslateUi(NewGameDialog)
@@ -152,6 +170,10 @@ class Ui_NewGameDialog(object):
         self.seed.setPlaceholderText(QCoreApplication.translate("NewGameDialog", u"random", None))
 #if QT_CONFIG(tooltip)
         self.seed.setToolTip(QCoreApplication.translate("NewGameDialog", u"The same seed and players give the same tile draws.", None))
+#endif // QT_CONFIG(tooltip)
+        self.deal_code_label.setText(QCoreApplication.translate("NewGameDialog", u"Deal c&ode (optional):", None))
+#if QT_CONFIG(tooltip)
+        self.deal_code.setToolTip(QCoreApplication.translate("NewGameDialog", u"Paste a deal code to play the same deal: its rule set, options, seats and seed fill the dialog.", None))
 #endif // QT_CONFIG(tooltip)
     # retranslateUi
 

@@ -88,6 +88,12 @@ class Ui_StartPage(object):
 
         self.new_layout.addWidget(self.quick_button)
 
+        self.daily_button = QPushButton(self.new_box)
+        self.daily_button.setObjectName(u"daily_button")
+        self.daily_button.setAutoDefault(True)
+
+        self.new_layout.addWidget(self.daily_button)
+
         self.more_new = QHBoxLayout()
         self.more_new.setObjectName(u"more_new")
         self.hot_seat_button = QPushButton(self.new_box)
@@ -159,6 +165,12 @@ class Ui_StartPage(object):
 
         self.games_layout.addWidget(self.no_games)
 
+        self.again_button = QPushButton(self.games_box)
+        self.again_button.setObjectName(u"again_button")
+        self.again_button.setAutoDefault(True)
+
+        self.games_layout.addWidget(self.again_button)
+
         self.open_button = QPushButton(self.games_box)
         self.open_button.setObjectName(u"open_button")
         self.open_button.setAutoDefault(True)
@@ -186,12 +198,14 @@ class Ui_StartPage(object):
         self.games_label.setBuddy(self.games_list)
 #endif // QT_CONFIG(shortcut)
         QWidget.setTabOrder(self.continue_button, self.quick_button)
-        QWidget.setTabOrder(self.quick_button, self.hot_seat_button)
+        QWidget.setTabOrder(self.quick_button, self.daily_button)
+        QWidget.setTabOrder(self.daily_button, self.hot_seat_button)
         QWidget.setTabOrder(self.hot_seat_button, self.custom_button)
         QWidget.setTabOrder(self.custom_button, self.learn_button)
         QWidget.setTabOrder(self.learn_button, self.rules_button)
         QWidget.setTabOrder(self.rules_button, self.games_list)
-        QWidget.setTabOrder(self.games_list, self.open_button)
+        QWidget.setTabOrder(self.games_list, self.again_button)
+        QWidget.setTabOrder(self.again_button, self.open_button)
 
         self.retranslateUi(StartPage)
 
@@ -210,6 +224,10 @@ class Ui_StartPage(object):
         self.quick_button.setText(QCoreApplication.translate("StartPage", u"You against &3 AI players", None))
 #if QT_CONFIG(tooltip)
         self.quick_button.setToolTip(QCoreApplication.translate("StartPage", u"Starts at once: classic rules, you and three computer players of medium strength", None))
+#endif // QT_CONFIG(tooltip)
+        self.daily_button.setText(QCoreApplication.translate("StartPage", u"The deal of the &day", None))
+#if QT_CONFIG(tooltip)
+        self.daily_button.setToolTip(QCoreApplication.translate("StartPage", u"Today's deal: the same tiles in the same order for everyone who plays it today; classic rules, you against three computer players of medium strength", None))
 #endif // QT_CONFIG(tooltip)
         self.hot_seat_button.setText(QCoreApplication.translate("StartPage", u"Ho&t seat\u2026", None))
 #if QT_CONFIG(tooltip)
@@ -231,6 +249,10 @@ class Ui_StartPage(object):
         self.games_box.setTitle(QCoreApplication.translate("StartPage", u"Saved games", None))
         self.games_label.setText(QCoreApplication.translate("StartPage", u"&Saved games, newest first (Enter or a double click opens one):", None))
         self.no_games.setText(QCoreApplication.translate("StartPage", u"No saved games yet: Game \u2192 Save keeps a game here.", None))
+        self.again_button.setText(QCoreApplication.translate("StartPage", u"Play this deal &again", None))
+#if QT_CONFIG(tooltip)
+        self.again_button.setToolTip(QCoreApplication.translate("StartPage", u"A new game of the chosen finished game's deal: the same rules, seats and tiles in the same order", None))
+#endif // QT_CONFIG(tooltip)
         self.open_button.setText(QCoreApplication.translate("StartPage", u"&Open another file\u2026", None))
 #if QT_CONFIG(tooltip)
         self.open_button.setToolTip(QCoreApplication.translate("StartPage", u"Open a saved game from any folder", None))

@@ -52,6 +52,8 @@ from acquire_qt.storage import (
     read_game,
 )
 
+from .deals import deal_of
+
 PEOPLE = "people"
 """Opponents' level: every other seat a person."""
 MIXED = "mixed"
@@ -213,14 +215,17 @@ class Records:
 
 def deal_key(game: Game) -> str:
     """Which deal ``game`` is: equal for two games dealt the same tiles in the same order
-    to seats of the same kinds. It is the rule set with its options, the tile bag's seed
-    (the bag itself where the game was dealt from a given bag) and each seat's kind (a
-    person or an AI level); the players' names are not part of it. The one place this is
-    said: a deal code, once there is one, takes its place."""
-    record = game.to_record(snapshot=False)
-    bag = record["tile_bag"] if record["seed"] is None else None
-    kinds = list(game.controllers)
-    return json.dumps([record["rules"], record["seed"], bag, kinds], sort_keys=True)
+    to seats of the same kinds (a person or an AI level); the players' names are not part
+    of it. It is the game's deal code (:func:`.deals.deal_of`); a game no code names (dealt
+    from a given bag, or with an AI no deal names) is its rules, bag and seats instead."""
+    try:
+        return deal_of(game).code
+    except ValueError:
+        record = game.to_record(snapshot=False)
+        return json.dumps(
+            [record["rules"], record["seed"], record["tile_bag"], list(game.controllers)],
+            sort_keys=True,
+        )
 
 
 def opponents_level(controllers: tuple[str, ...], seat: int) -> str:

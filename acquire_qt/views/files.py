@@ -5,7 +5,8 @@ rest to the controller and its storage; it remembers recently used files in the
 settings and fills the "Recent games" menu from them and from the finished games the
 storage keeps (:meth:`~acquire_qt.storage.Storage.list_finished`). A finished game,
 whether opened from a file or from that menu, is reviewed (``review_requested``) and
-the running game stays as it is; a game that ends is kept among the finished games.
+the running game stays as it is; a game that ends is kept among the finished games, and
+any game's deal may be played again (:meth:`GameFiles.play_again`).
 Export writes the game's record (the save format, atomically) or a chart as an image.
 """
 
@@ -22,6 +23,7 @@ from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.dialogs import NewGameDialog
 from acquire_qt.engine import Game
 from acquire_qt.presentation.money import format_moment
+from acquire_qt.session.deals import deal_of
 from acquire_qt.settings import (
     RECENT_FILES,
     RECENT_LIMIT,
@@ -31,6 +33,7 @@ from acquire_qt.settings import (
 from acquire_qt.storage import SUFFIX, SaveFileError, Storage
 
 from .keeper import GameKeeper
+from .start_page import deal_setup
 
 FINISHED_IN_MENU = 10
 """Finished games the "Recent games" menu lists (the folder keeps more)."""
@@ -111,6 +114,28 @@ class GameFiles(QObject):
 
     def start(self, setup: GameSetup) -> None:
         self.controller.new_game(setup)
+
+    def play_again(self, game: Game) -> None:
+        """A new game of ``game``'s deal (the same rules, seats and seed: the same tiles in
+        the same order), its players named as in it, in place of the one on the table if
+        the player lets an unfinished one go."""
+        try:
+            setup = deal_setup(deal_of(game), game.players)
+        except ValueError as error:
+            QMessageBox.warning(
+                self.window,
+                self.tr("Acquire"),
+                self.tr("This game's deal cannot be played again: {reason}.").format(reason=error),
+            )
+            return
+        self.replace_with(setup)
+
+    @Slot(str)
+    def play_again_from(self, path: str) -> None:
+        """Play the deal of the game saved in ``path`` again (:meth:`play_again`)."""
+        game = self.controller.read(path)
+        if game is not None:
+            self.play_again(game)
 
     @Slot()
     def open_file(self) -> None:

@@ -22,8 +22,8 @@ class GamePage(QWidget):
 
     The buttons: Decide… (a decision answered in a dialog) and Declare the game over, Sell
     shares… and Propose a trade… where the game allows them, and, once the game is over,
-    New game…, Review this game and Export the record… (a finished game stays on the
-    table, with what comes next at hand).
+    New game…, Play this deal again, Review this game and Export the record… (a finished
+    game stays on the table, with what comes next at hand).
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -47,6 +47,8 @@ class GamePage(QWidget):
         self.trade_button = QPushButton()
         self.new_game_button = QPushButton()
         self.new_game_button.setObjectName("new_game_button")
+        self.again_button = QPushButton()
+        self.again_button.setObjectName("again_button")
         self.review_button = QPushButton()
         self.review_button.setObjectName("review_game_button")
         self.export_button = QPushButton()
@@ -56,6 +58,7 @@ class GamePage(QWidget):
             self.sell_button,
             self.trade_button,
             self.new_game_button,
+            self.again_button,
             self.review_button,
             self.export_button,
         ):
@@ -73,6 +76,7 @@ class GamePage(QWidget):
             self.end_button,
             self.review_button,
             self.export_button,
+            self.again_button,
             self.new_game_button,
         )
         for widget in (self.turn_label, *buttons):
@@ -102,5 +106,9 @@ class GamePage(QWidget):
             translate("MainWindow", "Offer another player shares or cash for theirs (house rule)")
         )
         self.new_game_button.setText(translate("MainWindow", "&New game…"))
+        self.again_button.setText(translate("MainWindow", "Pla&y this deal again"))
+        self.again_button.setToolTip(
+            translate("MainWindow", "A new game of the same rules, seats and order of tiles")
+        )
         self.review_button.setText(translate("MainWindow", "&Review this game"))
         self.export_button.setText(translate("MainWindow", "E&xport the record…"))

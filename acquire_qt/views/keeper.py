@@ -1,11 +1,12 @@
 """The one rule for the game on the table: no unfinished game is lost without the player's word.
 
 Every action of the window that would put another game in place of an unfinished one
-(Game → New game, the start page's quick game, hot seat and custom game, Help → Learn to
-play, Game → Open and the recent or saved games that are not finished, review's "Play on
-from here", hosting a network game, joining one) calls :meth:`GameKeeper.may_replace`
-right before it replaces the game, once the player has said what they want instead (after
-the new-game or file dialog, not before). Quitting calls :meth:`GameKeeper.may_quit`.
+(Game → New game, the start page's quick game, deal of the day, hot seat and custom game,
+a finished game's or the finished table's Play this deal again, Help → Learn to play,
+Game → Open and the recent or saved games that are not finished, review's "Play on from
+here", hosting a network game, joining one) calls :meth:`GameKeeper.may_replace` right
+before it replaces the game, once the player has said what they want instead (after the
+new-game or file dialog, not before). Quitting calls :meth:`GameKeeper.may_quit`.
 "Unfinished game" means the game on the table if it is not over, or else the one a
 previous run left in the autosave (the start page's Continue). The question offers:
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QMainWindow,
@@ -50,6 +50,7 @@ from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.occupant import player_seat
 from acquire_qt.presentation.language import apply_language
 from acquire_qt.presentation.prompt import prompt_text
+from acquire_qt.session.deals import deal_of
 from acquire_qt.session.rule_sets import DEFAULT_RULE_SET, TRANSLATION_CONTEXT, rule_set
 from acquire_qt.settings import (
     ANIMATIONS,
@@ -78,7 +79,7 @@ from .player_cards import PlayerCards
 from .review import DockViews, ReviewMode, ReviewPage
 from .rules_text import RulesDialog
 from .sounds import SoundCues
-from .start_page import StartPage, ask_hot_seat, quick_setup
+from .start_page import StartPage, ask_hot_seat, daily_setup, quick_setup
 from .suggestion import Suggestion
 from .theme_menu import ThemeMenu
 from .win_chance_chart import WinChancePanel
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
             for action in (
                 *(ui.new_action, ui.open_action, ui.save_action, ui.save_as_action),
                 *(ui.undo_action, ui.suggest_action, ui.review_action, self.learn_action),
+                self.copy_deal_action,
                 *(ui.export_menu.menuAction(), ui.recent_menu.menuAction()),
             ):
                 action.setVisible(False)
@@ -142,7 +144,7 @@ class MainWindow(QMainWindow):
         self.decide_button, self.end_button = page.decide_button, page.end_button
         self.sell_button, self.trade_button = page.sell_button, page.trade_button
         self.new_game_button, self.review_button = page.new_game_button, page.review_button
-        self.export_button = page.export_button
+        self.export_button, self.again_button = page.export_button, page.again_button
         self.pass_screen = PassScreen()
         self.start_page = StartPage()
         self.stack = QStackedWidget()
@@ -263,9 +265,12 @@ class MainWindow(QMainWindow):
         self.new_game_button.clicked.connect(files.new_game)
         self.review_button.clicked.connect(self.review_game)
         self.export_button.clicked.connect(exports.record)
+        self.again_button.clicked.connect(self.play_deal_again)
         start = self.start_page
         start.continue_chosen.connect(local.open)
         start.quick_chosen.connect(lambda: files.replace_with(quick_setup()))
+        start.daily_chosen.connect(lambda: files.replace_with(daily_setup()))
+        start.again_chosen.connect(files.play_again_from)
         start.hot_seat_chosen.connect(self._hot_seat)
         start.custom_chosen.connect(files.new_game)
         start.saved_chosen.connect(files.open_chosen)
@@ -282,6 +287,13 @@ class MainWindow(QMainWindow):
         self.compact_action.setText(self.tr("Compact &tables"))
         self.compact_action.setToolTip(
             self.tr("Players and stock market as tables rather than cards")
+        )
+        self.copy_deal_action.setText(self.tr("Copy the &deal code"))
+        self.copy_deal_action.setToolTip(
+            self.tr(
+                "The finished game's rules, seats and tile order as a short code, for "
+                "Game → New game… here or on any computer"
+            )
         )
 
     def _wire_actions(self) -> None:
@@ -318,6 +330,10 @@ class MainWindow(QMainWindow):
         ui.game_menu.insertAction(ui.quit_action, self.close_action)
         self.learn_action = QAction(self)
         ui.help_menu.insertAction(ui.rules_action, self.learn_action)
+        self.copy_deal_action = QAction(self)
+        self.copy_deal_action.setObjectName("copy_deal_action")
+        self.copy_deal_action.triggered.connect(self.copy_deal_code)
+        ui.game_menu.insertAction(ui.save_action, self.copy_deal_action)
         self.theme_menu = ThemeMenu(ui.view_menu, self.settings, [self.board], self)
         self._name_actions()
         self.board.zoom_changed.connect(self._zoom_changed)
@@ -503,6 +519,9 @@ class MainWindow(QMainWindow):
         finished = game is not None and game.over and not reviewing
         for button in (self.new_game_button, self.review_button, self.export_button):
             button.setVisible(finished)
+        self.again_button.setVisible(finished and self.files is not None)
+        # Only once it is over: the code's seed tells every tile still in the bag.
+        self.copy_deal_action.setEnabled(finished)
         if game is None:
             self.prompt.setText(self.tr("Start a new game from the Game menu (Ctrl+N)."))
             self.turn_label.hide()
@@ -601,6 +620,32 @@ class MainWindow(QMainWindow):
         review.clicked.connect(dialog.accept)
         review.clicked.connect(self.review_game)
         dialog.exec()  # the finished table stays: final board, log and standings
+
+    @Slot()
+    def play_deal_again(self) -> None:
+        """A new game of the finished game's deal (the finished table's button)."""
+        local = self.controller.local
+        game = None if local is None else local.game
+        if game is not None and game.over and self.files is not None:
+            self.files.play_again(game)
+
+    @Slot()
+    def copy_deal_code(self) -> None:
+        """Game → Copy the deal code: the finished game's deal code to the clipboard."""
+        local = self.controller.local
+        game = None if local is None else local.game
+        if game is None or not game.over:
+            return
+        try:
+            code = deal_of(game).code
+        except ValueError as error:
+            self._show_error(self.tr("This game has no deal code: {reason}.").format(reason=error))
+            return
+        QGuiApplication.clipboard().setText(code)
+        self.statusBar().showMessage(
+            self.tr("The deal code {code} is copied: Game → New game… takes it.").format(code=code),
+            15_000,
+        )
 
     @Slot(str)
     def _show_error(self, message: str) -> None:

@@ -1,16 +1,19 @@
 """The start page: what the window shows when no game is on the board.
 
 It offers, in this order: Continue (the unfinished autosaved game, named by its players,
-rule set and turn), a new game (at once against three AI players, a hot-seat game of
-people at this screen, or the full new-game dialog), Learn to play and the rules, and
-the saved games (newest first, named by players, rule set and date), or any other file;
-beside them, the player's record (:class:`acquire_qt.views.player_record.PlayerRecordPanel`).
+rule set and turn), a new game (at once against three AI players, the deal of the day
+(:func:`acquire_qt.session.deals.deal_of_the_day`), a hot-seat game of people at this
+screen, or the full new-game dialog), Learn to play and the rules, and the saved games
+(newest first, named by players, rule set and date; a finished one may be played again as
+the same deal), or any other file; beside them, the player's record
+(:class:`acquire_qt.views.player_record.PlayerRecordPanel`).
 The page only asks; the window starts, opens and shows (its signals below). Form:
 ``ui/start_page.ui``.
 """
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
@@ -21,6 +24,7 @@ from acquire_qt.dialogs import NewGameDialog
 from acquire_qt.forms.ui_start_page import Ui_StartPage
 from acquire_qt.occupant import Occupant, is_human
 from acquire_qt.presentation.money import format_moment
+from acquire_qt.session.deals import Deal, deal_of_the_day
 from acquire_qt.session.rule_sets import TRANSLATION_CONTEXT, rule_set
 from acquire_qt.session.seats import occupant_label
 from acquire_qt.storage import SavedGame, Storage
@@ -32,6 +36,8 @@ HOT_SEAT_PEOPLE = 3
 """The people a hot-seat game starts with in the new-game dialog (they may change it)."""
 PathRole = Qt.ItemDataRole.UserRole
 """The file of a listed game (its item's data)."""
+FinishedRole = Qt.ItemDataRole.UserRole + 1
+"""Whether a listed game is finished (its item's data)."""
 
 
 def _tr(text: str) -> str:
@@ -105,15 +111,33 @@ def quick_setup() -> GameSetup:
         dialog.deleteLater()
 
 
+def deal_setup(deal: Deal, names: tuple[str, ...] = ()) -> GameSetup:
+    """A game of ``deal``, its seats named ``names`` where given and else as the new-game
+    dialog names them, unasked (``ValueError`` if the dialog cannot set the deal)."""
+    dialog = NewGameDialog()
+    try:
+        dialog.show_deal(deal, names)
+        return dialog.setup()
+    finally:
+        dialog.deleteLater()
+
+
+def daily_setup(day: date | None = None) -> GameSetup:
+    """The deal of ``day`` (today by default): you at seat 0 against three AI players."""
+    return deal_setup(deal_of_the_day(day or date.today()))
+
+
 class StartPage(QWidget):
     """The page shown when no game is on: see the module.
 
     Signals:
         continue_chosen(str): resume the unfinished autosaved game in this file.
         quick_chosen(): start at once, you against three AI players.
+        daily_chosen(): start the deal of the day.
         hot_seat_chosen(): set up a game of people at this screen.
         custom_chosen(): set up a game with the full new-game dialog.
         saved_chosen(str): open this saved game.
+        again_chosen(str): play the deal of this finished game again.
         open_chosen(): open another file (a file dialog).
         learn_chosen(): learn to play.
         rules_chosen(): show the rules.
@@ -121,9 +145,11 @@ class StartPage(QWidget):
 
     continue_chosen = Signal(str)
     quick_chosen = Signal()
+    daily_chosen = Signal()
     hot_seat_chosen = Signal()
     custom_chosen = Signal()
     saved_chosen = Signal(str)
+    again_chosen = Signal(str)
     open_chosen = Signal()
     learn_chosen = Signal()
     rules_chosen = Signal()
@@ -135,6 +161,8 @@ class StartPage(QWidget):
         self.setObjectName("start_page")
         self.continue_button = ui.continue_button
         self.quick_button = ui.quick_button
+        self.daily_button = ui.daily_button
+        self.again_button = ui.again_button
         self.hot_seat_button = ui.hot_seat_button
         self.custom_button = ui.custom_button
         self.open_button = ui.open_button
@@ -154,12 +182,15 @@ class StartPage(QWidget):
             button.setMinimumHeight(round(button.sizeHint().height() * 1.4))
         ui.continue_button.clicked.connect(self._continue)
         ui.quick_button.clicked.connect(self.quick_chosen)
+        ui.daily_button.clicked.connect(self.daily_chosen)
+        ui.again_button.clicked.connect(self._again)
         ui.hot_seat_button.clicked.connect(self.hot_seat_chosen)
         ui.custom_button.clicked.connect(self.custom_chosen)
         ui.open_button.clicked.connect(self.open_chosen)
         ui.learn_button.clicked.connect(self.learn_chosen)
         ui.rules_button.clicked.connect(self.rules_chosen)
         ui.games_list.itemActivated.connect(self._saved_activated)
+        ui.games_list.currentItemChanged.connect(self._show_again)
 
     def refresh(self, storage: Storage) -> None:
         """Read the autosave and the saved games again, and put the focus on the first
@@ -182,6 +213,7 @@ class StartPage(QWidget):
         for game in games[:GAMES_SHOWN]:
             item = QListWidgetItem(game_words(game))
             item.setData(PathRole, str(game.path))
+            item.setData(FinishedRole, game.over is True)
             item.setToolTip(str(game.path))
             self.games_list.addItem(item)
         if games:
@@ -189,6 +221,7 @@ class StartPage(QWidget):
         self.games_list.setVisible(bool(games))
         self.ui.no_games.setVisible(not games)
         self.record.refresh(storage)
+        self._show_again()
         self.first_choice().setFocus()
 
     def retranslate(self, storage: Storage) -> None:
@@ -210,3 +243,15 @@ class StartPage(QWidget):
         path = item.data(PathRole)
         if isinstance(path, str) and Path(path).exists():
             self.saved_chosen.emit(path)
+
+    @Slot()
+    def _show_again(self) -> None:
+        """Play this deal again: for a finished game only."""
+        item = self.games_list.currentItem()
+        self.again_button.setEnabled(item is not None and item.data(FinishedRole) is True)
+
+    @Slot()
+    def _again(self) -> None:
+        item = self.games_list.currentItem()
+        if item is not None and item.data(FinishedRole) is True:
+            self.again_chosen.emit(item.data(PathRole))

@@ -10,6 +10,7 @@ them asked: the test fails on every path.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -25,7 +26,7 @@ from acquire_qt.settings import RECENT_FILES, Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views import main_window as main_window_module
 from acquire_qt.views.main_window import MainWindow
-from acquire_qt.views.start_page import PathRole
+from acquire_qt.views.start_page import FinishedRole, PathRole
 
 from .keeping import CANCEL, DISCARD, KEEP, answer_keeping
 from .windows import open_window
@@ -145,6 +146,24 @@ def host(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     window.hosting.host_action.trigger()
 
 
+def deal_of_the_day(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window.close_game()
+    window.start_page.daily_button.click()
+
+
+def play_deal_again(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = new_game(OTHER.rules, OTHER.names, seed=OTHER.seed, controllers=OTHER.controllers)
+    chooser = random.Random(OTHER.seed)
+    while not game.over:
+        game.apply(chooser.choice(game.legal_actions()))
+    window.controller.storage.save_finished(game)
+    window.close_game()
+    games = window.start_page.games_list
+    [row] = [row for row in range(games.count()) if games.item(row).data(FinishedRole)]
+    games.setCurrentRow(row)
+    window.start_page.again_button.click()
+
+
 PATHS: dict[str, Callable[[MainWindow, Path, pytest.MonkeyPatch], None]] = {
     "new game": new_game_menu,
     "quick start": quick_start,
@@ -154,6 +173,8 @@ PATHS: dict[str, Callable[[MainWindow, Path, pytest.MonkeyPatch], None]] = {
     "open": open_menu,
     "recent games": recent_menu,
     "saved games": saved_list,
+    "deal of the day": deal_of_the_day,
+    "play this deal again": play_deal_again,
     "host": host,
 }
 
