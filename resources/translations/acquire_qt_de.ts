@@ -451,7 +451,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../acquire_qt/views/start_page.py" line="+89"/>
+        <location filename="../../acquire_qt/views/start_page.py" line="+95"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
@@ -1490,7 +1490,7 @@
         <translation>Neues Spiel an einem Bildschirm</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+114"/>
         <source>{players}
 {rules}, turn {turn}; autosaved {when}.</source>
         <translation>{players}
@@ -2351,7 +2351,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../acquire_qt/views/files.py" line="+121"/>
+        <location filename="../../acquire_qt/views/files.py" line="+146"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -2372,14 +2372,20 @@
         <translation>Acquire-Spielprotokolle (*{suffix})</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-100"/>
+        <location line="+83"/>
         <location line="+27"/>
         <location line="+20"/>
         <source>Acquire</source>
         <translation>Acquire</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-129"/>
+        <source>This game&apos;s deal cannot be played again: {reason}.</source>
+        <translation>Die Verteilung dieses Spiels kann nicht noch einmal gespielt werden: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>The finished game could not be kept among the finished games: {error} The autosave {path} is left as it is; Game → Save as… may still save the game elsewhere.</source>
         <translation>Das beendete Spiel konnte nicht bei den beendeten Spielen abgelegt werden: {error} Die automatische Sicherung {path} bleibt, wie sie ist; mit Spiel → Speichern unter… lässt sich das Spiel noch anderswo speichern.</translation>
     </message>
@@ -2433,7 +2439,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../acquire_qt/views/keeper.py" line="+68"/>
+        <location filename="../../acquire_qt/views/keeper.py" line="+69"/>
         <location line="+84"/>
         <source>An unfinished game</source>
         <translation>Ein nicht beendetes Spiel</translation>
@@ -2925,7 +2931,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../acquire_qt/views/game_page.py" line="+94"/>
+        <location filename="../../acquire_qt/views/game_page.py" line="+98"/>
         <location filename="../../ui/main_window.ui" line="+230"/>
         <source>&amp;Decide…</source>
         <translation>&amp;Entscheiden…</translation>
@@ -2959,12 +2965,22 @@
         <translation>Einem anderen Spieler Aktien oder Geld gegen seine anbieten (Hausregel)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Pla&amp;y this deal again</source>
+        <translation>Diese Verteilung noch einmal spie&amp;len</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new game of the same rules, seats and order of tiles</source>
+        <translation>Ein neues Spiel mit denselben Regeln, Plätzen und derselben Reihenfolge der Plättchen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>E&amp;xport the record…</source>
         <translation>Spielverlauf e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+278"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+283"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -2999,7 +3015,17 @@
         <translation>Spieler und Aktienmarkt als Tabellen statt Karten</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+2"/>
+        <source>Copy the &amp;deal code</source>
+        <translation>&amp;Verteilungscode kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game&apos;s rules, seats and tile order as a short code, for Game → New game… here or on any computer</source>
+        <translation>Regeln, Plätze und Plättchenreihenfolge des beendeten Spiels als kurzer Code, für Spiel → Neues Spiel… hier oder auf jedem anderen Computer</translation>
+    </message>
+    <message>
+        <location line="+122"/>
         <source>Acquire — {names}</source>
         <translation>Acquire — {names}</translation>
     </message>
@@ -3009,7 +3035,7 @@
         <translation>Acquire: {rules} — {names}</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Starte ein neues Spiel im Menü Spiel (Strg+N).</translation>
     </message>
@@ -3029,13 +3055,23 @@
         <translation>{name} hat den Tausch abgelehnt.</translation>
     </message>
     <message>
+        <location line="+73"/>
+        <source>This game has no deal code: {reason}.</source>
+        <translation>Dieses Spiel hat keinen Verteilungscode: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deal code {code} is copied: Game → New game… takes it.</source>
+        <translation>Der Verteilungscode {code} ist kopiert: Spiel → Neues Spiel… nimmt ihn an.</translation>
+    </message>
+    <message>
         <location filename="../../acquire_qt/views/suggestion.py" line="+47"/>
         <source>Thinking about a suggestion…</source>
         <translation>Denke über einen Vorschlag nach…</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="-122"/>
-        <location line="+182"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="-202"/>
+        <location line="+211"/>
         <location filename="../../ui/main_window.ui" line="-232"/>
         <source>Acquire</source>
         <translation>Acquire</translation>
@@ -3062,7 +3098,7 @@
     </message>
     <message>
         <location filename="../../acquire_qt/views/game_page.py" line="-1"/>
-        <location filename="../../acquire_qt/views/main_window.py" line="-13"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="-39"/>
         <source>&amp;Review this game</source>
         <translation>Dieses Spiel &amp;nachspielen</translation>
     </message>
@@ -3127,7 +3163,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/game_page.py" line="-1"/>
+        <location filename="../../acquire_qt/views/game_page.py" line="-5"/>
         <location filename="../../ui/main_window.ui" line="+16"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
@@ -3372,7 +3408,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/new_game.py" line="+96"/>
+        <location filename="../../acquire_qt/dialogs/new_game.py" line="+100"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -3382,7 +3418,7 @@
         <translation>{option}: Gib an, wie viele: eine Zahl oder einen Prozentsatz.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+82"/>
         <source>S&amp;tart game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
@@ -3457,7 +3493,22 @@
         <translation>Platz {n} entfernen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
+        <source>it has rules the new-game dialog does not offer</source>
+        <translation>er hat Regeln, die der Dialog für ein neues Spiel nicht anbietet</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The deal code cannot be read: {reason}.</source>
+        <translation>Der Verteilungscode ist nicht lesbar: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal&apos;s rules, seats and seed are set above.</source>
+        <translation>Regeln, Plätze und Startwert der Verteilung sind oben eingetragen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Seat {n} needs a name.</source>
         <translation>Platz {n} braucht einen Namen.</translation>
     </message>
@@ -3525,6 +3576,16 @@
         <location line="+3"/>
         <source>The same seed and players give the same tile draws.</source>
         <translation>Gleicher Startwert und gleiche Spieler ergeben dieselben gezogenen Plättchen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal c&amp;ode (optional):</source>
+        <translation>Verteilungs&amp;code (optional):</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Paste a deal code to play the same deal: its rule set, options, seats and seed fill the dialog.</source>
+        <translation>Füge einen Verteilungscode ein, um dieselbe Verteilung zu spielen: Regelwerk, Optionen, Plätze und Startwert werden im Dialog eingetragen.</translation>
     </message>
 </context>
 <context>
@@ -4065,6 +4126,16 @@
         <translation>Startet sofort: klassische Regeln, du und drei Computerspieler mittlerer Stärke</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>The deal of the &amp;day</source>
+        <translation>Die Verteilung des &amp;Tages</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Today&apos;s deal: the same tiles in the same order for everyone who plays it today; classic rules, you against three computer players of medium strength</source>
+        <translation>Die Verteilung von heute: dieselben Plättchen in derselben Reihenfolge für alle, die sie heute spielen; klassische Regeln, du gegen drei mittelstarke Computerspieler</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>Ho&amp;t seat…</source>
         <translation>An einem &amp;Bildschirm…</translation>
@@ -4123,6 +4194,16 @@
         <location line="+32"/>
         <source>No saved games yet: Game → Save keeps a game here.</source>
         <translation>Noch keine gespeicherten Spiele: Spiel → Speichern legt ein Spiel hier ab.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Play this deal &amp;again</source>
+        <translation>Diese Verteilung noch &amp;einmal spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new game of the chosen finished game&apos;s deal: the same rules, seats and tiles in the same order</source>
+        <translation>Ein neues Spiel mit der Verteilung des gewählten beendeten Spiels: dieselben Regeln, Plätze und Plättchen in derselben Reihenfolge</translation>
     </message>
     <message>
         <location line="+10"/>
