@@ -20,7 +20,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from acquire_qt.controller import GameController, GameSetup
-from acquire_qt.dialogs import NewGameDialog
+from acquire_qt.dialogs import NewGameDialog, PlayOnDialog
 from acquire_qt.engine import Game
 from acquire_qt.presentation.money import format_moment
 from acquire_qt.session.deals import deal_of
@@ -114,6 +114,18 @@ class GameFiles(QObject):
 
     def start(self, setup: GameSetup) -> None:
         self.controller.new_game(setup)
+
+    @Slot(object, str)
+    def play_on(self, game: Game, source: str) -> None:
+        """Review's "Play on from here": ask who plays each seat, then what becomes of an
+        unfinished game on the table (as every new game does), then play a new game in
+        ``game``'s position, branched from the file ``source`` (empty: none), saved as a
+        game of its own."""
+        players, seats, turn = game.players, game.controllers, game.state.turn_number
+        chosen = PlayOnDialog.ask(players, seats, turn, self.window)
+        if chosen is None or not self.keeper.may_replace():
+            return
+        self.controller.play_on(game.branch(chosen, source or None))
 
     def play_again(self, game: Game) -> None:
         """A new game of ``game``'s deal (the same rules, seats and seed: the same tiles in

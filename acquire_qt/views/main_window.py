@@ -30,59 +30,53 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QDialogButtonBox,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
 )
 
 from acquire_qt.controller import GameController, GameSetup, TableController
-from acquire_qt.dialogs import AboutDialog, GameOverDialog, PlayOnDialog, sales_available
+from acquire_qt.dialogs import AboutDialog, sales_available
 from acquire_qt.dialogs.preferences import PreferencesDialog
-from acquire_qt.engine import Buy, Draw, EndTurn, Event, Game, TradeAnswered, may_propose
+from acquire_qt.engine import Buy, Draw, EndTurn, Event, TradeAnswered, may_propose
 from acquire_qt.forms.ui_main_window import Ui_MainWindow
 from acquire_qt.models.follow import GameFollower
 from acquire_qt.models.log import EventLogModel
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
-from acquire_qt.occupant import player_seat
 from acquire_qt.presentation.language import apply_language
 from acquire_qt.presentation.prompt import prompt_text
-from acquire_qt.session.deals import deal_of
 from acquire_qt.session.rule_sets import DEFAULT_RULE_SET, TRANSLATION_CONTEXT, rule_set
 from acquire_qt.settings import (
     ANIMATIONS,
-    COMPACT_TABLES,
     LANGUAGE,
     PACE_MS,
     UNDO_WITH_SEVERAL_HUMANS,
     Settings,
 )
 
-from .ai_in_seat import AiInSeatPanel
 from .board_overlays import BoardOverlays
 from .board_view import zoom_in_keys
-from .chain_cards import ChainCards
 from .coach import CoachPanel, learning_game
 from .decisions import DIALOGS, DecisionRouter
-from .docks import ColumnFitter, DockPanel, DockSizer, LogFollower
+from .docks import DockSizer, LogFollower
 from .exports import Exports
 from .files import GameFiles
+from .game_end import GameEnd
 from .game_page import GamePage
 from .hosting import Hosting
 from .hot_seat import HotSeat, PassScreen
 from .keeper import GameKeeper
 from .live_win_chance import LiveWinChance
-from .player_cards import PlayerCards
 from .review import DockViews, ReviewMode, ReviewPage
 from .rules_text import RulesDialog
+from .side_panels import SidePanels
 from .sounds import SoundCues
 from .start_page import StartPage, ask_hot_seat, daily_setup, quick_setup
 from .suggestion import Suggestion
 from .theme_menu import ThemeMenu
-from .win_chance_chart import WinChancePanel
 
 GAME_PAGE, PASS_PAGE, START_PAGE = range(3)
 """The pages of the window's central stack."""
@@ -122,7 +116,6 @@ class MainWindow(QMainWindow):
             for action in (
                 *(ui.new_action, ui.open_action, ui.save_action, ui.save_as_action),
                 *(ui.undo_action, ui.suggest_action, ui.review_action, self.learn_action),
-                self.copy_deal_action,
                 *(ui.export_menu.menuAction(), ui.recent_menu.menuAction()),
             ):
                 action.setVisible(False)
@@ -169,21 +162,14 @@ class MainWindow(QMainWindow):
         self.market_view = ui.market_view
         self.log_view = ui.log_view
         self.docks = {"players": ui.dock_players, "market": ui.dock_market, "log": ui.dock_log}
-        self.market_view.setModel(self.market)
-        ui.players_view.setModel(self.players_model)
-        # Columns as wide as their contents, measuring only the cells that change.
-        self.column_fitters = [ColumnFitter(v) for v in (self.market_view, ui.players_view)]
-        # Cards over the same models, or (View → Compact tables) the tables.
-        self.player_cards = PlayerCards()
-        self.player_cards.setModel(self.players_model)
-        self.chain_cards = ChainCards()
-        self.chain_cards.setModel(self.market)
-        self.panels = {
-            "players": DockPanel(self.player_cards, ui.players_view, self.column_fitters[1]),
-            "market": DockPanel(self.chain_cards, self.market_view, self.column_fitters[0]),
-        }
-        for key, panel in self.panels.items():
-            self.docks[key].setWidget(panel)
+        self.side = SidePanels(
+            self.settings,
+            self.docks,
+            (ui.players_view, self.market_view),
+            (self.players_model, self.market),
+            ui.view_menu,
+            self,
+        )
         # One line a row (full text in the tooltip, uniform rows: see the form): the list
         # appends and scrolls without measuring every row again.
         self.log_view.setModel(self.log_model)
@@ -193,11 +179,7 @@ class MainWindow(QMainWindow):
         self.log_view.setMinimumHeight(lines)
         for dock in self.docks.values():
             ui.view_menu.addAction(dock.toggleViewAction())
-        self.compact_action = QAction(self)
-        self.compact_action.setCheckable(True)
-        self.compact_action.toggled.connect(self._set_compact)
-        ui.view_menu.addAction(self.compact_action)
-        self.dock_sizer = DockSizer(self, self.docks)
+        self.dock_sizer = self.side.sizer = DockSizer(self, self.docks)
         self.coach = CoachPanel(self.controller, self)
         # Under the board (the right docks keep their corner): the board loses a little
         # height, which the window has more of than width once the docks are on the right.
@@ -218,6 +200,7 @@ class MainWindow(QMainWindow):
         self.sound_cues = SoundCues(controller, self.settings, self)
         self.keeper: GameKeeper | None = None
         self.files: GameFiles | None = None
+        self.game_end: GameEnd | None = None
         self.review: ReviewMode | None = None
         self.review_page: ReviewPage | None = None
         self.exports: Exports | None = None
@@ -227,14 +210,16 @@ class MainWindow(QMainWindow):
     def _build_local(self, local: GameController) -> None:
         """What a game run on this computer has: the keeper of unfinished games, files and
         the start page, review mode, the live win chances, the suggestion, undo."""
-        ui = self.ui
+        ui, side = self.ui, self.side
         self.keeper = keeper = GameKeeper(self, local)
         if self.hosting is not None:
             self.hosting.may_replace = keeper.may_replace
         self.files = files = GameFiles(self, local, self.settings, ui.recent_menu, keeper, self)
+        self.game_end = GameEnd(self, local, files, self.viewer, self.review_game, self._show_error)
+        ui.game_menu.insertAction(ui.save_action, self.game_end.copy_deal_action)
         page = ReviewPage(
             DockViews(
-                ui.players_view, ui.market_view, ui.log_view, self.player_cards, self.chain_cards
+                ui.players_view, ui.market_view, ui.log_view, side.player_cards, side.chain_cards
             ),
             self,
         )
@@ -243,7 +228,7 @@ class MainWindow(QMainWindow):
         self.review = review = ReviewMode(local, self.stack, page, self)
         review.changed.connect(self._review_changed)
         page.curve_changed.connect(self._refresh)  # the chart may be exported
-        page.play_on_chosen.connect(self.play_on)
+        page.play_on_chosen.connect(files.play_on)
         files.review_requested.connect(lambda game, path: review.review(game, cache=Path(path)))
         self.exports = exports = Exports(local, files, review, page, self)
         self.live_win_chance = LiveWinChance(self, local, ui.play_menu)
@@ -265,7 +250,7 @@ class MainWindow(QMainWindow):
         self.new_game_button.clicked.connect(files.new_game)
         self.review_button.clicked.connect(self.review_game)
         self.export_button.clicked.connect(exports.record)
-        self.again_button.clicked.connect(self.play_deal_again)
+        self.again_button.clicked.connect(self.game_end.play_again)
         start = self.start_page
         start.continue_chosen.connect(local.open)
         start.quick_chosen.connect(lambda: files.replace_with(quick_setup()))
@@ -284,17 +269,9 @@ class MainWindow(QMainWindow):
         self.close_action.setToolTip(self.tr("Back to the start page; Continue resumes the game"))
         self.learn_action.setText(self.tr("&Learn to play"))
         self.learn_action.setToolTip(self.tr("A short guided game against easy AI players"))
-        self.compact_action.setText(self.tr("Compact &tables"))
-        self.compact_action.setToolTip(
-            self.tr("Players and stock market as tables rather than cards")
-        )
-        self.copy_deal_action.setText(self.tr("Copy the &deal code"))
-        self.copy_deal_action.setToolTip(
-            self.tr(
-                "The finished game's rules, seats and tile order as a short code, for "
-                "Game → New game… here or on any computer"
-            )
-        )
+        self.side.name()
+        if self.game_end is not None:
+            self.game_end.name()
 
     def _wire_actions(self) -> None:
         ui, router = self.ui, self.router
@@ -330,10 +307,6 @@ class MainWindow(QMainWindow):
         ui.game_menu.insertAction(ui.quit_action, self.close_action)
         self.learn_action = QAction(self)
         ui.help_menu.insertAction(ui.rules_action, self.learn_action)
-        self.copy_deal_action = QAction(self)
-        self.copy_deal_action.setObjectName("copy_deal_action")
-        self.copy_deal_action.triggered.connect(self.copy_deal_code)
-        ui.game_menu.insertAction(ui.save_action, self.copy_deal_action)
         self.theme_menu = ThemeMenu(ui.view_menu, self.settings, [self.board], self)
         self._name_actions()
         self.board.zoom_changed.connect(self._zoom_changed)
@@ -357,26 +330,14 @@ class MainWindow(QMainWindow):
         controller.state_changed.connect(self._refresh)
         controller.events_happened.connect(self._events)
         controller.ai_thinking.connect(self._refresh)
-        controller.game_over.connect(self._game_over)
+        controller.game_over.connect(self._refresh)
+        if self.game_end is not None:  # after the refresh: the finished table shows first
+            controller.game_over.connect(self.game_end.game_over)
         controller.error.connect(self._show_error)
         controller.notice.connect(self._show_notice)
 
     def _fit_docks(self) -> None:
         self.dock_sizer.fit_dock_heights()
-
-    @Slot(bool)
-    def _set_compact(self, compact: bool) -> None:
-        """View → Compact tables: the players and stock market as tables, or as cards."""
-        if compact == self.settings.get(COMPACT_TABLES) and all(
-            panel.compact == compact for panel in self.panels.values()
-        ):
-            return
-        self.settings.set(COMPACT_TABLES, compact)
-        for panel in self.panels.values():
-            panel.set_compact(compact)
-        self.dock_sizer.fit_dock_heights_soon()
-        if compact:
-            QTimer.singleShot(0, self.dock_sizer.fit_market_width)
 
     @Slot()
     def _zoom_changed(self) -> None:
@@ -520,8 +481,8 @@ class MainWindow(QMainWindow):
         for button in (self.new_game_button, self.review_button, self.export_button):
             button.setVisible(finished)
         self.again_button.setVisible(finished and self.files is not None)
-        # Only once it is over: the code's seed tells every tile still in the bag.
-        self.copy_deal_action.setEnabled(finished)
+        if self.game_end is not None:
+            self.game_end.copy_deal_action.setEnabled(finished)
         if game is None:
             self.prompt.setText(self.tr("Start a new game from the Game menu (Ctrl+N)."))
             self.turn_label.hide()
@@ -582,71 +543,6 @@ class MainWindow(QMainWindow):
         self.coach.expect_game(setup.controllers.index("human"))
         self.start(setup)
 
-    @Slot(list)
-    def _game_over(self, _standings: list[dict[str, object]]) -> None:
-        self._refresh()
-        if self.property("autoplay") or self.files is None:
-            return
-        self.files.keep_finished()
-        QTimer.singleShot(0, self._show_game_over)
-
-    @Slot()
-    def _show_game_over(self) -> None:
-        local, files = self.controller.local, self.files
-        game = None if local is None else local.game
-        if local is None or files is None or game is None or not game.over:
-            return
-        history = local.net_worth_history
-        win_chance = WinChancePanel()
-        win_chance.compute(game, cache=files.finished_path)  # kept for the review
-        seat = player_seat(game.controllers, self.viewer())
-        ai_in_seat = None
-        if seat is not None:  # a person at this screen played: the AI plays their seat
-            ai_in_seat = AiInSeatPanel()
-            ai_in_seat.compute(game, seat, cache=files.finished_path)  # kept for the review
-        dialog = GameOverDialog(
-            game,
-            self.controller.last_events,
-            history,
-            self,
-            win_chance=win_chance,
-            ai_in_seat=ai_in_seat,
-        )
-        review = dialog.ui.buttons.addButton(
-            self.tr("&Review this game"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        review.setObjectName("review_button")
-        review.setAutoDefault(False)
-        review.clicked.connect(dialog.accept)
-        review.clicked.connect(self.review_game)
-        dialog.exec()  # the finished table stays: final board, log and standings
-
-    @Slot()
-    def play_deal_again(self) -> None:
-        """A new game of the finished game's deal (the finished table's button)."""
-        local = self.controller.local
-        game = None if local is None else local.game
-        if game is not None and game.over and self.files is not None:
-            self.files.play_again(game)
-
-    @Slot()
-    def copy_deal_code(self) -> None:
-        """Game → Copy the deal code: the finished game's deal code to the clipboard."""
-        local = self.controller.local
-        game = None if local is None else local.game
-        if game is None or not game.over:
-            return
-        try:
-            code = deal_of(game).code
-        except ValueError as error:
-            self._show_error(self.tr("This game has no deal code: {reason}.").format(reason=error))
-            return
-        QGuiApplication.clipboard().setText(code)
-        self.statusBar().showMessage(
-            self.tr("The deal code {code} is copied: Game → New game… takes it.").format(code=code),
-            15_000,
-        )
-
     @Slot(str)
     def _show_error(self, message: str) -> None:
         self.statusBar().showMessage(message, 10_000)
@@ -683,20 +579,6 @@ class MainWindow(QMainWindow):
         """Review the running (or finished) game, as the player at the screen sees it."""
         if self._may_review() and self.review is not None and self.files is not None:
             self.review.review_live(self.viewer(), self.files.finished_path)
-
-    @Slot(object, str)
-    def play_on(self, game: Game, source: str) -> None:
-        """Review's "Play on from here": ask who plays each seat, then what becomes of an
-        unfinished game on the table (as every new game does), then play a new game in
-        ``game``'s position, branched from the file ``source`` (empty: none), saved as a
-        game of its own."""
-        local = self.controller.local
-        if local is None or self.keeper is None:
-            return
-        seats = PlayOnDialog.ask(game.players, game.controllers, game.state.turn_number, self)
-        if seats is None or not self.keeper.may_replace():
-            return
-        local.play_on(game.branch(seats, source or None))
 
     # -- files ----------------------------------------------------------------------
 
@@ -737,10 +619,7 @@ class MainWindow(QMainWindow):
         if local is not None:
             local.allow_undo_with_several_humans = self.settings.get(UNDO_WITH_SEVERAL_HUMANS)
         self.overlays.set_animations(self.settings.get(ANIMATIONS))  # none at the instant pace
-        compact = self.settings.get(COMPACT_TABLES)
-        for panel in self.panels.values():
-            panel.set_compact(compact)
-        self.compact_action.setChecked(compact)
+        self.side.follow_setting()
         self.theme_menu.follow_setting()
         self._refresh()
 

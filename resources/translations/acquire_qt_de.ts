@@ -2349,9 +2349,37 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../../acquire_qt/views/game_end.py" line="+59"/>
+        <source>Copy the &amp;deal code</source>
+        <translation>&amp;Verteilungscode kopieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The finished game&apos;s rules, seats and tile order as a short code, for Game → New game… here or on any computer</source>
+        <translation>Regeln, Plätze und Plättchenreihenfolge des beendeten Spiels als kurzer Code, für Spiel → Neues Spiel… hier oder auf jedem anderen Computer</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>&amp;Review this game</source>
+        <translation>Dieses Spiel &amp;nachspielen</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This game has no deal code: {reason}.</source>
+        <translation>Dieses Spiel hat keinen Verteilungscode: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deal code {code} is copied: Game → New game… takes it.</source>
+        <translation>Der Verteilungscode {code} ist kopiert: Spiel → Neues Spiel… nimmt ihn an.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../acquire_qt/views/files.py" line="+146"/>
+        <location filename="../../acquire_qt/views/files.py" line="+158"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -2980,7 +3008,7 @@
         <translation>Spielverlauf e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+283"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+268"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -3005,27 +3033,7 @@
         <translation>&amp;Design</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+1"/>
-        <source>Compact &amp;tables</source>
-        <translation>Kompakte &amp;Tabellen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Players and stock market as tables rather than cards</source>
-        <translation>Spieler und Aktienmarkt als Tabellen statt Karten</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy the &amp;deal code</source>
-        <translation>&amp;Verteilungscode kopieren</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The finished game&apos;s rules, seats and tile order as a short code, for Game → New game… here or on any computer</source>
-        <translation>Regeln, Plätze und Plättchenreihenfolge des beendeten Spiels als kurzer Code, für Spiel → Neues Spiel… hier oder auf jedem anderen Computer</translation>
-    </message>
-    <message>
-        <location line="+122"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+106"/>
         <source>Acquire — {names}</source>
         <translation>Acquire — {names}</translation>
     </message>
@@ -3055,23 +3063,13 @@
         <translation>{name} hat den Tausch abgelehnt.</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <source>This game has no deal code: {reason}.</source>
-        <translation>Dieses Spiel hat keinen Verteilungscode: {reason}.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The deal code {code} is copied: Game → New game… takes it.</source>
-        <translation>Der Verteilungscode {code} ist kopiert: Spiel → Neues Spiel… nimmt ihn an.</translation>
-    </message>
-    <message>
         <location filename="../../acquire_qt/views/suggestion.py" line="+47"/>
         <source>Thinking about a suggestion…</source>
         <translation>Denke über einen Vorschlag nach…</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="-202"/>
-        <location line="+211"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="-125"/>
+        <location line="+146"/>
         <location filename="../../ui/main_window.ui" line="-232"/>
         <source>Acquire</source>
         <translation>Acquire</translation>
@@ -3098,7 +3096,6 @@
     </message>
     <message>
         <location filename="../../acquire_qt/views/game_page.py" line="-1"/>
-        <location filename="../../acquire_qt/views/main_window.py" line="-39"/>
         <source>&amp;Review this game</source>
         <translation>Dieses Spiel &amp;nachspielen</translation>
     </message>
@@ -4081,6 +4078,19 @@
         <location line="+50"/>
         <source>Shares sold go back to the bank, where anyone may buy them again at the current price.</source>
         <translation>Verkaufte Aktien gehen an die Bank zurück, wo jeder sie zum aktuellen Kurs wieder kaufen kann.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanels</name>
+    <message>
+        <location filename="../../acquire_qt/views/side_panels.py" line="+65"/>
+        <source>Compact &amp;tables</source>
+        <translation>Kompakte &amp;Tabellen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players and stock market as tables rather than cards</source>
+        <translation>Spieler und Aktienmarkt als Tabellen statt Karten</translation>
     </message>
 </context>
 <context>

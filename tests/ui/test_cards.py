@@ -209,7 +209,7 @@ def unscrolled(window: MainWindow) -> bool:
     """Whether no scroll bar shows in the players and stock market docks."""
     return not any(
         bar.isVisible()
-        for panel in window.panels.values()
+        for panel in window.side.panels.values()
         for bar in (
             panel.scroll_area.verticalScrollBar(),
             panel.scroll_area.horizontalScrollBar(),
@@ -220,7 +220,7 @@ def unscrolled(window: MainWindow) -> bool:
 def fits(window: MainWindow) -> None:
     """The window is 1280x720 and every card in its docks shows whole, unscrolled."""
     assert (window.width(), window.height()) == (1280, 720)
-    for key, panel in window.panels.items():
+    for key, panel in window.side.panels.items():
         assert not panel.compact
         scroll = panel.scroll_area
         assert not scroll.verticalScrollBar().isVisible(), key
@@ -273,12 +273,12 @@ def test_compact_tables_show_the_tables_over_the_same_models(qtbot: QtBot, tmp_p
     settings = Settings(tmp_path / "settings.ini")
     window = open_window(qtbot, storage, settings)
     window.start_page.quick_button.click()
-    panel = window.panels["market"]
+    panel = window.side.panels["market"]
     assert not panel.compact and panel.cards.model() is window.market_view.model()
-    window.compact_action.trigger()
-    assert panel.compact and window.panels["players"].compact
+    window.side.compact_action.trigger()
+    assert panel.compact and window.side.panels["players"].compact
     assert window.market_view.isVisible()
     assert settings.get(COMPACT_TABLES)
-    window.compact_action.trigger()
+    window.side.compact_action.trigger()
     assert not panel.compact and panel.cards.isVisible()
     assert not settings.get(COMPACT_TABLES)

@@ -21,7 +21,7 @@ from acquire_qt.engine import RULE_SETS, Game, new_game
 from acquire_qt.session.deals import Deal, deal_of, deal_of_the_day, parse_deal_code
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
-from acquire_qt.views import main_window as main_window_module
+from acquire_qt.views import game_end as game_end_module
 from acquire_qt.views.main_window import MainWindow
 from acquire_qt.views.start_page import FinishedRole, PathRole, deal_setup
 
@@ -160,7 +160,7 @@ def test_deal_code_play_again_from_the_finished_table(
 ) -> None:
     window = window_at(qtbot, tmp_path)
     shown: list[bool] = []  # the game-over dialog came and was closed
-    monkeypatch.setattr(main_window_module.GameOverDialog, "exec", lambda _d: shown.append(True))
+    monkeypatch.setattr(game_end_module.GameOverDialog, "exec", lambda _d: shown.append(True))
     controller = window.controller
     setup = GameSetup(("Ada", "Basil"), ("easy", "medium"), RULE_SETS["classic"].make(), 21)
     window.start(setup)
@@ -168,8 +168,8 @@ def test_deal_code_play_again_from_the_finished_table(
     ended = controller.local.game
     assert ended is not None and ended.over
     assert window.again_button.isVisible()
-    assert window.copy_deal_action.isEnabled()
-    window.copy_deal_action.trigger()
+    assert window.game_end.copy_deal_action.isEnabled()
+    window.game_end.copy_deal_action.trigger()
     copied = QGuiApplication.clipboard().text()
     assert parse_deal_code(copied) == deal_of(ended)
     assert copied in window.statusBar().currentMessage()
@@ -187,7 +187,7 @@ def test_deal_code_is_not_offered_while_the_game_goes_on(qtbot: QtBot, tmp_path:
     window.controller.new_game(
         GameSetup(("Ann", "Bob"), ("human", "human"), RULE_SETS["classic"].make(), 5)
     )
-    assert not window.copy_deal_action.isEnabled() and not window.again_button.isVisible()
+    assert not window.game_end.copy_deal_action.isEnabled() and not window.again_button.isVisible()
 
 
 def test_deal_code_with_rules_the_dialog_does_not_offer_is_refused(qtbot: QtBot) -> None:

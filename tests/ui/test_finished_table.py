@@ -18,7 +18,7 @@ from acquire_qt.controller import GameSetup
 from acquire_qt.engine import Kind, Play, Rules
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
-from acquire_qt.views import main_window as main_window_module
+from acquire_qt.views import game_end as game_end_module
 from acquire_qt.views.main_window import MainWindow
 
 from .windows import open_window
@@ -37,7 +37,7 @@ def test_the_finished_table_stays_after_the_game_over_dialog(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     shown: list[bool] = []
-    monkeypatch.setattr(main_window_module.GameOverDialog, "exec", lambda _d: shown.append(True))
+    monkeypatch.setattr(game_end_module.GameOverDialog, "exec", lambda _d: shown.append(True))
     window.start(ALL_AI)
     qtbot.waitUntil(lambda: bool(shown), timeout=60_000)  # the dialog came and was closed
     qtbot.wait(10)
