@@ -13,6 +13,9 @@ problem, each naming the widget and what is wrong:
 - :func:`low_contrast`: text below WCAG's 4.5:1 on its background (palette foreground on
   the background of the nearest painted ancestor; an item view's cells, their own
   colours or the view's, and its selected rows);
+- :func:`faint_indicators`: an unchecked check box or radio button whose indicator's
+  outline is below WCAG's 3:1 non-text contrast on the background around it (measured
+  on a grab of the window where the button is);
 - :func:`english_words`: on a German screen, text with words of the game's English
   vocabulary that German does not share (the .ts file's sources and translations).
 """
@@ -25,7 +28,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from acquire_qt.resources import resource_path
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QRect
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPoint, QRect
 from PySide6.QtGui import QAction, QColor, QFontMetrics, QPalette, Qt, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -48,7 +51,7 @@ from PySide6.QtWidgets import (
 )
 
 from acquire_qt.engine import Rules
-from acquire_qt.presentation.palette import READABLE, contrast
+from acquire_qt.presentation.palette import DISCERNIBLE, READABLE, contrast
 
 ACCEPTED_WORDS = frozenset(
     {
@@ -257,6 +260,42 @@ def low_contrast(top: QWidget) -> list[str]:
         ratio = contrast(*pair)
         if ratio < READABLE:
             found.append(f"{where(widget)}: {pair[0].name()} on {pair[1].name()} is {ratio:.2f}:1")
+    return found
+
+
+def faint_indicators(top: QWidget) -> list[str]:
+    """Unchecked, enabled check boxes and radio buttons whose indicator does not stand
+    out from the window: the strongest contrast of the indicator's pixels (its outline:
+    its inside is the base colour, close to the window's) against the background just
+    right of it, between the indicator and the words."""
+    found: list[str] = []
+    for button in top.findChildren(QCheckBox) + top.findChildren(QRadioButton):
+        if not shown(button, top) or not button.isEnabled() or button.isChecked():
+            continue
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        element = (
+            QStyle.SubElement.SE_CheckBoxIndicator
+            if isinstance(button, QCheckBox)
+            else QStyle.SubElement.SE_RadioButtonIndicator
+        )
+        indicator = button.style().subElementRect(element, option, button)
+        # The window draws what is behind the button (a button paints no background).
+        at = button.mapTo(top, QPoint(0, 0))
+        image = top.grab(QRect(at, button.size())).toImage()
+        scale = image.devicePixelRatio()
+        around = image.pixelColor(
+            round((indicator.right() + 3) * scale), round(indicator.center().y() * scale)
+        )
+        strongest = max(
+            contrast(image.pixelColor(x, y), around)
+            for x in range(round(indicator.left() * scale), round(indicator.right() * scale) + 1)
+            for y in range(round(indicator.top() * scale), round(indicator.bottom() * scale) + 1)
+        )
+        if strongest < DISCERNIBLE:
+            found.append(
+                f"{where(button)}: its indicator's outline on {around.name()} is {strongest:.2f}:1"
+            )
     return found
 
 

@@ -11,6 +11,8 @@ position (tests/ui/screenshots.py). Each is checked for (:mod:`ui.audit`):
 - ``size``: a window or dialog larger than the screen, and the window changing its own
   size (entering review, opening a game);
 - ``contrast``: text below 4.5:1 on its background;
+- ``indicators``: an unchecked check box or radio button whose outline is below 3:1 on
+  the window (WCAG's non-text contrast);
 - ``german``: English words left on a German screen.
 
 The headless screens are those of tests/ui/audit_screens.json (tests/conftest.py gives them
@@ -75,7 +77,7 @@ DIALOG_SCREENS = (
     "game-over",
     "preferences",
 )
-CHECKS = ("fit", "docks", "size", "contrast", "german")
+CHECKS = ("fit", "docks", "size", "contrast", "indicators", "german")
 NAMES = ("Ann", "Bob", "Cy", "Di")
 CONTROLLERS = ("human", "medium", "medium", "medium")
 
@@ -336,6 +338,7 @@ class Walk:
             "docks": in_panels,
             "size": audit.too_large(top),
             "contrast": outside(audit.low_contrast(top), in_panels),
+            "indicators": audit.faint_indicators(top),
             "german": audit.english_words(top) if case.language == "de" else [],
         }
         if self.shots is not None:
