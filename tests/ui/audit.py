@@ -4,9 +4,10 @@ would notice (tests/ui/test_audit_screens.py walks the screens).
 Each check takes a top-level widget as it is laid out and returns lines of text, one a
 problem, each naming the widget and what is wrong:
 
-- :func:`clipped_texts`: a label, button, header section or tab whose words do not fit
-  the room it has (font metrics against the widget's contents rectangle; a word-wrapped
-  label's height for its width);
+- :func:`clipped_texts`: a label, button, header section, tab or spin box whose words do
+  not fit the room it has (font metrics against the widget's contents rectangle; a
+  word-wrapped label's height for its width; every value a spin box can show, in its
+  field beside the arrows);
 - :func:`scroll_bars`: a visible scroll bar inside a widget (the player and chain panels
   show everything at once);
 - :func:`too_large`: a window or dialog larger than its screen's available geometry;
@@ -44,6 +45,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollBar,
+    QSpinBox,
     QStyle,
     QStyleOptionButton,
     QTabBar,
@@ -106,6 +108,8 @@ def clipped_texts(top: QWidget) -> list[str]:
             found += _clipped_button(widget)
         elif isinstance(widget, QHeaderView):
             found += _clipped_sections(widget)
+        elif isinstance(widget, QSpinBox):
+            found += _clipped_spin_box(widget)
         elif isinstance(widget, QTabBar):
             found += [
                 f"tab {widget.tabText(i)!r} is {widget.tabRect(i).width()} px wide, needs "
@@ -160,6 +164,34 @@ def _clipped_button(button: QAbstractButton) -> list[str]:
     if needed > room + SLACK:
         return [f"{where(button)} has {room} px, its words need {needed}"]
     return []
+
+
+LINE_EDIT_MARGIN = 2
+"""Pixels a line edit keeps free on either side of its text (QLineEditPrivate)."""
+
+
+def _clipped_spin_box(spin: QSpinBox) -> list[str]:
+    """A spin box's field too narrow for its widest value (the player may spin to any)
+    or too low for a line of its font."""
+    field = spin.lineEdit()
+    margins = field.textMargins()
+    room = field.contentsRect()
+    width = room.width() - margins.left() - margins.right() - 2 * LINE_EDIT_MARGIN
+    height = room.height() - margins.top() - margins.bottom()
+    metrics = QFontMetrics(spin.font())
+    values = [spin.textFromValue(value) for value in (spin.minimum(), spin.maximum())]
+    texts = [spin.text(), *(spin.prefix() + value + spin.suffix() for value in values)]
+    if spin.specialValueText():
+        texts.append(spin.specialValueText())
+    widest = max(texts, key=metrics.horizontalAdvance)
+    needed = metrics.horizontalAdvance(widest)
+    name = f"spin box {spin.objectName() or '-'}"
+    found = []
+    if needed > width + SLACK:
+        found.append(f"{name} has {width} px, {widest!r} needs {needed}")
+    if metrics.height() > height + SLACK:
+        found.append(f"{name} is {height} px tall inside, its font needs {metrics.height()}")
+    return found
 
 
 def _clipped_sections(header: QHeaderView) -> list[str]:

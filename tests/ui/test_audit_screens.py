@@ -1,5 +1,6 @@
-"""The screen audit: every screen of the game at 1280×720, 1600×1000 and 2560×1440, in the
-light and the dark theme, in English and German, checked as a player would look at it.
+"""The screen audit: every screen of the game at 1280×720, 1600×1000 and 2560×1440, and at
+1280×720 on a screen of device pixel ratio 2 (a 2560×1440 screen at 200 %), in the light
+and the dark theme, in English and German, checked as a player would look at it.
 
 The screens: the start page, a mid-game table of each rule set, a merger announced over
 the board, review mode, the Rules window (F1) and every decision dialog on a prepared
@@ -16,10 +17,13 @@ position (tests/ui/screenshots.py). Each is checked for (:mod:`ui.audit`):
 - ``german``: English words left on a German screen.
 
 The headless screens are those of tests/ui/audit_screens.json (tests/conftest.py gives them
-to Qt's offscreen platform). One window is made for each size, theme and language, and
+to Qt's offscreen platform, and scales the last by 2 with ``QT_SCREEN_SCALE_FACTORS``: the
+offscreen platform's own ``dpr`` leaves its windows at ratio 1). One window is made for
+each size (and ratio), theme and language, and
 its screens are shown in it one after the other; the test of a screen and check reads
 what was found when the screen was shown. With ``ACQUIRE_QT_SCREENSHOTS=DIR`` every screen
-is also written to ``DIR/SCREEN-SIZE-THEME-LANGUAGE.png`` (``make screenshots``).
+is also written to ``DIR/SCREEN-SIZE-THEME-LANGUAGE.png`` (``make screenshots``; the size
+``1280x720@2x`` at ratio 2).
 """
 
 from __future__ import annotations
@@ -49,6 +53,9 @@ from .screenshots import chains, prepared_dialogs, to_the_end
 from .windows import random_factory
 
 SIZES = ((1280, 720), (1600, 1000), (2560, 1440))
+"""The window's sizes, in logical pixels, each on a screen of that size (ratio 1)."""
+SHARP = ((1280, 720),)
+"""The sizes also audited on a screen of device pixel ratio 2 (the most crowded)."""
 THEMES = ("light", "dark")
 LANGUAGES = ("en", "de")
 WINDOW_SCREENS = (
@@ -86,26 +93,32 @@ CONTROLLERS = ("human", "medium", "medium", "medium")
 class Case:
     screen: str
     size: tuple[int, int]
+    ratio: int
+    """The screen's device pixel ratio."""
     theme: str
     language: str
 
     @property
-    def group(self) -> tuple[tuple[int, int], str, str]:
+    def group(self) -> tuple[tuple[int, int], int, str, str]:
         """The window it is shown in."""
-        return self.size, self.theme, self.language
+        return self.size, self.ratio, self.theme, self.language
+
+    @property
+    def size_name(self) -> str:
+        width, height = self.size
+        return f"{width}x{height}" + (f"@{self.ratio}x" if self.ratio != 1 else "")
 
     def __str__(self) -> str:
-        width, height = self.size
-        return f"{self.screen}-{width}x{height}-{self.theme}-{self.language}"
+        return f"{self.screen}-{self.size_name}-{self.theme}-{self.language}"
 
 
 def cases() -> Iterator[tuple[Case, str]]:
     """Every screen and check, those of one window together (the window is made once)."""
     for language in LANGUAGES:
         for theme in THEMES:
-            for size in SIZES:
+            for size, ratio in [*((size, 1) for size in SIZES), *((size, 2) for size in SHARP)]:
                 for screen in (*WINDOW_SCREENS, *DIALOG_SCREENS):
-                    case = Case(screen, size, theme, language)
+                    case = Case(screen, size, ratio, theme, language)
                     for check in CHECKS:
                         if check != "german" or language == "de":
                             yield case, check
@@ -206,8 +219,9 @@ def settle() -> None:
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
 
 
-def screen_of(size: tuple[int, int]) -> QScreen:
-    name = f"screen-{size[0]}x{size[1]}"
+def screen_of(case: Case) -> QScreen:
+    """The screen of the case's size and ratio (tests/ui/audit_screens.json)."""
+    name = f"screen-{case.size_name}"
     screen = next((s for s in QApplication.screens() if s.name() == name), None)
     if screen is None:
         pytest.fail(f"no {name}: run the audit on Qt's offscreen platform (tests/conftest.py)")
@@ -221,7 +235,7 @@ class Walk:
     def __init__(self, positions: Positions, root: Path) -> None:
         self.positions = positions
         self.root = root
-        self.group: tuple[tuple[int, int], str, str] | None = None
+        self.group: tuple[tuple[int, int], int, str, str] | None = None
         self.window: MainWindow | None = None
         self.dialogs: dict[str, QDialog] = {}
         self.dialogs_language = ""
@@ -239,7 +253,7 @@ class Walk:
 
     def open_window(self, case: Case) -> None:
         self.close()
-        size, theme, language = case.group
+        size, _ratio, theme, language = case.group
         settings = Settings(self.root / f"{case.theme}-{case.language}.ini")
         settings.set(THEME, theme)
         settings.set(LANGUAGE, language)
@@ -247,7 +261,7 @@ class Walk:
         window = MainWindow(controller, settings)  # it speaks the language, in the theme
         install_join_action(window, self.positions.storage, settings)  # as the game does
         controller.set_pace(0)
-        window.move(screen_of(size).availableGeometry().topLeft())
+        window.move(screen_of(case).availableGeometry().topLeft())
         window.resize(*size)
         window.fit_docks()
         window.show()
