@@ -40,7 +40,7 @@ from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from acquire_qt.controller import GameController
-from acquire_qt.engine import ChainDefunct, Game, Kind, Rules, new_game
+from acquire_qt.engine import ChainDefunct, Event, Game, Kind, Rules, new_game
 from acquire_qt.presentation.language import apply_language
 from acquire_qt.presentation.palette import apply_theme
 from acquire_qt.settings import LANGUAGE, THEME, Settings
@@ -49,7 +49,7 @@ from acquire_qt.views.client_window import install_join_action
 from acquire_qt.views.main_window import MainWindow
 
 from . import audit
-from .screenshots import chains, prepared_dialogs, to_the_end
+from .screenshots import chains, finished, game_over_dialog, prepared_dialogs, to_the_end
 from .windows import random_factory
 
 SIZES = ((1280, 720), (1600, 1000), (2560, 1440))
@@ -153,6 +153,8 @@ class Positions:
     merger: Path
     merger_events: list[object]
     finished: Game
+    last_game: tuple[Game, list[Event], list[list[int]]]
+    """A finished game, its last events and net worths (the game-over dialog's)."""
     storage: Storage
 
 
@@ -206,7 +208,9 @@ def positions(tmp_path_factory: pytest.TempPathFactory) -> Positions:
     merger, events = merger_position()
     storage.save(merger, root / "merger.acquire.json")
     storage.autosave(mid)  # the start page offers to continue it
-    return Positions(paths, root / "merger.acquire.json", events, to_the_end(mid), storage)
+    return Positions(
+        paths, root / "merger.acquire.json", events, to_the_end(mid), finished(), storage
+    )
 
 
 # -- the windows -------------------------------------------------------------------------
@@ -283,6 +287,12 @@ class Walk:
     def show(self, case: Case) -> dict[str, list[str]]:
         window = self.window
         assert window is not None
+        if case.screen == "game-over":
+            over = game_over_dialog(*self.positions.last_game, window)
+            try:
+                return self.show_dialog(case, over)
+            finally:
+                over.deleteLater()
         if case.screen in self.dialogs:
             return self.show_dialog(case, self.dialogs[case.screen])
         before = window.size()
