@@ -17,6 +17,9 @@ AUDIT_SCREENS = Path(__file__).resolve().parent / "ui" / "audit_screens.json"
 screens the screen audit lays its windows on (tests/ui/test_audit_screens.py)."""
 if os.environ.setdefault("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={AUDIT_SCREENS}"
+    # The last, 2560×1440 device pixels, at a device pixel ratio of 2: a 1280×720 screen
+    # of a high-DPI display (the platform's own "dpr" leaves its windows at ratio 1).
+    os.environ["QT_SCREEN_SCALE_FACTORS"] = "screen-1280x720@2x=2"
 # The system's language is English, whatever the machine's: the game speaks German only
 # where a test chooses it (tests/ui/test_translations.py).
 os.environ["LANGUAGE"] = "en"

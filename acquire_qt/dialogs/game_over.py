@@ -16,13 +16,14 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QSizePolicy,
+    QStyle,
     QTreeWidgetItem,
     QWidget,
 )
@@ -376,21 +377,43 @@ class GameOverDialog(QDialog):
         else:
             self.ui.win_chance_header.hide()
         self.ai_in_seat = ai_in_seat
+        # The standings and the AI's results side by side, at the top of their row.
+        self.ui.standings_column.addStretch()
         if ai_in_seat is not None:
             self.ui.ai_in_seat_box.addWidget(ai_in_seat)
-        else:
+            self.ui.ai_in_seat_column.addStretch()
+        else:  # the standings take the whole row
             self.ui.ai_in_seat_header.hide()
         close = self.ui.buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setDefault(True)
         self.table.setFocus()
         wanted = self.sizeHint().expandedTo(QSize(820 if win_chance is None else 1100, 600))
-        # No wider or taller than the game's window (or the screen): side by side, the two
-        # charts would ask for 1,560 px.
+        # No wider or taller than the game's window, nor, with a frame like the window's,
+        # than the screen: side by side, the two charts would ask for 1,560 px.
+        room = self.screen().availableGeometry().size()
         owner = self.parentWidget()
-        room = (
-            owner.window().size() if owner is not None else self.screen().availableGeometry().size()
-        )
+        if owner is not None:
+            window = owner.window()
+            frame = window.frameGeometry().size() - window.size()
+            room = window.size().boundedTo(room - frame)
         self.resize(wanted.boundedTo(room).expandedTo(self.minimumSizeHint()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._spread_columns()
+        return super().eventFilter(watched, event)
+
+    def _spread_columns(self) -> None:
+        """Each column its widest text, and the columns but the rank an equal share of
+        the room beyond."""
+        widths = self.column_widths
+        spare = max(0, self.table.viewport().width() - sum(widths))
+        shares = len(widths) - 1
+        header = self.table.header()
+        header.resizeSection(0, widths[0])
+        for column in range(1, len(widths)):
+            extra = spare // shares + (1 if column - 1 < spare % shares else 0)
+            header.resizeSection(column, widths[column] + extra)
 
     def _fill_table(self, final_events: Sequence[Event]) -> None:
         """One row per player under the form's column headers, a child row per payout."""
@@ -450,12 +473,27 @@ class GameOverDialog(QDialog):
                     child.setTextAlignment(column, right)
                 item.addChild(child)
             tree.addTopLevelItem(item)
+        # Every column as wide as its widest text (a payout line's included), the room
+        # beyond that shared alike by all but the rank (_spread_columns): the figures are
+        # not pushed to the right edge past an empty name column.
         header = tree.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        tree.expandAll()
+        self.column_widths = [
+            max(header.sectionSizeHint(column), tree.sizeHintForColumn(column))
+            for column in range(tree.columnCount())
+        ]
+        """Each column's widest text."""
+        tree.collapseAll()
+        scroll_bar = tree.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, tree)
+        tree.setMinimumWidth(sum(self.column_widths) + scroll_bar + 2 * tree.frameWidth())
+        tree.viewport().installEventFilter(self)
+        # The table as tall as its players' rows; a payout opened scrolls it.
         rows = len(self.standings)
-        tree.setMinimumHeight(tree.sizeHintForRow(0) * (rows + 1) + 2 * tree.frameWidth() + 8)
+        tree.setFixedHeight(
+            header.sizeHint().height() + tree.sizeHintForRow(0) * rows + 2 * tree.frameWidth()
+        )
         first = tree.topLevelItem(0)
         if first is not None:
             tree.setCurrentItem(first)

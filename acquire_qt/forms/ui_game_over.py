@@ -36,11 +36,16 @@ class Ui_GameOverDialog(object):
 
         self.outer.addWidget(self.headline)
 
+        self.results = QHBoxLayout()
+        self.results.setSpacing(16)
+        self.results.setObjectName(u"results")
+        self.standings_column = QVBoxLayout()
+        self.standings_column.setObjectName(u"standings_column")
         self.standings_header = QLabel(GameOverDialog)
         self.standings_header.setObjectName(u"standings_header")
         self.standings_header.setFont(font)
 
-        self.outer.addWidget(self.standings_header)
+        self.standings_column.addWidget(self.standings_header)
 
         self.standings = QTreeWidget(GameOverDialog)
         self.standings.setObjectName(u"standings")
@@ -48,23 +53,37 @@ class Ui_GameOverDialog(object):
         self.standings.setAlternatingRowColors(True)
         self.standings.setUniformRowHeights(True)
 
-        self.outer.addWidget(self.standings)
+        self.standings_column.addWidget(self.standings)
 
         self.standings_hint = QLabel(GameOverDialog)
         self.standings_hint.setObjectName(u"standings_hint")
+        self.standings_hint.setWordWrap(True)
 
-        self.outer.addWidget(self.standings_hint)
+        self.standings_column.addWidget(self.standings_hint)
 
+
+        self.results.addLayout(self.standings_column)
+
+        self.ai_in_seat_column = QVBoxLayout()
+        self.ai_in_seat_column.setObjectName(u"ai_in_seat_column")
         self.ai_in_seat_header = QLabel(GameOverDialog)
         self.ai_in_seat_header.setObjectName(u"ai_in_seat_header")
         self.ai_in_seat_header.setFont(font)
 
-        self.outer.addWidget(self.ai_in_seat_header)
+        self.ai_in_seat_column.addWidget(self.ai_in_seat_header)
 
         self.ai_in_seat_box = QVBoxLayout()
         self.ai_in_seat_box.setObjectName(u"ai_in_seat_box")
 
-        self.outer.addLayout(self.ai_in_seat_box)
+        self.ai_in_seat_column.addLayout(self.ai_in_seat_box)
+
+
+        self.results.addLayout(self.ai_in_seat_column)
+
+        self.results.setStretch(0, 3)
+        self.results.setStretch(1, 2)
+
+        self.outer.addLayout(self.results)
 
         self.charts = QHBoxLayout()
         self.charts.setSpacing(16)
@@ -112,7 +131,7 @@ class Ui_GameOverDialog(object):
 
         self.outer.addWidget(self.buttons)
 
-        self.outer.setStretch(6, 1)
+        self.outer.setStretch(2, 1)
 
         self.retranslateUi(GameOverDialog)
         self.buttons.rejected.connect(GameOverDialog.reject)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QApplication
 
 # Okabe & Ito (2008), "Color Universal Design": distinguishable with the common colour-vision
 # deficiencies. Black is left out (it is the text colour); a blue-grey takes its place.
@@ -35,6 +36,14 @@ EMPTY_COLOUR = "#F7F5EF"
 DEAD_COLOUR = "#5B5B5B"
 READABLE = 4.5
 """WCAG 2's least contrast ratio for normal text (level AA): every label meets it."""
+DISCERNIBLE = 3.0
+"""WCAG 2's least contrast ratio for the parts of a control a player must see (level AA's
+non-text contrast): a check box's outline on the window meets it."""
+OUTLINE_SHARE = 0.55
+"""How far from the window's colour towards its text's an indicator's outline is."""
+FUSION_OUTLINES = {"QCheckBox": 140 / 110, "QRadioButton": 150 / 100}
+"""How much darker than its window colour Qt's Fusion style outlines each kind of
+button's indicator (``darker(140).lighter(110)`` and ``darker(150)``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,14 +206,51 @@ def window_palette(name: str) -> QPalette:
     return palette
 
 
+def indicator_palette(palette: QPalette, darkened: float) -> QPalette:
+    """``palette`` for a kind of button whose indicator Fusion outlines in its window
+    colour ``darkened`` (:data:`FUSION_OUTLINES`): the indicator is then outlined
+    :data:`OUTLINE_SHARE` of the way from the window's colour to its text's: a check box's
+    outline is 4.5:1 on the window in either theme, a radio button's antialiased circle
+    3.8:1 (at least :data:`DISCERNIBLE`).
+
+    Fusion's own outline is 1.6:1 on the window at best, and nearly the window itself in
+    a dark theme. A check box or radio button paints no background of its own, so its
+    window colour is there only for that outline: it is set to the colour Fusion makes
+    the wanted outline of (other styles draw their own indicators). Disabled buttons keep
+    the faint outline."""
+    window = palette.color(QPalette.ColorRole.Window)
+    text = palette.color(QPalette.ColorRole.WindowText)
+    share = OUTLINE_SHARE
+    outline = QColor.fromRgbF(
+        (1 - share) * window.redF() + share * text.redF(),
+        (1 - share) * window.greenF() + share * text.greenF(),
+        (1 - share) * window.blueF() + share * text.blueF(),
+    )
+    source = QColor.fromHsv(
+        max(outline.hsvHue(), 0),  # -1 for a grey
+        outline.hsvSaturation(),
+        min(255, round(outline.value() * darkened)),
+    )
+    result = QPalette(palette)
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        result.setColor(group, QPalette.ColorRole.Window, source)
+    return result
+
+
 def apply_theme(choice: str) -> Theme:
     """Colour the application for the theme setting's ``choice`` and return the board's
     theme: ``light`` and ``dark`` set their palettes; ``system`` gives the desktop's back
-    (an empty palette: Qt's own, which follows the desktop) and follows its scheme."""
+    (an empty palette: Qt's own, which follows the desktop) and follows its scheme. Check
+    boxes and radio buttons get :func:`indicator_palette` of it."""
     if choice in WINDOW_COLOURS:
         QGuiApplication.setPalette(window_palette(choice))
     else:
         QGuiApplication.setPalette(QPalette())
+    # After the application's palette, which resets these.
+    for name, darkened in FUSION_OUTLINES.items():
+        # PySide6 takes the class name as text (its stubs say bytes, which it refuses).
+        buttons = indicator_palette(QGuiApplication.palette(), darkened)
+        QApplication.setPalette(buttons, name)  # type: ignore[arg-type]
     return theme_named(choice)
 
 

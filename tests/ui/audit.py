@@ -4,15 +4,19 @@ would notice (tests/ui/test_audit_screens.py walks the screens).
 Each check takes a top-level widget as it is laid out and returns lines of text, one a
 problem, each naming the widget and what is wrong:
 
-- :func:`clipped_texts`: a label, button, header section or tab whose words do not fit
-  the room it has (font metrics against the widget's contents rectangle; a word-wrapped
-  label's height for its width);
+- :func:`clipped_texts`: a label, button, header section, tab or spin box whose words do
+  not fit the room it has (font metrics against the widget's contents rectangle; a
+  word-wrapped label's height for its width; every value a spin box can show, in its
+  field beside the arrows);
 - :func:`scroll_bars`: a visible scroll bar inside a widget (the player and chain panels
   show everything at once);
 - :func:`too_large`: a window or dialog larger than its screen's available geometry;
 - :func:`low_contrast`: text below WCAG's 4.5:1 on its background (palette foreground on
   the background of the nearest painted ancestor; an item view's cells, their own
   colours or the view's, and its selected rows);
+- :func:`faint_indicators`: an unchecked check box or radio button whose indicator's
+  outline is below WCAG's 3:1 non-text contrast on the background around it (measured
+  on a grab of the window where the button is);
 - :func:`english_words`: on a German screen, text with words of the game's English
   vocabulary that German does not share (the .ts file's sources and translations).
 """
@@ -25,7 +29,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from acquire_qt.resources import resource_path
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QRect
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPoint, QRect
 from PySide6.QtGui import QAction, QColor, QFontMetrics, QPalette, Qt, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -41,6 +45,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollBar,
+    QSpinBox,
     QStyle,
     QStyleOptionButton,
     QTabBar,
@@ -48,7 +53,7 @@ from PySide6.QtWidgets import (
 )
 
 from acquire_qt.engine import Rules
-from acquire_qt.presentation.palette import READABLE, contrast
+from acquire_qt.presentation.palette import DISCERNIBLE, READABLE, contrast
 
 ACCEPTED_WORDS = frozenset(
     {
@@ -103,6 +108,8 @@ def clipped_texts(top: QWidget) -> list[str]:
             found += _clipped_button(widget)
         elif isinstance(widget, QHeaderView):
             found += _clipped_sections(widget)
+        elif isinstance(widget, QSpinBox):
+            found += _clipped_spin_box(widget)
         elif isinstance(widget, QTabBar):
             found += [
                 f"tab {widget.tabText(i)!r} is {widget.tabRect(i).width()} px wide, needs "
@@ -157,6 +164,34 @@ def _clipped_button(button: QAbstractButton) -> list[str]:
     if needed > room + SLACK:
         return [f"{where(button)} has {room} px, its words need {needed}"]
     return []
+
+
+LINE_EDIT_MARGIN = 2
+"""Pixels a line edit keeps free on either side of its text (QLineEditPrivate)."""
+
+
+def _clipped_spin_box(spin: QSpinBox) -> list[str]:
+    """A spin box's field too narrow for its widest value (the player may spin to any)
+    or too low for a line of its font."""
+    field = spin.lineEdit()
+    margins = field.textMargins()
+    room = field.contentsRect()
+    width = room.width() - margins.left() - margins.right() - 2 * LINE_EDIT_MARGIN
+    height = room.height() - margins.top() - margins.bottom()
+    metrics = QFontMetrics(spin.font())
+    values = [spin.textFromValue(value) for value in (spin.minimum(), spin.maximum())]
+    texts = [spin.text(), *(spin.prefix() + value + spin.suffix() for value in values)]
+    if spin.specialValueText():
+        texts.append(spin.specialValueText())
+    widest = max(texts, key=metrics.horizontalAdvance)
+    needed = metrics.horizontalAdvance(widest)
+    name = f"spin box {spin.objectName() or '-'}"
+    found = []
+    if needed > width + SLACK:
+        found.append(f"{name} has {width} px, {widest!r} needs {needed}")
+    if metrics.height() > height + SLACK:
+        found.append(f"{name} is {height} px tall inside, its font needs {metrics.height()}")
+    return found
 
 
 def _clipped_sections(header: QHeaderView) -> list[str]:
@@ -257,6 +292,42 @@ def low_contrast(top: QWidget) -> list[str]:
         ratio = contrast(*pair)
         if ratio < READABLE:
             found.append(f"{where(widget)}: {pair[0].name()} on {pair[1].name()} is {ratio:.2f}:1")
+    return found
+
+
+def faint_indicators(top: QWidget) -> list[str]:
+    """Unchecked, enabled check boxes and radio buttons whose indicator does not stand
+    out from the window: the strongest contrast of the indicator's pixels (its outline:
+    its inside is the base colour, close to the window's) against the background just
+    right of it, between the indicator and the words."""
+    found: list[str] = []
+    for button in top.findChildren(QCheckBox) + top.findChildren(QRadioButton):
+        if not shown(button, top) or not button.isEnabled() or button.isChecked():
+            continue
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        element = (
+            QStyle.SubElement.SE_CheckBoxIndicator
+            if isinstance(button, QCheckBox)
+            else QStyle.SubElement.SE_RadioButtonIndicator
+        )
+        indicator = button.style().subElementRect(element, option, button)
+        # The window draws what is behind the button (a button paints no background).
+        at = button.mapTo(top, QPoint(0, 0))
+        image = top.grab(QRect(at, button.size())).toImage()
+        scale = image.devicePixelRatio()
+        around = image.pixelColor(
+            round((indicator.right() + 3) * scale), round(indicator.center().y() * scale)
+        )
+        strongest = max(
+            contrast(image.pixelColor(x, y), around)
+            for x in range(round(indicator.left() * scale), round(indicator.right() * scale) + 1)
+            for y in range(round(indicator.top() * scale), round(indicator.bottom() * scale) + 1)
+        )
+        if strongest < DISCERNIBLE:
+            found.append(
+                f"{where(button)}: its indicator's outline on {around.name()} is {strongest:.2f}:1"
+            )
     return found
 
 

@@ -38,9 +38,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from acquire_qt.ai import MediumPlayer, RandomPlayer
+from acquire_qt.ai.in_seat import AiInSeat, AiSeatRun
+from acquire_qt.ai.win_chance import CurvePoint
 from acquire_qt.controller import AiPlayer, GameController, GameSetup
 from acquire_qt.dialogs import (
     BuyDialog,
@@ -61,7 +63,9 @@ from acquire_qt.engine.actions import Propose
 from acquire_qt.presentation.language import apply_language
 from acquire_qt.settings import THEME, Settings
 from acquire_qt.storage import SUFFIX, Storage
+from acquire_qt.views.ai_in_seat import AiInSeatPanel
 from acquire_qt.views.main_window import MainWindow
+from acquire_qt.views.win_chance_chart import WinChancePanel
 
 SIZES = ((1600, 1000), (1280, 720))
 NAMES = ("Ann", "Bob", "Cy", "Di")
@@ -479,6 +483,31 @@ def finished(seats: int = 5) -> tuple[Game, list[Event], list[list[int]]]:
             )
         last = game.apply(player.choose(game))
     return game, last, history
+
+
+def game_over_dialog(
+    game: Game, last: list[Event], history: list[list[int]], window: QWidget
+) -> GameOverDialog:
+    """The game-over dialog as the window shows it to a person who played seat 0: over
+    the window, with the win-chance chart and the hard AI's results in that seat (made
+    up here, as the background analysis would give them)."""
+    win_chance = WinChancePanel()
+    seats = len(game.players)
+    curve = tuple(
+        CurvePoint(turn, turn + 1, tuple(1 / seats for _ in range(seats)))
+        for turn in range(len(history))
+    )
+    win_chance.analysis.compute_curve = (  # type: ignore[method-assign]
+        lambda *_a, **_k: win_chance.analysis.curveReady.emit(curve)
+    )
+    win_chance.compute(game)
+    in_seat = AiInSeatPanel()
+    runs = tuple(AiSeatRun(seed, 1 + seed % seats, 9_000 + 2_500 * seed) for seed in range(8))
+    in_seat.analysis.replay_seat = (  # type: ignore[method-assign]
+        lambda *_a, **_k: in_seat.analysis.seatReady.emit(AiInSeat(0, "hard", runs))
+    )
+    in_seat.compute(game, 0)
+    return GameOverDialog(game, last, history, window, win_chance=win_chance, ai_in_seat=in_seat)
 
 
 def prepared_dialogs() -> list[tuple[str, QDialog]]:

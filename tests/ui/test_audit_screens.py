@@ -1,5 +1,6 @@
-"""The screen audit: every screen of the game at 1280×720, 1600×1000 and 2560×1440, in the
-light and the dark theme, in English and German, checked as a player would look at it.
+"""The screen audit: every screen of the game at 1280×720, 1600×1000 and 2560×1440, and at
+1280×720 on a screen of device pixel ratio 2 (a 2560×1440 screen at 200 %), in the light
+and the dark theme, in English and German, checked as a player would look at it.
 
 The screens: the start page, a mid-game table of each rule set, a merger announced over
 the board, review mode, the Rules window (F1) and every decision dialog on a prepared
@@ -11,13 +12,18 @@ position (tests/ui/screenshots.py). Each is checked for (:mod:`ui.audit`):
 - ``size``: a window or dialog larger than the screen, and the window changing its own
   size (entering review, opening a game);
 - ``contrast``: text below 4.5:1 on its background;
+- ``indicators``: an unchecked check box or radio button whose outline is below 3:1 on
+  the window (WCAG's non-text contrast);
 - ``german``: English words left on a German screen.
 
 The headless screens are those of tests/ui/audit_screens.json (tests/conftest.py gives them
-to Qt's offscreen platform). One window is made for each size, theme and language, and
+to Qt's offscreen platform, and scales the last by 2 with ``QT_SCREEN_SCALE_FACTORS``: the
+offscreen platform's own ``dpr`` leaves its windows at ratio 1). One window is made for
+each size (and ratio), theme and language, and
 its screens are shown in it one after the other; the test of a screen and check reads
 what was found when the screen was shown. With ``ACQUIRE_QT_SCREENSHOTS=DIR`` every screen
-is also written to ``DIR/SCREEN-SIZE-THEME-LANGUAGE.png`` (``make screenshots``).
+is also written to ``DIR/SCREEN-SIZE-THEME-LANGUAGE.png`` (``make screenshots``; the size
+``1280x720@2x`` at ratio 2).
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from acquire_qt.controller import GameController
-from acquire_qt.engine import ChainDefunct, Game, Kind, Rules, new_game
+from acquire_qt.engine import ChainDefunct, Event, Game, Kind, Rules, new_game
 from acquire_qt.presentation.language import apply_language
 from acquire_qt.presentation.palette import apply_theme
 from acquire_qt.settings import LANGUAGE, THEME, Settings
@@ -43,10 +49,13 @@ from acquire_qt.views.client_window import install_join_action
 from acquire_qt.views.main_window import MainWindow
 
 from . import audit
-from .screenshots import chains, prepared_dialogs, to_the_end
+from .screenshots import chains, finished, game_over_dialog, prepared_dialogs, to_the_end
 from .windows import random_factory
 
 SIZES = ((1280, 720), (1600, 1000), (2560, 1440))
+"""The window's sizes, in logical pixels, each on a screen of that size (ratio 1)."""
+SHARP = ((1280, 720),)
+"""The sizes also audited on a screen of device pixel ratio 2 (the most crowded)."""
 THEMES = ("light", "dark")
 LANGUAGES = ("en", "de")
 WINDOW_SCREENS = (
@@ -75,7 +84,7 @@ DIALOG_SCREENS = (
     "game-over",
     "preferences",
 )
-CHECKS = ("fit", "docks", "size", "contrast", "german")
+CHECKS = ("fit", "docks", "size", "contrast", "indicators", "german")
 NAMES = ("Ann", "Bob", "Cy", "Di")
 CONTROLLERS = ("human", "medium", "medium", "medium")
 
@@ -84,26 +93,32 @@ CONTROLLERS = ("human", "medium", "medium", "medium")
 class Case:
     screen: str
     size: tuple[int, int]
+    ratio: int
+    """The screen's device pixel ratio."""
     theme: str
     language: str
 
     @property
-    def group(self) -> tuple[tuple[int, int], str, str]:
+    def group(self) -> tuple[tuple[int, int], int, str, str]:
         """The window it is shown in."""
-        return self.size, self.theme, self.language
+        return self.size, self.ratio, self.theme, self.language
+
+    @property
+    def size_name(self) -> str:
+        width, height = self.size
+        return f"{width}x{height}" + (f"@{self.ratio}x" if self.ratio != 1 else "")
 
     def __str__(self) -> str:
-        width, height = self.size
-        return f"{self.screen}-{width}x{height}-{self.theme}-{self.language}"
+        return f"{self.screen}-{self.size_name}-{self.theme}-{self.language}"
 
 
 def cases() -> Iterator[tuple[Case, str]]:
     """Every screen and check, those of one window together (the window is made once)."""
     for language in LANGUAGES:
         for theme in THEMES:
-            for size in SIZES:
+            for size, ratio in [*((size, 1) for size in SIZES), *((size, 2) for size in SHARP)]:
                 for screen in (*WINDOW_SCREENS, *DIALOG_SCREENS):
-                    case = Case(screen, size, theme, language)
+                    case = Case(screen, size, ratio, theme, language)
                     for check in CHECKS:
                         if check != "german" or language == "de":
                             yield case, check
@@ -138,6 +153,8 @@ class Positions:
     merger: Path
     merger_events: list[object]
     finished: Game
+    last_game: tuple[Game, list[Event], list[list[int]]]
+    """A finished game, its last events and net worths (the game-over dialog's)."""
     storage: Storage
 
 
@@ -191,7 +208,9 @@ def positions(tmp_path_factory: pytest.TempPathFactory) -> Positions:
     merger, events = merger_position()
     storage.save(merger, root / "merger.acquire.json")
     storage.autosave(mid)  # the start page offers to continue it
-    return Positions(paths, root / "merger.acquire.json", events, to_the_end(mid), storage)
+    return Positions(
+        paths, root / "merger.acquire.json", events, to_the_end(mid), finished(), storage
+    )
 
 
 # -- the windows -------------------------------------------------------------------------
@@ -204,8 +223,9 @@ def settle() -> None:
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
 
 
-def screen_of(size: tuple[int, int]) -> QScreen:
-    name = f"screen-{size[0]}x{size[1]}"
+def screen_of(case: Case) -> QScreen:
+    """The screen of the case's size and ratio (tests/ui/audit_screens.json)."""
+    name = f"screen-{case.size_name}"
     screen = next((s for s in QApplication.screens() if s.name() == name), None)
     if screen is None:
         pytest.fail(f"no {name}: run the audit on Qt's offscreen platform (tests/conftest.py)")
@@ -219,7 +239,7 @@ class Walk:
     def __init__(self, positions: Positions, root: Path) -> None:
         self.positions = positions
         self.root = root
-        self.group: tuple[tuple[int, int], str, str] | None = None
+        self.group: tuple[tuple[int, int], int, str, str] | None = None
         self.window: MainWindow | None = None
         self.dialogs: dict[str, QDialog] = {}
         self.dialogs_language = ""
@@ -237,7 +257,7 @@ class Walk:
 
     def open_window(self, case: Case) -> None:
         self.close()
-        size, theme, language = case.group
+        size, _ratio, theme, language = case.group
         settings = Settings(self.root / f"{case.theme}-{case.language}.ini")
         settings.set(THEME, theme)
         settings.set(LANGUAGE, language)
@@ -245,7 +265,7 @@ class Walk:
         window = MainWindow(controller, settings)  # it speaks the language, in the theme
         install_join_action(window, self.positions.storage, settings)  # as the game does
         controller.set_pace(0)
-        window.move(screen_of(size).availableGeometry().topLeft())
+        window.move(screen_of(case).availableGeometry().topLeft())
         window.resize(*size)
         window.fit_docks()
         window.show()
@@ -267,6 +287,12 @@ class Walk:
     def show(self, case: Case) -> dict[str, list[str]]:
         window = self.window
         assert window is not None
+        if case.screen == "game-over":
+            over = game_over_dialog(*self.positions.last_game, window)
+            try:
+                return self.show_dialog(case, over)
+            finally:
+                over.deleteLater()
         if case.screen in self.dialogs:
             return self.show_dialog(case, self.dialogs[case.screen])
         before = window.size()
@@ -336,6 +362,7 @@ class Walk:
             "docks": in_panels,
             "size": audit.too_large(top),
             "contrast": outside(audit.low_contrast(top), in_panels),
+            "indicators": audit.faint_indicators(top),
             "german": audit.english_words(top) if case.language == "de" else [],
         }
         if self.shots is not None:

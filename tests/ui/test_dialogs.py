@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QLabel,
+    QMainWindow,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -59,8 +60,10 @@ from acquire_qt.engine import (
     new_game,
 )
 from acquire_qt.engine.events import BonusPaid, ChainDefunct, ChainFounded, FinalSale
+from acquire_qt.presentation.language import apply_language
 from acquire_qt.session.seats import SEAT_KINDS, Occupant, occupant_label
 
+from .screenshots import game_over_dialog
 from .windows import answer_modal, shown_text
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"]
@@ -850,6 +853,48 @@ def test_game_over_chart_draws_every_player(qtbot: QtBot) -> None:
 def test_game_over_refuses_an_unfinished_game(qtbot: QtBot) -> None:
     with pytest.raises(ValueError, match="not over"):
         GameOverDialog(position(Kind.BUY), [], [])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_game_over_standings_share_the_room(
+    qtbot: QtBot, language: str, size: tuple[int, int]
+) -> None:
+    """The standings, as the window shows them (beside the AI's results in the player's
+    seat, over the charts): every column fits its words, the figures' columns get as
+    much of the room beyond as the names' (not an empty name column beside cramped
+    figures), and the table is as tall as its rows, no empty rows under them."""
+    screen = next(s for s in QApplication.screens() if s.name() == f"screen-{size[0]}x{size[1]}")
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.move(screen.availableGeometry().topLeft())
+    window.resize(*size)
+    window.show()
+    apply_language(language)
+    try:
+        dialog = game_over_dialog(*finished_game(players=5), window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        tree = dialog.table
+        header = tree.header()
+        metrics = tree.fontMetrics()
+        tree.expandAll()
+        room = [header.sectionSize(column) for column in range(tree.columnCount())]
+        texts = [
+            max(header.sectionSizeHint(column), tree.sizeHintForColumn(column))
+            for column in range(tree.columnCount())
+        ]
+        tree.collapseAll()
+        assert all(r >= t for r, t in zip(room, texts, strict=True)), (room, texts)
+        spare = [r - t for r, t in zip(room[1:], texts[1:], strict=True)]
+        assert max(spare) - min(spare) <= 1, spare
+        assert sum(room) >= tree.viewport().width() - 1
+        last = tree.visualItemRect(tree.topLevelItem(tree.topLevelItemCount() - 1))
+        assert tree.viewport().height() - last.bottom() <= metrics.height() // 2
+        assert dialog.width() <= window.width() and dialog.height() <= window.height()
+    finally:
+        apply_language("en")
 
 
 # -- layout ---------------------------------------------------------------------------------------
