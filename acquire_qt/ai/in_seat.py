@@ -59,6 +59,11 @@ class AiSeatRun:
     rank: int
     cash: int
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled from the analysis worker: rebuilt by the constructor (compiled, the
+        frozen class's default unpickling fails)."""
+        return AiSeatRun, (self.seed, self.rank, self.cash)
+
 
 @dataclass(frozen=True)
 class AiInSeat:
@@ -68,6 +73,10 @@ class AiInSeat:
     seat: int
     level: str
     runs: tuple[AiSeatRun, ...]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled from the analysis worker, as :class:`AiSeatRun` is."""
+        return AiInSeat, (self.seat, self.level, self.runs)
 
     @property
     def seeds(self) -> tuple[int, ...]:

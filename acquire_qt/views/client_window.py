@@ -74,6 +74,7 @@ class ClientWindow(MainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
         ui.view_menu.addAction(self.chat.toggleViewAction())
         self.chat.said.connect(self._say)
+        controller.game_over.connect(self._game_over)  # after the window's refresh
         self.connection_label = QLabel()
         self.connection_label.setObjectName("connection_state")
         self.statusBar().addPermanentWidget(self.connection_label)
@@ -119,7 +120,6 @@ class ClientWindow(MainWindow):
         """The host's game ended: its standings, payout and net-worth chart, as at the host.
         Nothing is kept here (the game is the host's), and no win chance is estimated (it
         would read what this seat cannot see); the finished table stays."""
-        self._refresh()
         if not self.property("autoplay"):
             QTimer.singleShot(0, self._show_final_standings)
 

@@ -5,12 +5,13 @@ seat may see. The hard AI searches with a tiny budget so that a run takes a mome
 
 from __future__ import annotations
 
+import pickle
 from typing import Any
 
 import pytest
 
 from acquire_qt.ai import in_seat, make_player
-from acquire_qt.ai.in_seat import AiInSeat, ai_in_seat, play_seat, run_seeds, seat_seed
+from acquire_qt.ai.in_seat import AiInSeat, AiSeatRun, ai_in_seat, play_seat, run_seeds, seat_seed
 from acquire_qt.engine import Action, Game, Rules, new_game
 from acquire_qt.occupant import player_seat
 
@@ -104,3 +105,10 @@ def test_ai_in_your_seat_whose_seat() -> None:
     assert player_seat(("human", "easy", "human"), viewer=2) == 2  # hot seat: who looks
     assert player_seat(("human", "easy", "human"), viewer=1) == 0  # an AI's seat: the first person
     assert player_seat(("medium", "network", "hard")) is None  # nobody at this screen
+
+
+def test_ai_in_your_seat_results_cross_from_the_worker_process() -> None:
+    """The results come back from the analysis worker pickled: compiled, a frozen
+    dataclass's default unpickling fails, so they are rebuilt by their constructors."""
+    result = AiInSeat(seat=1, level="hard", runs=(AiSeatRun(7, 2, 31_000), AiSeatRun(8, 1, 40_500)))
+    assert pickle.loads(pickle.dumps(result)) == result

@@ -28,6 +28,7 @@ from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.engine import Rules, dumps
 from acquire_qt.settings import Settings
 from acquire_qt.storage import SaveFileError, Storage, autosave_name, read_game
+from acquire_qt.views import game_end as game_end_module
 from acquire_qt.views import main_window as main_window_module
 from acquire_qt.views.main_window import MainWindow
 
@@ -138,7 +139,7 @@ def test_window_reaches_the_game_over_dialog_and_keeps_the_autosave_on_a_failing
     monkeypatch.setattr(
         main_window_module.QMessageBox, "warning", lambda _w, _t, text: messages.append(text)
     )
-    monkeypatch.setattr(main_window_module.GameOverDialog, "exec", lambda _d: shown.append(True))
+    monkeypatch.setattr(game_end_module.GameOverDialog, "exec", lambda _d: shown.append(True))
 
     def failing() -> None:
         controller.wait_for_saves()
