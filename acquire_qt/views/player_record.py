@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     Qt,
     Slot,
 )
-from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -47,6 +47,8 @@ from .start_art import CARD_MARGINS, TableCard, card_heading
 
 CHART_LINES_HIGH = 10
 """The chart's height where there is room, in lines of text."""
+WIDE_RECORD_LINES = 26
+"""From this width on (in lines of text) the figures stand beside their labels."""
 SAME_DEALS_SHOWN = 2
 """Deals played again shown at most (the newest ones), so that the page never scrolls."""
 
@@ -245,6 +247,16 @@ class PlayerRecordPanel(TableCard):
         value.setTextFormat(Qt.TextFormat.PlainText)
         self.figures.addRow(QLabel(), value)
         return value
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Narrow, each figure under its label (its words get the card's width); wide,
+        beside it."""
+        narrow = self.width() < WIDE_RECORD_LINES * self.fontMetrics().height()
+        policy = QFormLayout.RowWrapPolicy
+        wanted = policy.WrapAllRows if narrow else policy.DontWrapRows
+        if self.figures.rowWrapPolicy() != wanted:
+            self.figures.setRowWrapPolicy(wanted)
+        super().resizeEvent(event)
 
     def title(self) -> str:
         """The card's heading: whose record it is."""
