@@ -44,6 +44,8 @@ SHADOW_ROOM = 4
 """Pixels under and beside a card that its shadow takes (the card's layout leaves them)."""
 CARD_MARGINS = (16, 12, 16 + SHADOW_ROOM, 14 + SHADOW_ROOM)
 """Inside a card, around its contents (left, top, right, bottom): its shadow's room too."""
+PICTURE_WIDTH = 360
+"""The width a board picture asks for (a layout gives it more where it has room)."""
 GAMES_KEPT = 16
 """Saved games kept read for their pictures (the start page lists twelve)."""
 
@@ -98,8 +100,15 @@ class TableCard(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.preferred_width = 0
+        """The width the card asks for where there is room (its least stays its
+        contents'): a page in a stack of pages must not make the others wider."""
         self.setAutoFillBackground(True)
         self._dress()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(self.preferred_width or hint.width(), hint.height())
 
     def _dress(self) -> None:
         face, text = card_colours()
@@ -208,7 +217,7 @@ class BoardPicture(QWidget):
         return round(width * self.aspect())
 
     def sizeHint(self) -> QSize:
-        return QSize(480, self.heightForWidth(480))
+        return QSize(PICTURE_WIDTH, self.heightForWidth(PICTURE_WIDTH))
 
     def picture(self) -> QPixmap | None:
         """The picture at the widget's size now (drawn if it is not yet)."""

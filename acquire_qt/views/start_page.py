@@ -42,13 +42,11 @@ FinishedRole = Qt.ItemDataRole.UserRole + 1
 """Whether a listed game is finished (its item's data)."""
 
 
-PLAY_LINES_NARROW = 23
-"""The narrowest the cards of the games to play are, in lines of text (wide enough that
+PLAY_LINES_WIDE = 23
+"""The width the cards of the games to play ask for, in lines of text (wide enough that
 their words take few lines: the column is full on a small screen)."""
-RECORD_LINES_NARROW = 17
-"""The narrowest the player's record is (it has a column of its own to grow down)."""
-CARD_LINES_WIDE = 36
-"""The widest a card beside the board is, in lines of text (the board takes the rest)."""
+RECORD_LINES_WIDE = 17
+"""The width the player's record asks for (it has a column of its own to grow down)."""
 THUMBNAIL_LINES = 7
 """The height of the Continue card's picture of the game, in lines of text."""
 
@@ -199,14 +197,12 @@ class StartPage(QWidget):
         ui.record_column.addStretch()
         ui.play_column.addStretch()
         line = self.fontMetrics().height()
-        for card, narrowest in (
-            *((card, PLAY_LINES_NARROW) for card in (ui.continue_box, ui.new_box, ui.games_box)),
-            (self.record, RECORD_LINES_NARROW),
+        for card, wide in (
+            *((card, PLAY_LINES_WIDE) for card in (ui.continue_box, ui.new_box, ui.games_box)),
+            (self.record, RECORD_LINES_WIDE),
         ):
-            card.setMinimumWidth(narrowest * line)
-            card.setMaximumWidth(CARD_LINES_WIDE * line)  # a large screen grows the board
-        for column, stretch in ((ui.hero_column, 3), (ui.play_column, 1), (ui.record_column, 1)):
-            ui.columns.setStretchFactor(column, stretch)
+            card.preferred_width = wide * line
+        ui.columns.setStretchFactor(ui.hero_column, 1)  # the board takes the room there is
         ui.board_picture.set_game(showcase_game(), viewer=0)
         for heading in (ui.continue_title, ui.new_title, ui.help_title, ui.games_title):
             card_heading(heading)
@@ -219,6 +215,10 @@ class StartPage(QWidget):
         ui.continue_picture.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         ui.continue_picture.setFixedSize(thumbnail_size(self.fontMetrics().height()))
         dress_as_table(self)
+        # The page shares the window's stack with the game's page, whose room its least
+        # size would take (a stack is as large as its largest page): it asks for none.
+        # It shows with the docks hidden, and fits a 1280×720 window (the screen audit).
+        self.setMinimumSize(1, 1)
         ui.continue_button.clicked.connect(self._continue)
         ui.quick_button.clicked.connect(self.quick_chosen)
         ui.daily_button.clicked.connect(self.daily_chosen)
