@@ -15,59 +15,114 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QFont, QFontDatabase, QGradient, QIcon,
     QImage, QKeySequence, QLinearGradient, QPainter,
     QPalette, QPixmap, QRadialGradient, QTransform)
-from PySide6.QtWidgets import (QApplication, QGroupBox, QHBoxLayout, QLabel,
-    QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
-    QSpacerItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QListWidget,
+    QListWidgetItem, QPushButton, QSizePolicy, QSpacerItem,
+    QVBoxLayout, QWidget)
+
+from acquire_qt.views.start_art import (BoardPicture, TableCard)
 
 class Ui_StartPage(object):
     def setupUi(self, StartPage):
         if not StartPage.objectName():
             StartPage.setObjectName(u"StartPage")
-        StartPage.resize(860, 560)
-        self.centring = QHBoxLayout(StartPage)
-        self.centring.setObjectName(u"centring")
-        self.left_space = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
-
-        self.centring.addItem(self.left_space)
-
-        self.page = QVBoxLayout()
-        self.page.setSpacing(14)
-        self.page.setObjectName(u"page")
-        self.top_space = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
-
-        self.page.addItem(self.top_space)
-
+        StartPage.resize(1280, 680)
+        self.columns = QHBoxLayout(StartPage)
+        self.columns.setSpacing(24)
+        self.columns.setObjectName(u"columns")
+        self.columns.setContentsMargins(32, 24, 32, 24)
+        self.hero_column = QVBoxLayout()
+        self.hero_column.setSpacing(12)
+        self.hero_column.setObjectName(u"hero_column")
         self.title = QLabel(StartPage)
         self.title.setObjectName(u"title")
         font = QFont()
-        font.setPointSize(26)
+        font.setPointSize(30)
         font.setBold(True)
         self.title.setFont(font)
 
-        self.page.addWidget(self.title)
+        self.hero_column.addWidget(self.title)
 
         self.subtitle = QLabel(StartPage)
         self.subtitle.setObjectName(u"subtitle")
         self.subtitle.setWordWrap(True)
 
-        self.page.addWidget(self.subtitle)
+        self.hero_column.addWidget(self.subtitle)
 
-        self.columns = QHBoxLayout()
-        self.columns.setSpacing(18)
-        self.columns.setObjectName(u"columns")
+        self.board_picture = BoardPicture(StartPage)
+        self.board_picture.setObjectName(u"board_picture")
+
+        self.hero_column.addWidget(self.board_picture)
+
+        self.help_box = TableCard(StartPage)
+        self.help_box.setObjectName(u"help_box")
+        self.help_layout = QVBoxLayout(self.help_box)
+        self.help_layout.setSpacing(8)
+        self.help_layout.setObjectName(u"help_layout")
+        self.help_layout.setContentsMargins(16, 12, 20, 18)
+        self.help_title = QLabel(self.help_box)
+        self.help_title.setObjectName(u"help_title")
+
+        self.help_layout.addWidget(self.help_title)
+
+        self.help_buttons = QHBoxLayout()
+        self.help_buttons.setObjectName(u"help_buttons")
+        self.learn_button = QPushButton(self.help_box)
+        self.learn_button.setObjectName(u"learn_button")
+        self.learn_button.setAutoDefault(True)
+
+        self.help_buttons.addWidget(self.learn_button)
+
+        self.rules_button = QPushButton(self.help_box)
+        self.rules_button.setObjectName(u"rules_button")
+        self.rules_button.setAutoDefault(True)
+
+        self.help_buttons.addWidget(self.rules_button)
+
+
+        self.help_layout.addLayout(self.help_buttons)
+
+
+        self.hero_column.addWidget(self.help_box)
+
+        self.hero_space = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+
+        self.hero_column.addItem(self.hero_space)
+
+
+        self.columns.addLayout(self.hero_column)
+
         self.play_column = QVBoxLayout()
-        self.play_column.setSpacing(12)
+        self.play_column.setSpacing(16)
         self.play_column.setObjectName(u"play_column")
-        self.continue_box = QGroupBox(StartPage)
+        self.continue_box = TableCard(StartPage)
         self.continue_box.setObjectName(u"continue_box")
         self.continue_layout = QVBoxLayout(self.continue_box)
+        self.continue_layout.setSpacing(8)
         self.continue_layout.setObjectName(u"continue_layout")
+        self.continue_layout.setContentsMargins(16, 12, 20, 18)
+        self.continue_title = QLabel(self.continue_box)
+        self.continue_title.setObjectName(u"continue_title")
+
+        self.continue_layout.addWidget(self.continue_title)
+
+        self.continue_row = QHBoxLayout()
+        self.continue_row.setSpacing(12)
+        self.continue_row.setObjectName(u"continue_row")
+        self.continue_picture = BoardPicture(self.continue_box)
+        self.continue_picture.setObjectName(u"continue_picture")
+
+        self.continue_row.addWidget(self.continue_picture)
+
         self.continue_summary = QLabel(self.continue_box)
         self.continue_summary.setObjectName(u"continue_summary")
         self.continue_summary.setWordWrap(True)
         self.continue_summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.continue_summary.setAlignment(Qt.AlignmentFlag.AlignLeading|Qt.AlignmentFlag.AlignLeft|Qt.AlignmentFlag.AlignTop)
 
-        self.continue_layout.addWidget(self.continue_summary)
+        self.continue_row.addWidget(self.continue_summary)
+
+
+        self.continue_layout.addLayout(self.continue_row)
 
         self.continue_button = QPushButton(self.continue_box)
         self.continue_button.setObjectName(u"continue_button")
@@ -78,10 +133,17 @@ class Ui_StartPage(object):
 
         self.play_column.addWidget(self.continue_box)
 
-        self.new_box = QGroupBox(StartPage)
+        self.new_box = TableCard(StartPage)
         self.new_box.setObjectName(u"new_box")
         self.new_layout = QVBoxLayout(self.new_box)
+        self.new_layout.setSpacing(8)
         self.new_layout.setObjectName(u"new_layout")
+        self.new_layout.setContentsMargins(16, 12, 20, 18)
+        self.new_title = QLabel(self.new_box)
+        self.new_title.setObjectName(u"new_title")
+
+        self.new_layout.addWidget(self.new_title)
+
         self.quick_button = QPushButton(self.new_box)
         self.quick_button.setObjectName(u"quick_button")
         self.quick_button.setAutoDefault(True)
@@ -114,36 +176,17 @@ class Ui_StartPage(object):
 
         self.play_column.addWidget(self.new_box)
 
-        self.help_box = QGroupBox(StartPage)
-        self.help_box.setObjectName(u"help_box")
-        self.help_layout = QHBoxLayout(self.help_box)
-        self.help_layout.setObjectName(u"help_layout")
-        self.learn_button = QPushButton(self.help_box)
-        self.learn_button.setObjectName(u"learn_button")
-        self.learn_button.setAutoDefault(True)
-
-        self.help_layout.addWidget(self.learn_button)
-
-        self.rules_button = QPushButton(self.help_box)
-        self.rules_button.setObjectName(u"rules_button")
-        self.rules_button.setAutoDefault(True)
-
-        self.help_layout.addWidget(self.rules_button)
-
-
-        self.play_column.addWidget(self.help_box)
-
-        self.play_space = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
-
-        self.play_column.addItem(self.play_space)
-
-
-        self.columns.addLayout(self.play_column)
-
-        self.games_box = QGroupBox(StartPage)
+        self.games_box = TableCard(StartPage)
         self.games_box.setObjectName(u"games_box")
         self.games_layout = QVBoxLayout(self.games_box)
+        self.games_layout.setSpacing(8)
         self.games_layout.setObjectName(u"games_layout")
+        self.games_layout.setContentsMargins(16, 12, 20, 18)
+        self.games_title = QLabel(self.games_box)
+        self.games_title.setObjectName(u"games_title")
+
+        self.games_layout.addWidget(self.games_title)
+
         self.games_label = QLabel(self.games_box)
         self.games_label.setObjectName(u"games_label")
         self.games_label.setWordWrap(True)
@@ -152,9 +195,8 @@ class Ui_StartPage(object):
 
         self.games_list = QListWidget(self.games_box)
         self.games_list.setObjectName(u"games_list")
-        self.games_list.setMinimumSize(QSize(360, 0))
         self.games_list.setAlternatingRowColors(True)
-        self.games_list.setSpacing(4)
+        self.games_list.setSpacing(2)
         self.games_list.setWordWrap(True)
 
         self.games_layout.addWidget(self.games_list)
@@ -165,34 +207,34 @@ class Ui_StartPage(object):
 
         self.games_layout.addWidget(self.no_games)
 
+        self.games_buttons = QVBoxLayout()
+        self.games_buttons.setObjectName(u"games_buttons")
         self.again_button = QPushButton(self.games_box)
         self.again_button.setObjectName(u"again_button")
         self.again_button.setAutoDefault(True)
 
-        self.games_layout.addWidget(self.again_button)
+        self.games_buttons.addWidget(self.again_button)
 
         self.open_button = QPushButton(self.games_box)
         self.open_button.setObjectName(u"open_button")
         self.open_button.setAutoDefault(True)
 
-        self.games_layout.addWidget(self.open_button)
+        self.games_buttons.addWidget(self.open_button)
 
 
-        self.columns.addWidget(self.games_box)
+        self.games_layout.addLayout(self.games_buttons)
 
 
-        self.page.addLayout(self.columns)
-
-        self.bottom_space = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
-
-        self.page.addItem(self.bottom_space)
+        self.play_column.addWidget(self.games_box)
 
 
-        self.centring.addLayout(self.page)
+        self.columns.addLayout(self.play_column)
 
-        self.right_space = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        self.record_column = QVBoxLayout()
+        self.record_column.setSpacing(16)
+        self.record_column.setObjectName(u"record_column")
 
-        self.centring.addItem(self.right_space)
+        self.columns.addLayout(self.record_column)
 
 #if QT_CONFIG(shortcut)
         self.games_label.setBuddy(self.games_list)
@@ -215,12 +257,21 @@ class Ui_StartPage(object):
     def retranslateUi(self, StartPage):
         self.title.setText(QCoreApplication.translate("StartPage", u"Acquire", None))
         self.subtitle.setText(QCoreApplication.translate("StartPage", u"Place tiles to found hotel chains, buy their shares, and merge them for bonuses. The richest player wins.", None))
-        self.continue_box.setTitle(QCoreApplication.translate("StartPage", u"Your unfinished game", None))
+        self.help_title.setText(QCoreApplication.translate("StartPage", u"New to Acquire?", None))
+        self.learn_button.setText(QCoreApplication.translate("StartPage", u"&Learn to play", None))
+#if QT_CONFIG(tooltip)
+        self.learn_button.setToolTip(QCoreApplication.translate("StartPage", u"A first game against easy computer players", None))
+#endif // QT_CONFIG(tooltip)
+        self.rules_button.setText(QCoreApplication.translate("StartPage", u"&Rules", None))
+#if QT_CONFIG(tooltip)
+        self.rules_button.setToolTip(QCoreApplication.translate("StartPage", u"The rules of Acquire", None))
+#endif // QT_CONFIG(tooltip)
+        self.continue_title.setText(QCoreApplication.translate("StartPage", u"Your unfinished game", None))
         self.continue_button.setText(QCoreApplication.translate("StartPage", u"&Continue", None))
 #if QT_CONFIG(tooltip)
         self.continue_button.setToolTip(QCoreApplication.translate("StartPage", u"Go on with the game where it was autosaved", None))
 #endif // QT_CONFIG(tooltip)
-        self.new_box.setTitle(QCoreApplication.translate("StartPage", u"New game", None))
+        self.new_title.setText(QCoreApplication.translate("StartPage", u"New game", None))
         self.quick_button.setText(QCoreApplication.translate("StartPage", u"You against &3 AI players", None))
 #if QT_CONFIG(tooltip)
         self.quick_button.setToolTip(QCoreApplication.translate("StartPage", u"Starts at once: classic rules, you and three computer players of medium strength", None))
@@ -237,16 +288,7 @@ class Ui_StartPage(object):
 #if QT_CONFIG(tooltip)
         self.custom_button.setToolTip(QCoreApplication.translate("StartPage", u"Choose the rule set, the players and the house rules", None))
 #endif // QT_CONFIG(tooltip)
-        self.help_box.setTitle(QCoreApplication.translate("StartPage", u"New to Acquire?", None))
-        self.learn_button.setText(QCoreApplication.translate("StartPage", u"&Learn to play", None))
-#if QT_CONFIG(tooltip)
-        self.learn_button.setToolTip(QCoreApplication.translate("StartPage", u"A first game against easy computer players", None))
-#endif // QT_CONFIG(tooltip)
-        self.rules_button.setText(QCoreApplication.translate("StartPage", u"&Rules", None))
-#if QT_CONFIG(tooltip)
-        self.rules_button.setToolTip(QCoreApplication.translate("StartPage", u"The rules of Acquire", None))
-#endif // QT_CONFIG(tooltip)
-        self.games_box.setTitle(QCoreApplication.translate("StartPage", u"Saved games", None))
+        self.games_title.setText(QCoreApplication.translate("StartPage", u"Saved games", None))
         self.games_label.setText(QCoreApplication.translate("StartPage", u"&Saved games, newest first (Enter or a double click opens one):", None))
         self.no_games.setText(QCoreApplication.translate("StartPage", u"No saved games yet: Game \u2192 Save keeps a game here.", None))
         self.again_button.setText(QCoreApplication.translate("StartPage", u"Play this deal &again", None))

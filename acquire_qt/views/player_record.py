@@ -13,12 +13,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QDate, QEvent, QPointF, QRectF, QSize, Qt, Slot
-from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QEvent,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Slot,
+)
+from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
@@ -34,6 +43,12 @@ from acquire_qt.session.rule_sets import TRANSLATION_CONTEXT, rule_set
 from acquire_qt.session.seats import occupant_label
 from acquire_qt.storage import Storage
 
+from .start_art import CARD_MARGINS, TableCard, card_heading
+
+CHART_LINES_HIGH = 10
+"""The chart's height where there is room, in lines of text."""
+WIDE_RECORD_LINES = 26
+"""From this width on (in lines of text) the figures stand beside their labels."""
 SAME_DEALS_SHOWN = 2
 """Deals played again shown at most (the newest ones), so that the page never scrolls."""
 
@@ -88,12 +103,12 @@ class RecordChart(QWidget):
         self.results: tuple[SeatResult, ...] = ()
         self.bars: list[QRectF] = []
         """Where each result's bar was last drawn."""
-        self.setMinimumSize(200, 70)
+        self.setMinimumSize(200, 90)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAccessibleName(self.tr("Results over time"))
 
     def sizeHint(self) -> QSize:
-        return QSize(360, 110)
+        return QSize(360, CHART_LINES_HIGH * self.fontMetrics().height())
 
     def set_results(self, results: Sequence[SeatResult]) -> None:
         self.results = tuple(results)
@@ -108,20 +123,33 @@ class RecordChart(QWidget):
         palette = self.palette()
         painter.fillRect(self.rect(), palette.base())
         text = palette.text().color()
-        line = painter.fontMetrics().height()
-        plot = QRectF(6, 4 + line, self.width() - 12, self.height() - 8 - 2 * line)
-        self.bars = []
-        if not self.results or plot.height() < 8:
+        if not self.results:
             painter.end()
             return
+        metrics = painter.fontMetrics()
+        line = metrics.height()
+        room = self.width() - 12
+        caption = self.tr("Net worth by game, the wins highlighted")
         currencies = tuple(dict.fromkeys(r.currency for r in self.results))
         top = max(max(r.net_worth for r in self.results), 1)
+        most = money_words(top, currencies)
+        # The caption and the largest net worth on one line where both fit; else the
+        # caption wrapped, and the net worth on a line of its own.
+        wrap = Qt.TextFlag.TextWordWrap
+        if metrics.horizontalAdvance(f"{caption}  {most}") <= room:
+            words, most_at = line, 0
+        else:
+            words = metrics.boundingRect(QRect(0, 0, room, 10 * line), wrap, caption).height()
+            most_at = words
+        head = max(words, most_at + line)
+        plot = QRectF(6, 4 + head, room, self.height() - 8 - head - line)
+        self.bars = []
+        if plot.height() < 8:
+            painter.end()
+            return
         painter.setPen(text)
-        above = QRectF(plot.left(), 2, plot.width(), line)
-        painter.drawText(
-            above, Qt.AlignmentFlag.AlignLeft, self.tr("Net worth by game, the wins highlighted")
-        )
-        painter.drawText(above, Qt.AlignmentFlag.AlignRight, money_words(top, currencies))
+        painter.drawText(QRectF(6, 2, room, words), wrap | Qt.AlignmentFlag.AlignLeft, caption)
+        painter.drawText(QRectF(6, 2 + most_at, room, line), Qt.AlignmentFlag.AlignRight, most)
         width = plot.width() / len(self.results)
         won = palette.highlight().color()
         lost = QColor(text)
@@ -165,12 +193,15 @@ class RecordChart(QWidget):
         return super().event(event)
 
 
-class PlayerRecordPanel(QGroupBox):
-    """A name's record: see the module. :meth:`refresh` reads it again."""
+class PlayerRecordPanel(TableCard):
+    """A name's record, a card on the start page's table: see the module. :meth:`refresh`
+    reads it again."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("player_record")
+        self.heading = QLabel()
+        card_heading(self.heading)
         self.book = RecordBook()
         self.records = Records()
         self.chosen: str | None = None
@@ -200,7 +231,9 @@ class PlayerRecordPanel(QGroupBox):
         who.addWidget(self.names)
         who.addStretch()
         column = QVBoxLayout(self)
+        column.setContentsMargins(*CARD_MARGINS)
         column.setSpacing(4)
+        column.addWidget(self.heading)
         column.addLayout(who)
         column.addWidget(self.empty)
         column.addLayout(self.figures)
@@ -214,6 +247,23 @@ class PlayerRecordPanel(QGroupBox):
         value.setTextFormat(Qt.TextFormat.PlainText)
         self.figures.addRow(QLabel(), value)
         return value
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Narrow, each figure under its label (its words get the card's width); wide,
+        beside it."""
+        narrow = self.width() < WIDE_RECORD_LINES * self.fontMetrics().height()
+        policy = QFormLayout.RowWrapPolicy
+        wanted = policy.WrapAllRows if narrow else policy.DontWrapRows
+        if self.figures.rowWrapPolicy() != wanted:
+            self.figures.setRowWrapPolicy(wanted)
+        super().resizeEvent(event)
+
+    def title(self) -> str:
+        """The card's heading: whose record it is."""
+        return self.heading.text()
+
+    def setTitle(self, title: str) -> None:
+        self.heading.setText(title)
 
     def refresh(self, storage: Storage) -> None:
         """Read the finished games again (only those new or changed) and show the record."""

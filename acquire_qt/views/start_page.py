@@ -16,8 +16,9 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
-from PySide6.QtWidgets import QDialog, QListWidgetItem, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QRadialGradient
+from PySide6.QtWidgets import QDialog, QListWidgetItem, QSizePolicy, QWidget
 
 from acquire_qt.controller import GameSetup
 from acquire_qt.dialogs import NewGameDialog
@@ -29,6 +30,7 @@ from acquire_qt.session.rule_sets import TRANSLATION_CONTEXT, rule_set
 from acquire_qt.session.seats import occupant_label
 from acquire_qt.storage import SavedGame, Storage
 from acquire_qt.views.player_record import PlayerRecordPanel
+from acquire_qt.views.start_art import card_heading, dress_as_table, saved_game, showcase_game
 
 GAMES_SHOWN = 12
 """Saved games listed at most (the list scrolls inside its box; the page never does)."""
@@ -40,12 +42,32 @@ FinishedRole = Qt.ItemDataRole.UserRole + 1
 """Whether a listed game is finished (its item's data)."""
 
 
+PLAY_LINES_WIDE = 23
+"""The width the cards of the games to play ask for, in lines of text (wide enough that
+their words take few lines: the column is full on a small screen)."""
+RECORD_LINES_WIDE = 17
+"""The width the player's record asks for (it has a column of its own to grow down)."""
+THUMBNAIL_LINES = 7
+"""The height of the Continue card's picture of the game, in lines of text."""
+
+
+def thumbnail_size(line: int) -> QSize:
+    """The Continue card's picture of the game, for lines ``line`` pixels high."""
+    height = THUMBNAIL_LINES * line
+    return QSize(round(height * 4 / 3), height)
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
 def players_words(game: SavedGame) -> str:
     """ "Ann, Basil (Medium AI), Cleo (Easy AI)": who plays, AI seats with their level."""
+    return ", ".join(seats_words(game))
+
+
+def seats_words(game: SavedGame) -> list[str]:
+    """Each seat's player, an AI seat with its level: "Basil (Medium AI)"."""
     named = []
     for seat, name in enumerate(game.players):
         who = game.controllers[seat] if seat < len(game.controllers) else Occupant.HUMAN
@@ -54,7 +76,7 @@ def players_words(game: SavedGame) -> str:
             if is_human(who)
             else _tr("{name} ({level})").format(name=name, level=occupant_label(who))
         )
-    return ", ".join(named)
+    return named
 
 
 def rule_set_words(game: SavedGame) -> str:
@@ -171,15 +193,32 @@ class StartPage(QWidget):
         self.games_list = ui.games_list
         self.unfinished: SavedGame | None = None
         self.record = PlayerRecordPanel()
-        ui.columns.addWidget(self.record, 1)
-        ui.play_column.setStretch(ui.play_column.count() - 1, 1)
-        ui.columns.setStretch(1, 1)
+        ui.record_column.addWidget(self.record)
+        ui.record_column.addStretch()
+        ui.play_column.addStretch()
+        line = self.fontMetrics().height()
+        for card, wide in (
+            *((card, PLAY_LINES_WIDE) for card in (ui.continue_box, ui.new_box, ui.games_box)),
+            (self.record, RECORD_LINES_WIDE),
+        ):
+            card.preferred_width = wide * line
+        ui.columns.setStretchFactor(ui.hero_column, 1)  # the board takes the room there is
+        ui.board_picture.set_game(showcase_game(), viewer=0)
+        for heading in (ui.continue_title, ui.new_title, ui.help_title, ui.games_title):
+            card_heading(heading)
         for button in (self.quick_button, self.continue_button):
             font = button.font()
             font.setPointSizeF(font.pointSizeF() * 1.15)
             font.setBold(True)
             button.setFont(font)
             button.setMinimumHeight(round(button.sizeHint().height() * 1.4))
+        ui.continue_picture.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        ui.continue_picture.setFixedSize(thumbnail_size(self.fontMetrics().height()))
+        dress_as_table(self)
+        # The page shares the window's stack with the game's page, whose room its least
+        # size would take (a stack is as large as its largest page): it asks for none.
+        # It shows with the docks hidden, and fits a 1280×720 window (the screen audit).
+        self.setMinimumSize(1, 1)
         ui.continue_button.clicked.connect(self._continue)
         ui.quick_button.clicked.connect(self.quick_chosen)
         ui.daily_button.clicked.connect(self.daily_chosen)
@@ -192,6 +231,22 @@ class StartPage(QWidget):
         ui.games_list.itemActivated.connect(self._saved_activated)
         ui.games_list.currentItemChanged.connect(self._show_again)
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            dress_as_table(self)  # the table of the theme just chosen
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The table, lit from above: lighter where the board lies, darker at the edges."""
+        painter = QPainter(self)
+        table = self.palette().color(QPalette.ColorRole.Window)
+        light = QRadialGradient(self.width() * 0.35, self.height() * 0.3, max(self.width(), 1))
+        light.setColorAt(0.0, table.lighter(112))
+        light.setColorAt(0.6, table)
+        light.setColorAt(1.0, table.darker(125))
+        painter.fillRect(self.rect(), light)
+        painter.end()
+
     def refresh(self, storage: Storage) -> None:
         """Read the autosave and the saved games again, and put the focus on the first
         choice (Continue when there is a game to continue)."""
@@ -201,12 +256,15 @@ class StartPage(QWidget):
         if self.unfinished is not None:
             self.ui.continue_summary.setText(
                 _tr("{players}\n{rules}, turn {turn}; autosaved {when}.").format(
-                    players=players_words(self.unfinished),
+                    players="\n".join(seats_words(self.unfinished)),
                     rules=rule_set_words(self.unfinished),
                     turn=self.unfinished.turn if self.unfinished.turn is not None else "?",
                     when=format_moment(self.unfinished.modified),
                 )
             )
+        self.ui.continue_picture.set_game(
+            saved_game(self.unfinished.path) if self.unfinished is not None else None
+        )
         games = storage.list_saves() + finished_games(storage)
         games.sort(key=lambda game: game.modified, reverse=True)
         self.games_list.clear()
@@ -216,6 +274,7 @@ class StartPage(QWidget):
             item.setData(FinishedRole, game.over is True)
             item.setToolTip(str(game.path))
             self.games_list.addItem(item)
+        self._fit_games_list()
         if games:
             self.games_list.setCurrentRow(0)
         self.games_list.setVisible(bool(games))
@@ -223,6 +282,13 @@ class StartPage(QWidget):
         self.record.refresh(storage)
         self._show_again()
         self.first_choice().setFocus()
+
+    def _fit_games_list(self) -> None:
+        """The list no taller than its games: it shrinks (and scrolls) on a small screen,
+        and grows on a large one only as far as they need."""
+        games = self.games_list
+        rows = sum(games.sizeHintForRow(row) + 2 * games.spacing() for row in range(games.count()))
+        games.setMaximumHeight(max(rows + 2 * games.frameWidth(), games.minimumSizeHint().height()))
 
     def retranslate(self, storage: Storage) -> None:
         """Its words again, in the language just chosen."""

@@ -208,9 +208,9 @@ def positions(tmp_path_factory: pytest.TempPathFactory) -> Positions:
     merger, events = merger_position()
     storage.save(merger, root / "merger.acquire.json")
     storage.autosave(mid)  # the start page offers to continue it
-    return Positions(
-        paths, root / "merger.acquire.json", events, to_the_end(mid), finished(), storage
-    )
+    ended = to_the_end(mid)
+    storage.save_finished(ended)  # the start page lists it and shows the player's record
+    return Positions(paths, root / "merger.acquire.json", events, ended, finished(), storage)
 
 
 # -- the windows -------------------------------------------------------------------------

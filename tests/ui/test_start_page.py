@@ -4,24 +4,30 @@ and closing or finishing a game brings the page back."""
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.controller import GameController
 from acquire_qt.dialogs import NewGameDialog
 from acquire_qt.engine import Game, Rules, new_game
 from acquire_qt.occupant import Occupant
+from acquire_qt.presentation.palette import READABLE, apply_theme, contrast
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
+from acquire_qt.views.board import TABLE
 from acquire_qt.views.coach import learning_game
 from acquire_qt.views.main_window import MainWindow
+from acquire_qt.views.start_art import SHOWCASE_CHAINS, showcase_game
 
+from . import audit
 from .keeping import KEEP, answer_keeping
 from .windows import random_factory
 
@@ -148,3 +154,45 @@ def test_learn_to_play_starts_a_game_against_easy_players(qtbot: QtBot, tmp_path
     assert Occupant.HUMAN in game.controllers
     assert all(who in (Occupant.HUMAN, Occupant.EASY) for who in game.controllers)
     assert not window.coach.isHidden()  # the guided game: the coach explains its decisions
+
+
+def test_the_start_page_is_a_table_with_the_game_on_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """The page lies on the game's table, its words readable on it in both themes; it
+    shows a board of a real game, and the Continue card a picture of the autosaved game's
+    board, read once per file and modification time and drawn once per size."""
+    storage = Storage(tmp_path / "data")
+    unfinished = played(5, 40, ("human", "easy", "medium"))
+    storage.autosave(unfinished)
+    window = window_on(qtbot, storage, tmp_path / "settings.ini")
+    page = window.start_page
+    hero, thumbnail = page.ui.board_picture, page.ui.continue_picture
+    assert hero.isVisible() and hero.game is showcase_game()
+    chains = showcase_game().to_dict()["chains"].values()
+    assert sum(1 for chain in chains if chain["size"] > 0) >= SHOWCASE_CHAINS
+    assert thumbnail.isVisible() and thumbnail.game is not None
+    assert thumbnail.game.to_dict() == unfinished.to_dict()
+    for picture in (hero, thumbnail):
+        drawn = picture.picture()
+        assert drawn is not None and not drawn.isNull()
+        assert drawn.deviceIndependentSize().width() <= picture.width()
+    read = thumbnail.game
+    page.refresh(storage)
+    thumbnail.grab()
+    assert thumbnail.game is read and thumbnail.renders == 1  # neither read nor drawn again
+
+    later = played(5, 60, ("human", "easy", "medium"))
+    path = storage.autosave(later)
+    modified = path.stat().st_mtime + 10
+    os.utime(path, (modified, modified))  # a later file, whatever the clock's resolution
+    page.refresh(storage)
+    assert thumbnail.game is not read and thumbnail.game.to_dict() == later.to_dict()
+
+    for theme in ("light", "dark"):
+        apply_theme(theme)
+        QApplication.processEvents()
+        palette = page.palette()
+        assert palette.color(QPalette.ColorRole.Window) == QColor(TABLE[theme])
+        for widget in (page.ui.title, page.ui.subtitle, page.ui.new_title, page.record.heading):
+            text = widget.palette().color(QPalette.ColorRole.WindowText)
+            assert contrast(text, audit.background(widget)) >= READABLE
+    apply_theme("system")
