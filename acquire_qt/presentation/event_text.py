@@ -258,14 +258,16 @@ def _bonus_paid(event: BonusPaid, t: _Telling) -> str:
     return text.format(player=t.who(event.player), amount=t.money(event.amount), chain=event.chain)
 
 
-def disposal_words(event: SharesDisposed, survivor: str, money: Words) -> list[str]:
-    """What a holder did with their defunct shares, in parts ("sold 3 Festival for $900",
-    "traded 2 for 1 Tower", "kept 1"); none when they kept them all."""
+@_says(SharesDisposed)
+def _shares_disposed(event: SharesDisposed, t: _Telling) -> str:
+    survivor = (t.context.survivors.get(event.chain) if t.context is not None else None) or _tr(
+        "the survivor"
+    )
     parts = []
     if event.sold:
         parts.append(
             _tr("sold {n} {chain} for {cash}").format(
-                n=event.sold, chain=event.chain, cash=money(event.cash)
+                n=event.sold, chain=event.chain, cash=t.money(event.cash)
             )
         )
     if event.traded:
@@ -276,15 +278,6 @@ def disposal_words(event: SharesDisposed, survivor: str, money: Words) -> list[s
         )
     if event.kept and parts:
         parts.append(_tr("kept {n}").format(n=event.kept))
-    return parts
-
-
-@_says(SharesDisposed)
-def _shares_disposed(event: SharesDisposed, t: _Telling) -> str:
-    survivor = (t.context.survivors.get(event.chain) if t.context is not None else None) or _tr(
-        "the survivor"
-    )
-    parts = disposal_words(event, survivor, t.money)
     if not parts:
         return _tr("{player} kept all {n} {chain}.").format(
             player=t.who(event.player), n=event.kept, chain=event.chain

@@ -4,12 +4,14 @@
 "What would the AI do?" ("Sam played 7D …; the hard AI would have played 7A …"). Every
 kind of action has its words (a tile placed, a chain founded, the merger's choices, a
 disposal, a purchase, the end declared, the turn actions and sales of Energy and Space
-Monopoly, trades), with the game log's words where the log has them
-(:mod:`.event_text`: the same sentences, so the same translations).
+Monopoly, trades), a disposal with the counts and cash the engine gives when it applies
+it, shares and trade terms in the game log's words (:mod:`.event_text`).
 
 The words are a past participle's phrase (in English the simple past is the same
 word): they serve both "{name} {move}" (what was played) and "the hard AI would have
-{move}" (what it would have played). No widgets: only Qt's translation.
+{move}" (what it would have played). They are translated in a context of their own
+(``MoveWords``): where the log says "sold 3 Festival" in the simple past, a language
+may need the participle here ("3 Festival verkauft"). No widgets: only Qt's translation.
 """
 
 from __future__ import annotations
@@ -37,13 +39,8 @@ from acquire_qt.engine import (
     Survivor,
 )
 
-from .event_text import Words, disposal_words, join_words, shares_words, trade_terms
+from .event_text import Words, join_words, shares_words, trade_terms
 from .money import format_money
-
-
-def _tr(text: str) -> str:
-    # The empty context: the one lupdate gives module-level _tr calls (make translations).
-    return QCoreApplication.translate("", text)
 
 
 def move_words(game: Game, action: Action) -> str:
@@ -55,44 +52,68 @@ def move_words(game: Game, action: Action) -> str:
         return format_money(amount, game.rules.currency)
 
     if isinstance(action, Play):
-        return _tr("played {tile}").format(tile=action.tile)
+        return QCoreApplication.translate("MoveWords", "played {tile}").format(tile=action.tile)
     if isinstance(action, Found):
-        return _tr("founded {chain}").format(chain=action.chain)
+        return QCoreApplication.translate("MoveWords", "founded {chain}").format(chain=action.chain)
     if isinstance(action, Survivor):
-        return _tr("kept {chain} as the survivor").format(chain=action.chain)
+        return QCoreApplication.translate("MoveWords", "kept {chain} as the survivor").format(
+            chain=action.chain
+        )
     if isinstance(action, Defunct):
-        return _tr("handled {chain} first").format(chain=action.chain)
+        return QCoreApplication.translate("MoveWords", "handled {chain} first").format(
+            chain=action.chain
+        )
     if isinstance(action, Dispose | DisposeAll):
         return _disposal(game, action, money)
     if isinstance(action, Buy):
         if not action.chains:
-            return _tr("bought nothing")
-        return _tr("bought {shares}").format(shares=shares_words(action.chains))
-    if isinstance(action, End):
-        return _tr("declared the end of the game")
-    if isinstance(action, Sell):
-        return _tr("sold {n} {chain} to the bank").format(n=action.count, chain=action.chain)
-    if isinstance(action, Draw):
-        return _tr("filled the hand")
-    if isinstance(action, EndTurn):
-        return _tr("ended the turn")
-    if isinstance(action, Propose):
-        return _tr("proposed a trade to {other}: {terms}").format(
-            other=game.players[action.to], terms=trade_terms(action, money)
+            return QCoreApplication.translate("MoveWords", "bought nothing")
+        return QCoreApplication.translate("MoveWords", "bought {shares}").format(
+            shares=shares_words(action.chains)
         )
+    if isinstance(action, End):
+        return QCoreApplication.translate("MoveWords", "declared the end of the game")
+    if isinstance(action, Sell):
+        return QCoreApplication.translate("MoveWords", "sold {n} {chain} to the bank").format(
+            n=action.count, chain=action.chain
+        )
+    if isinstance(action, Draw):
+        return QCoreApplication.translate("MoveWords", "filled the hand")
+    if isinstance(action, EndTurn):
+        return QCoreApplication.translate("MoveWords", "ended the turn")
+    if isinstance(action, Propose):
+        return QCoreApplication.translate(
+            "MoveWords", "proposed a trade to {other}: {terms}"
+        ).format(other=game.players[action.to], terms=trade_terms(action, money))
     if isinstance(action, Accept):
-        return _tr("accepted the trade")
+        return QCoreApplication.translate("MoveWords", "accepted the trade")
     assert isinstance(action, Decline)
-    return _tr("declined the trade")
+    return QCoreApplication.translate("MoveWords", "declined the trade")
 
 
 def _disposal(game: Game, action: Dispose | DisposeAll, money: Words) -> str:
-    """What a disposal does with the holder's defunct shares, as the game log says it:
-    the counts (and the cash of a sale) those the engine gives when it applies it."""
+    """What a disposal does with the holder's defunct shares: the counts (and the cash
+    of a sale) those the engine gives when it applies it."""
     decision = game.pending
     assert isinstance(decision, DisposeDecision)
     done = next(event for event in game.copy().apply(action) if isinstance(event, SharesDisposed))
-    parts = disposal_words(done, decision.survivor, money)
+    parts = []
+    if done.sold:
+        parts.append(
+            QCoreApplication.translate("MoveWords", "sold {n} {chain} for {cash}").format(
+                n=done.sold, chain=done.chain, cash=money(done.cash)
+            )
+        )
+    if done.traded:
+        parts.append(
+            QCoreApplication.translate("MoveWords", "traded {n} for {m} {survivor}").format(
+                n=done.traded, m=done.received, survivor=decision.survivor
+            )
+        )
+    if done.kept and parts:
+        parts.append(QCoreApplication.translate("MoveWords", "kept {n}").format(n=done.kept))
     if not parts:
-        return _tr("kept all {n} {chain}").format(n=done.kept, chain=done.chain)
+        return QCoreApplication.translate("MoveWords", "kept all {n} {chain}").format(
+            n=done.kept, chain=done.chain
+        )
     return join_words(parts)
