@@ -34,8 +34,9 @@ as before. A cache of the wrong shape (types, ranges, points not rising, beyond 
 record's actions, not one chance per player) makes the file as unreadable as any other
 bad field (the strict reader refuses it: a file this program wrote never has one); a
 well-formed cache that is not the curve asked for (another seed or playouts, or a curve
-that stops before the record's last action: the game went on after it) is ignored, and
-the curve is computed again.
+that stops before the record's last action: the game went on after it, or one written
+before its points' turns were numbered as the analysis numbers them, its start in turn 1)
+is ignored, and the curve is computed again.
 
 **The AI-in-your-seat cache.** A finished game's file may also hold how the hard AI did
 in the player's seat on the same deal (the optional field ``ai_in_seat``,
@@ -68,7 +69,7 @@ import platformdirs
 
 from acquire_qt.ai import LEVELS
 from acquire_qt.ai.in_seat import AiInSeat, AiSeatRun
-from acquire_qt.ai.win_chance import CurvePoint
+from acquire_qt.ai.win_chance import CurvePoint, step_turn
 from acquire_qt.engine import (
     LARGEST_FILE,
     SEEDS,
@@ -211,6 +212,8 @@ def read_win_chance(path: Path, *, seed: int, playouts: int) -> tuple[CurvePoint
         return None
     if cache.points[0][0] != 0 or cache.points[-1][0] != len(record.actions):
         return None
+    if cache.points[0][1] != step_turn(None):
+        return None  # a point's turn was the game's turn counter then
     return tuple(CurvePoint(actions, turn, chances) for actions, turn, chances in cache.points)
 
 

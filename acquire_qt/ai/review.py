@@ -1,18 +1,21 @@
 """Move review and key moments: what game review tells a player about their decisions.
 
-:func:`review_move` answers "what would the AI do?" at a position of a game: the hard
-AI's candidate answers (:func:`.hard.candidates`, the move played added if it is not one
-of them) are each played out in the same ``playouts`` worlds dealt for the seat to act
-(:func:`.win_chance.deal_world`: the seat's own hand kept, everything it could not see
-dealt at random), every seat then playing the medium policy to the end
-(:func:`.hard.play_out`), and each candidate's chance of winning is its mean win share
-(:func:`.hard.win_shares`, a tie splits the win). The best move is the candidate with the
-highest chance (the mean final cash margin over the best rival breaks a tie, as the hard
-AI scores a playout; on a full tie the move played is the best). The same position, move
-and seed give the same review.
+:func:`review_move` answers "what would the AI do?" at a position of a game with the
+estimator of the win-chance graph (:func:`.win_chance.win_chances`, with the graph's
+seed, playouts and viewer): the seat's chance before the move, after the move played and
+after each of the hard AI's candidate answers (:func:`.hard.candidates`, the move played
+added if it is not one of them). So the chance after the move played is the graph's
+point after that step, where the graph has one (at the end of every turn), and the
+chance before it the graph's point before, to the last digit: the same position, seed,
+playouts and knowledge give the same worlds. Whose knowledge: the graph's ``viewer``
+(``None``: an onlooker's, what everyone could see; a seat: that player's own, their
+tiles kept). The best move is the candidate with the highest chance (on a tie the move
+played, then the hard AI's first). The same position, move, seed and viewer give the
+same review.
 
 :func:`key_moments` ranks the turns of a win-chance curve (:func:`.win_chance.win_chance_curve`)
-where a player's chance moved most.
+where a player's chance moved most. Every one of them says its turn as the curve does
+(:func:`.win_chance.step_turn`), and so does a move review.
 
 With the ``hidden_holdings`` house rule the worlds keep every true holding: a review of
 a position already played shows what the holdings were (they are revealed at the end).
@@ -30,12 +33,9 @@ from typing import Any
 
 from acquire_qt.engine import Action, Game
 
-from .hard import candidates, play_out, rival_margin, win_shares
+from .hard import candidates
 from .position import pending
-from .win_chance import PLAYOUTS, CurvePoint, deal_world
-
-REVIEW_PLAYOUTS = PLAYOUTS
-"""Worlds in which every candidate move is played out by default."""
+from .win_chance import PLAYOUTS, CurvePoint, step_turn, win_chances
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,13 +62,20 @@ class KeyMoment:
 
 @dataclass(frozen=True, slots=True)
 class MoveReview:
-    """The move ``seat`` played and the move the hard AI judges best, with their chances."""
+    """The move ``seat`` played in turn ``turn`` and the move the hard AI judges best,
+    with ``seat``'s chance of winning before the move and after each, as ``viewer``
+    knew the game (``None``: an onlooker)."""
 
     seat: int
     played: Action
     best: Action
     played_chance: float
     best_chance: float
+    before: float
+    """The seat's chance at the position the move was played in."""
+    turn: int
+    """The turn the move was played in (:func:`.win_chance.step_turn`)."""
+    viewer: int | None = None
 
     @property
     def cost(self) -> float:
@@ -78,7 +85,16 @@ class MoveReview:
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled from the analysis worker: rebuilt by the constructor (compiled, the
         frozen class's default unpickling fails)."""
-        fields = (self.seat, self.played, self.best, self.played_chance, self.best_chance)
+        fields = (
+            self.seat,
+            self.played,
+            self.best,
+            self.played_chance,
+            self.best_chance,
+            self.before,
+            self.turn,
+            self.viewer,
+        )
         return MoveReview, fields
 
 
@@ -99,32 +115,43 @@ def key_moments(points: Sequence[CurvePoint], count: int = 5) -> list[KeyMoment]
 
 
 def review_move(
-    game: Game, played: Action, *, seed: int = 0, playouts: int = REVIEW_PLAYOUTS
+    game: Game,
+    played: Action,
+    *,
+    seed: int = 0,
+    playouts: int = PLAYOUTS,
+    viewer: int | None = None,
 ) -> MoveReview:
-    """The review of ``played`` (a legal answer to ``game``'s pending decision): its chance
-    of winning and the best candidate's, estimated in the same ``playouts`` worlds dealt
-    from ``seed`` for the seat to act (see the module docstring). ``game`` is not changed.
-    """
-    if playouts < 1:
-        raise ValueError("playouts must be at least 1")
+    """The review of ``played`` (a legal answer to ``game``'s pending decision): the
+    chance of the seat to act before it, after it and after the best of the hard AI's
+    candidates, each estimated by :func:`.win_chance.win_chances` with ``seed``,
+    ``playouts`` and ``viewer`` (the win-chance graph's, see the module docstring).
+    ``game`` is not changed."""
     seat = pending(game).player
     if played not in game.legal_actions():
         raise ValueError(f"{played} is not a legal answer to the pending decision")
+
+    def chance(position: Game) -> float:
+        return win_chances(position, playouts=playouts, seed=seed, viewer=viewer)[seat]
+
     moves = candidates(game, seed)
     if played not in moves:
         moves.append(played)
-    shares = [0.0] * len(moves)
-    margins = [0.0] * len(moves)
-    for index in range(playouts):
-        world = deal_world(game, seat, seed * 1_000_003 + index)
-        for number, move in enumerate(moves):
-            playout = world.copy()
-            playout.apply(move)
-            play_out(playout)
-            cash = playout.state.cash
-            shares[number] += win_shares(cash)[seat]
-            margins[number] += rival_margin(cash, seat)
+    chances = []
+    for move in moves:
+        after = game.copy()
+        after.apply(move)
+        chances.append(chance(after))
     mine = moves.index(played)
-    # On a tie the move played is the best.
-    best = max(range(len(moves)), key=lambda n: (shares[n], margins[n], n == mine))
-    return MoveReview(seat, played, moves[best], shares[mine] / playouts, shares[best] / playouts)
+    # On a tie the move played is the best, then the hard AI's first candidate.
+    best = max(range(len(moves)), key=lambda n: (chances[n], n == mine, -n))
+    return MoveReview(
+        seat,
+        played,
+        moves[best],
+        chances[mine],
+        chances[best],
+        chance(game),
+        step_turn(game),
+        viewer,
+    )

@@ -35,6 +35,11 @@ to nothing (a true spectator deal needs ``Game.determinized`` to accept no seat)
 :func:`win_chance_curve` replays a game from its start and estimates the chances at
 every turn (or every decision), with a progress callback and a cancel check, for a
 worker process.
+
+Turns are numbered one way on every screen of the analysis (:func:`step_turn`): a
+position after an action belongs to the turn that action was played in, the deal to
+turn 0. A point at the end of turn 44 is in turn 44 on the graph, in the key moments and
+in review's line under the timeline, though the game's turn counter says 45 there.
 """
 
 from __future__ import annotations
@@ -68,7 +73,8 @@ class CurvePoint:
     actions: int
     """How many actions of the record had been applied (0: the start of the game)."""
     turn_number: int
-    """The game's turn counter at that point (the engine's ``state.turn_number``)."""
+    """The turn the point belongs to (:func:`step_turn`): the one its last action was
+    played in, 0 at the start."""
     chances: tuple[float, ...]
     """Each seat's chance of winning, summing to 1."""
 
@@ -82,6 +88,13 @@ def final_result(game: Game) -> tuple[float, ...]:
     """The win shares of a finished game: 1 for the richest, a tie for the most cash split
     between the tied."""
     return win_shares(game.state.cash)
+
+
+def step_turn(before: Game | None) -> int:
+    """The turn of the position an action led to, as the analysis numbers turns: the
+    turn that action was played in, the game's turn counter in ``before`` (the position
+    it was played in); 0 for the deal (``before`` None: no action yet)."""
+    return 0 if before is None else before.state.turn_number
 
 
 def win_chances(
@@ -148,14 +161,16 @@ def win_chance_curve(
         raise ValueError("marks must be rising numbers of applied actions, at most the game's")
     points: list[CurvePoint] = []
     at = 0
+    turn = step_turn(None)
     for done, mark in enumerate(marks):
         if cancelled is not None and cancelled():
             break
         while at < mark:
+            turn = step_turn(replay)
             replay.apply(actions[at])
             at += 1
         chances = win_chances(replay, playouts=playouts, seed=seed, viewer=viewer)
-        points.append(CurvePoint(at, replay.state.turn_number, chances))
+        points.append(CurvePoint(at, turn, chances))
         if progress is not None:
             progress(done + 1, len(marks))
     return points

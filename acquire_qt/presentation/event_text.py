@@ -39,6 +39,7 @@ from acquire_qt.engine import (
     PhantomShares,
     PlacementSkipped,
     PositionTile,
+    Propose,
     SharesBought,
     SharesDisposed,
     SharesSold,
@@ -99,7 +100,7 @@ def _plural(count: int, one: str, many: str) -> str:
     return (one if count == 1 else many).format(n=count)
 
 
-def _join(items: list[str]) -> str:
+def join_words(items: list[str]) -> str:
     """``["a"]`` -> "a", ``["a", "b", "c"]`` -> "a, b and c"."""
     if len(items) <= 1:
         return "".join(items)
@@ -231,7 +232,7 @@ def _merger_started(event: MergerStarted, t: _Telling) -> str:
     sizes = t.context.sizes if t.context is not None else {}
     parts = [f"{chain} ({sizes[chain]})" if sizes.get(chain) else chain for chain in event.chains]
     return _tr("{player}'s {tile} merges {chains}.").format(
-        player=t.who(event.player), tile=event.tile, chains=_join(parts)
+        player=t.who(event.player), tile=event.tile, chains=join_words(parts)
     )
 
 
@@ -281,7 +282,7 @@ def _shares_disposed(event: SharesDisposed, t: _Telling) -> str:
         return _tr("{player} kept all {n} {chain}.").format(
             player=t.who(event.player), n=event.kept, chain=event.chain
         )
-    return _tr("{player} {actions}.").format(player=t.who(event.player), actions=_join(parts))
+    return _tr("{player} {actions}.").format(player=t.who(event.player), actions=join_words(parts))
 
 
 @_says(MergerCompleted)
@@ -295,11 +296,14 @@ def _merger_completed(event: MergerCompleted, t: _Telling) -> str:
 def _shares_bought(event: SharesBought, t: _Telling) -> str:
     if not event.chains:
         return _tr("{player} bought no shares.").format(player=t.who(event.player))
-    counts = Counter(event.chains)
-    bought = [f"{n} {chain}" for chain, n in counts.items()]
     return _tr("{player} bought {shares} for {cost}.").format(
-        player=t.who(event.player), shares=_join(bought), cost=t.money(event.cost)
+        player=t.who(event.player), shares=shares_words(event.chains), cost=t.money(event.cost)
     )
+
+
+def shares_words(chains: tuple[str, ...]) -> str:
+    """Shares bought, one chain name per share, in words ("2 Luxor and 1 Tower")."""
+    return join_words([f"{n} {chain}" for chain, n in Counter(chains).items()])
 
 
 @_says(TileDrawn)
@@ -353,7 +357,7 @@ def _game_over(event: GameOver, t: _Telling) -> str:
             player=winners[0]["name"], cash=cash
         )
     return _tr("The game is over: {players} share the win with {cash} each.").format(
-        players=_join([entry["name"] for entry in winners]), cash=cash
+        players=join_words([entry["name"] for entry in winners]), cash=cash
     )
 
 
@@ -420,18 +424,21 @@ def _shares_words(shares: tuple[tuple[str, int], ...], cash: int, money: Words) 
     return parts
 
 
+def trade_terms(proposal: TradeProposed | Propose, money: Words) -> str:
+    """What a trade proposal gives for what ("2 Luxor for 1 Tower and $500")."""
+    give = _shares_words(proposal.give, proposal.give_cash, money)
+    get = _shares_words(proposal.get, proposal.get_cash, money)
+    if give and get:
+        return _tr("{give} for {get}").format(give=join_words(give), get=join_words(get))
+    if give:
+        return _tr("{give} for nothing").format(give=join_words(give))
+    return _tr("nothing for {get}").format(get=join_words(get))
+
+
 @_says(TradeProposed)
 def _trade_proposed(event: TradeProposed, t: _Telling) -> str:
-    give = _shares_words(event.give, event.give_cash, t.money)
-    get = _shares_words(event.get, event.get_cash, t.money)
-    if give and get:
-        terms = _tr("{give} for {get}").format(give=_join(give), get=_join(get))
-    elif give:
-        terms = _tr("{give} for nothing").format(give=_join(give))
-    else:
-        terms = _tr("nothing for {get}").format(get=_join(get))
     return _tr("{player} proposes a trade to {other}: {terms}.").format(
-        player=t.who(event.player), other=t.who(event.to), terms=terms
+        player=t.who(event.player), other=t.who(event.to), terms=trade_terms(event, t.money)
     )
 
 

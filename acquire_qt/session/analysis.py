@@ -33,7 +33,6 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from acquire_qt.ai.in_seat import LEVEL, RUNS, AiInSeat, run_seeds
-from acquire_qt.ai.review import REVIEW_PLAYOUTS
 from acquire_qt.ai.win_chance import PLAYOUTS, CurvePoint
 from acquire_qt.engine import Game
 from acquire_qt.storage import (
@@ -127,15 +126,12 @@ class Analysis(QObject):
         parent: QObject | None = None,
         *,
         playouts: int = PLAYOUTS,
-        review_playouts: int = REVIEW_PLAYOUTS,
         seat_runs: int | None = None,
         seat_options: Sequence[tuple[str, object]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.playouts = playouts
-        """Worlds per estimate of a curve."""
-        self.review_playouts = review_playouts
-        """Worlds per candidate move of a move review."""
+        """Worlds per estimate, of a curve and of a move review alike (one estimator)."""
         self.seat_runs = RUNS if seat_runs is None else seat_runs
         """Games the AI plays in the player's seat (:meth:`replay_seat`)."""
         self.seat_options = tuple(SEAT_OPTIONS if seat_options is None else seat_options)
@@ -199,15 +195,19 @@ class Analysis(QObject):
         self._curve_job = request
         self._curve_worker.send(job)
 
-    def review_move(self, game: Game, actions: int, *, seed: int = 0) -> None:
+    def review_move(
+        self, game: Game, actions: int, *, seed: int = 0, viewer: int | None = None
+    ) -> None:
         """Review the move of ``game``'s record after its first ``actions`` actions: the hard
-        AI's best move there and the chances of both (:attr:`moveReviewed`, or
-        :attr:`failed`). A review still being computed is dropped."""
+        AI's best move there and the chances before the move and after both
+        (:attr:`moveReviewed`, or :attr:`failed`), as the curve of the same ``seed`` and
+        ``viewer`` estimates them (its playouts too). A review still being computed is
+        dropped."""
         if not 0 <= actions < len(game.actions):
             raise ValueError(f"the game has no action {actions} to review")
         if self._move_worker is None:
             self._move_worker = _Worker(self)
-        job = MoveJob(next(self._numbers), game.copy(), actions, seed, self.review_playouts)
+        job = MoveJob(next(self._numbers), game.copy(), actions, seed, viewer, self.playouts)
         self._move_worker.send(job)
 
     def replay_seat(self, game: Game, seat: int, *, cache: Path | None = None) -> None:

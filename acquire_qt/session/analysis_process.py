@@ -21,7 +21,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from acquire_qt.ai.in_seat import RUNS, ai_in_seat
-from acquire_qt.ai.review import REVIEW_PLAYOUTS, review_move
+from acquire_qt.ai.review import review_move
 from acquire_qt.ai.win_chance import PLAYOUTS, replayed, win_chance_curve
 from acquire_qt.engine import Game
 
@@ -57,13 +57,15 @@ class CurveJob:
 @dataclass(frozen=True)
 class MoveJob:
     """Review the move of ``game``'s record after its first ``actions`` actions, at the
-    position it was played in (:func:`.review.review_move`)."""
+    position it was played in (:func:`.review.review_move`), with the estimator of the
+    curve of the same ``seed``, ``viewer`` and ``playouts``."""
 
     job: int
     game: Game
     actions: int
     seed: int = 0
-    playouts: int = REVIEW_PLAYOUTS
+    viewer: int | None = None
+    playouts: int = PLAYOUTS
 
 
 @dataclass(frozen=True)
@@ -145,7 +147,9 @@ def run(job: Job, connection: Connection, inbox: _Inbox) -> None:
                 raise ValueError(f"the game has no action {job.actions} to review")
             position = replayed(job.game, job.actions)
             played = job.game.actions[job.actions]
-            review = review_move(position, played, seed=job.seed, playouts=job.playouts)
+            review = review_move(
+                position, played, seed=job.seed, playouts=job.playouts, viewer=job.viewer
+            )
             answer = ("move", job.job, review)
     except Exception as error:  # a bad position or an AI bug must not end the worker
         answer = ("failed", job.job, f"{type(error).__name__}: {error}")

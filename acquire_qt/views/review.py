@@ -12,8 +12,13 @@ timeline the analysis: each player's win chance by turn, estimated in the backgr
 :class:`~acquire_qt.session.analysis.Analysis` as the review opens (with a progress bar;
 kept in the game's save file when it has one, so a game opened again shows it at once),
 the key moments (the turns where a chance moved most: click one to go there) and, at a
-person's decision, "What would the AI do?" (the hard AI's choice, and the win chances of
-the move played and of the best one); and, for a finished game a person at this screen
+person's decision, "What would the AI do?" (the hard AI's choice, and the win chances
+before the move and after the move played and the best one, in words a player says:
+"played 7D"). One estimator and one numbering of turns behind all three
+(:mod:`acquire_qt.ai.review`): the review's chances are the graph's, with its knowledge
+(an onlooker's, or the viewer's own in a running game), and a turn is the one the step's
+action was played in on the graph, in the key moments and under the timeline alike;
+and, for a finished game a person at this screen
 played, how the hard AI did in their seat on the same tiles (:class:`AiInSeatPanel`, a
 tab beside the key moments; played in the background as the review opens, or read from
 the game's file). Its seat is
@@ -55,7 +60,7 @@ from PySide6.QtWidgets import (
 )
 
 from acquire_qt.ai.review import MoveReview, key_moments
-from acquire_qt.ai.win_chance import CurvePoint
+from acquire_qt.ai.win_chance import CurvePoint, step_turn
 from acquire_qt.controller import GameController, net_worths
 from acquire_qt.engine import Game, Replay, Step
 from acquire_qt.forms.ui_review_bar import Ui_ReviewBar
@@ -63,6 +68,7 @@ from acquire_qt.models.log import EventLogModel, StepLog
 from acquire_qt.models.players import PlayersModel, decision_label
 from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.occupant import is_human, player_seat
+from acquire_qt.presentation.move_text import move_words
 from acquire_qt.presentation.palette import marked_row
 from acquire_qt.session.analysis import Analysis
 from acquire_qt.storage import SaveFileError, read_ai_in_seat
@@ -356,9 +362,14 @@ class ReviewPage(QWidget):
         replay = self.replay
         assert replay is not None
         game = step.game
-        where = self.tr("Turn {turn} · step {step} of {last}").format(
-            turn=game.state.turn_number, step=step.number, last=replay.last
-        )
+        if step.number == 0:
+            where = self.tr("Before the first turn · step 0 of {last}").format(last=replay.last)
+        else:
+            where = self.tr("Turn {turn} · step {step} of {last}").format(
+                turn=step_turn(replay.steps[step.number - 1].game),
+                step=step.number,
+                last=replay.last,
+            )
         quiet = {"turn_started", "tile_drawn"}
         happened = next(
             (
@@ -494,7 +505,7 @@ class ReviewPage(QWidget):
         self._asked_step = self._step
         self.ui.ai_answer.setText(self.tr("The hard AI is thinking…"))
         self.ui.ai_button.setEnabled(False)
-        self.analysis.review_move(replay.steps[replay.last].game, self._step)
+        self.analysis.review_move(replay.steps[replay.last].game, self._step, viewer=self.viewer)
 
     @Slot(object)
     def _move_reviewed(self, review: MoveReview) -> None:
@@ -503,25 +514,48 @@ class ReviewPage(QWidget):
             return
         self._asked_step = None
         self.ui.ai_button.setEnabled(self._reviewable(self._step))
-        name = replay.steps[number].game.players[review.seat]
+        self.ui.ai_answer.setText(self.move_review_text(review, number))
+
+    def move_review_text(self, review: MoveReview, number: int) -> str:
+        """What the review of the move after step ``number`` says: the turn and the step
+        the move led to (as the timeline names them), the move played and the hard AI's,
+        in words, their chances and the one before, and whose knowledge they use."""
+        replay = self.replay
+        assert replay is not None
+        position = replay.steps[number].game
+        names = position.players
+        words = {
+            "turn": review.turn,
+            "step": number + 1,
+            "name": names[review.seat],
+            "move": move_words(position, review.played),
+            "before": review.before,
+            "chance": review.played_chance,
+            "best": move_words(position, review.best),
+            "best_chance": review.best_chance,
+        }
         if review.best == review.played:
             text = self.tr(
-                "Step {step}: {name} played {played}, the hard AI's choice too "
-                "(win chance {chance:.0%})."
-            ).format(step=number, name=name, played=review.played, chance=review.played_chance)
+                "Turn {turn}, step {step}: {name} {move}, the hard AI's choice too. "
+                "Win chance {before:.0%} before, {chance:.0%} after."
+            )
         else:
             text = self.tr(
-                "Step {step}: {name} played {played} (win chance {chance:.0%}); the hard AI "
-                "would play {best} ({best_chance:.0%})."
-            ).format(
-                step=number,
-                name=name,
-                played=review.played,
-                chance=review.played_chance,
-                best=review.best,
-                best_chance=review.best_chance,
+                "Turn {turn}, step {step}: {name} {move}: win chance {before:.0%} before, "
+                "{chance:.0%} after. The hard AI would have {best}: {best_chance:.0%}."
             )
-        self.ui.ai_answer.setText(text)
+        if review.viewer is None:
+            whose = self.tr(
+                "Estimated as the graph is, from what an onlooker could see (no one's tiles)."
+            )
+        else:
+            whose = self.tr(
+                "Estimated as the graph is, from what {name} could see (their own tiles too)."
+            ).format(name=names[review.viewer])
+        lines = [text.format(**words), whose]
+        if self.curve and all(point.actions != number + 1 for point in self.curve):
+            lines.append(self.tr("The graph has a point at the end of every turn, not within one."))
+        return " ".join(lines)
 
     @Slot(str)
     def _analysis_failed(self, message: str) -> None:

@@ -3,8 +3,8 @@
 :class:`WinChanceChart` draws a curve of :class:`acquire_qt.ai.win_chance.CurvePoint`
 with QPainter (the PySide6-Essentials wheel has no QtCharts), on the same axes, colours,
 dash patterns and markers as the net-worth chart (:class:`acquire_qt.dialogs.game_over.SeatChart`):
-each point is drawn at the number of turns played (its turn number less one: the start
-at 0; the point at the end of the game, in the turn it ended, one further). A marker shows
+each point is drawn at its turn (the one its last action was played in, the start at
+0: :func:`acquire_qt.ai.win_chance.step_turn`, as review names turns). A marker shows
 the current position (:meth:`WinChanceChart.set_current`), a click on the plot names the
 point nearest to it (:attr:`WinChanceChart.pointClicked`, its record index), and the
 chart exports as PNG or SVG (QtSvg is part of the Essentials wheel).
@@ -91,12 +91,10 @@ class WinChanceChart(SeatChart):
         ]
 
     def point_turns(self, count: int) -> list[int]:
-        """Turns played at each point: the turn number less one, and one more than the
-        point before where the game ended within a turn."""
-        turns: list[int] = []
-        for point in self.points[:count]:
-            turns.append(max(point.turn_number - 1, turns[-1] + 1 if turns else 0))
-        return turns
+        """The turn of each point (:func:`acquire_qt.ai.win_chance.step_turn`: the one its
+        last action was played in, 0 at the start), as the key moments and review's
+        timeline name it."""
+        return [point.turn_number for point in self.points[:count]]
 
     def value_ticks(self, values: Sequence[float]) -> list[float]:
         return PERCENTS

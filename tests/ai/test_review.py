@@ -9,7 +9,7 @@ import pytest
 
 from acquire_qt.ai.hard import candidates, play_out
 from acquire_qt.ai.review import KeyMoment, MoveReview, key_moments, review_move
-from acquire_qt.ai.win_chance import CurvePoint, final_result, replayed
+from acquire_qt.ai.win_chance import CurvePoint, final_result, replayed, win_chance_curve
 from acquire_qt.engine import Buy, End, Kind
 
 from .test_win_chance import medium_game
@@ -88,6 +88,31 @@ def test_the_results_cross_between_processes() -> None:
     for value in (
         CurvePoint(3, 2, (0.25, 0.75)),
         KeyMoment(1, 7, 3, 0.375, 0.875),
-        MoveReview(0, Buy(("Tower",)), End(), 0.25, 0.5),
+        MoveReview(0, Buy(("Tower",)), End(), 0.25, 0.5, 0.375, 12, None),
+        MoveReview(0, Buy(("Tower",)), End(), 0.25, 0.5, 0.375, 12, 2),
     ):
         assert pickle.loads(pickle.dumps(value)) == value
+
+
+def test_a_review_uses_the_curves_estimator() -> None:
+    """Issue 22: the review's chances are the win-chance curve's (same seed, playouts and
+    knowledge): before the move, the curve's point at the step; after the move played,
+    its point at the next step (every action a point here), to the last digit. Its turn
+    is the curve's turn of that next step. An onlooker's and a seat's own view alike."""
+    game = medium_game(4, seed=5, limit=40)
+    for viewer in (None, 1):
+        curve = win_chance_curve(game, playouts=3, seed=6, viewer=viewer, per_decision=True)
+        steps = [
+            n
+            for n in range(len(game.actions))
+            if viewer is None or replayed(game, n).turn == viewer
+        ]
+        for number in steps[5::9]:
+            position = replayed(game, number)
+            review = review_move(position, game.actions[number], seed=6, playouts=3, viewer=viewer)
+            seat = review.seat
+            assert review.viewer == viewer
+            assert review.before == curve[number].chances[seat]
+            assert review.played_chance == curve[number + 1].chances[seat]
+            assert review.turn == curve[number + 1].turn_number
+            assert review.best_chance >= review.played_chance

@@ -47,7 +47,7 @@ def finished() -> Game:
 
 @pytest.fixture
 def analysis(qtbot: QtBot) -> Analysis:
-    analysis = Analysis(playouts=PLAYOUTS, review_playouts=PLAYOUTS)
+    analysis = Analysis(playouts=PLAYOUTS)
     yield analysis
     analysis.shutdown()
 

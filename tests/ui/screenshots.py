@@ -494,7 +494,7 @@ def game_over_dialog(
     win_chance = WinChancePanel()
     seats = len(game.players)
     curve = tuple(
-        CurvePoint(turn, turn + 1, tuple(1 / seats for _ in range(seats)))
+        CurvePoint(turn, turn, tuple(1 / seats for _ in range(seats)))
         for turn in range(len(history))
     )
     win_chance.analysis.compute_curve = (  # type: ignore[method-assign]

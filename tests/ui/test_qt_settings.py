@@ -134,7 +134,7 @@ def test_no_file_dialog_runs_a_pickle_planted_in_qt_settings(
         path = tmp_path / "finished.acquire.json"
         controller.storage.save(finished, path)
         page = window.review_page
-        page.analysis.playouts = page.analysis.review_playouts = 2
+        page.analysis.playouts = 2
         with qtbot.waitSignal(page.curve_changed, timeout=60_000):
             assert window.open_path(str(path))
         open_each(ui.export_record_action, ui.export_net_worth_action, ui.export_chart_action)

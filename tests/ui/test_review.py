@@ -17,16 +17,19 @@ from pytestqt.qtbot import QtBot
 
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.ai.in_seat import AiInSeat, AiSeatRun, run_seeds
+from acquire_qt.ai.review import key_moments
 from acquire_qt.controller import AiPlayer, GameController, replay_history
 from acquire_qt.dialogs import GameOverDialog, NetWorthChart
 from acquire_qt.engine import Game, Kind, Replay, Rules, new_game
 from acquire_qt.models.players import PlayersModel
 from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.presentation.language import apply_language
+from acquire_qt.presentation.move_text import move_words
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage, read_game, read_win_chance
 from acquire_qt.views.files import write_image
 from acquire_qt.views.main_window import MainWindow
+from acquire_qt.views.review import KEY_MOMENTS
 
 from . import audit
 
@@ -272,7 +275,7 @@ def test_win_chances_cached_in_the_file_key_moments_and_the_ai_move_review(
     path = tmp_path / "finished.acquire.json"
     window.controller.storage.save(whole, path)
     page = window.review_page
-    page.analysis.playouts = page.analysis.review_playouts = 2
+    page.analysis.playouts = 2
     with qtbot.waitSignal(page.curve_changed, timeout=60_000):
         assert window.open_path(str(path))
     assert page.analysis.computed == 1
@@ -296,7 +299,70 @@ def test_win_chances_cached_in_the_file_key_moments_and_the_ai_move_review(
     assert page.ui.ai_button.isEnabled()
     with qtbot.waitSignal(page.analysis.moveReviewed, timeout=60_000):
         page.ui.ai_button.click()
-    assert str(whole.actions[5]) in page.ui.ai_answer.text()
+    text = page.ui.ai_answer.text()
+    assert move_words(replayed(whole, 5), whole.actions[5]) in text
+    assert str(whole.actions[5]) not in text  # "bought 1 Luxor", not "buy Luxor"
+
+
+def test_the_graph_the_key_moments_and_the_move_review_agree_on_a_step(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 22: at a key moment's step, the graph's point, the key moment, the line under
+    the timeline and "What would the AI do?" say the same turn, and the review's chances
+    are the graph's: after the move that ends the turn, its chance is the key moment's
+    "after" (the graph's point there); at the turn's start, its "before" is the graph's
+    point there. The same estimator (seed, playouts, an onlooker's knowledge): equal to
+    the last digit."""
+    whole = played(None, seed=2)
+    path = tmp_path / "finished.acquire.json"
+    window.controller.storage.save(whole, path)
+    page = window.review_page
+    page.analysis.playouts = 3
+    with qtbot.waitSignal(page.curve_changed, timeout=60_000):
+        assert window.open_path(str(path))
+    curve = page.curve
+    points = {point.actions: point for point in curve}
+    moments = page.ui.moments_list
+    checked = 0
+    for row in range(moments.count()):
+        moments.itemClicked.emit(moments.item(row))
+        moment = key_moments(curve, KEY_MOMENTS)[row]
+        assert page.step == moment.actions
+        # The line under the timeline and the graph's marked point: the moment's turn.
+        assert page.ui.position_label.text().startswith(f"Turn {moment.turn_number} ·")
+        assert page.chart.current is not None
+        shown = page.chart.points[page.chart.current]
+        assert shown.actions == moment.actions
+        assert page.chart.point_turns(len(curve))[page.chart.current] == moment.turn_number
+        assert shown.chances[moment.seat] == moment.after
+        if row >= 2:
+            continue
+        start = curve[curve.index(shown) - 1].actions  # the turn's start: the point before
+        for asked in (start, moment.actions - 1):
+            if not page._reviewable(asked):
+                continue
+            page.show_step(asked)
+            with qtbot.waitSignal(page.analysis.moveReviewed, timeout=120_000) as answer:
+                page.ui.ai_button.click()
+            review = answer.args[0]
+            assert review.viewer is None and review.turn == moment.turn_number
+            if asked in points:
+                assert review.before == points[asked].chances[review.seat]
+            if asked + 1 in points:
+                after = points[asked + 1]
+                assert review.played_chance == after.chances[review.seat]
+                if review.seat == moment.seat:
+                    assert review.played_chance == moment.after
+            text = page.ui.ai_answer.text()
+            assert text.startswith(f"Turn {moment.turn_number}, step {asked + 1}: ")
+            assert f"{review.played_chance:.0%} after" in text
+            assert f"{review.before:.0%} before" in text
+            assert "an onlooker" in text
+            assert move_words(replayed(whole, asked), whole.actions[asked]) in text
+            page.show_step(asked + 1)
+            assert page.ui.position_label.text().startswith(f"Turn {review.turn} ·")
+            checked += 1
+    assert checked >= 3
 
 
 def test_a_finished_game_reviewed_from_the_start_page_shows_the_docks(

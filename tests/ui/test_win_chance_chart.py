@@ -24,10 +24,10 @@ from acquire_qt.views.win_chance_chart import WinChanceChart, WinChancePanel
 
 NAMES = ("Ann", "Bob", "Cy")
 CURVE = (
-    CurvePoint(0, 1, (1 / 3, 1 / 3, 1 / 3)),
-    CurvePoint(4, 2, (0.5, 0.25, 0.25)),
-    CurvePoint(9, 3, (0.25, 0.25, 0.5)),
-    CurvePoint(13, 4, (0.0, 0.125, 0.875)),
+    CurvePoint(0, 0, (1 / 3, 1 / 3, 1 / 3)),
+    CurvePoint(4, 1, (0.5, 0.25, 0.25)),
+    CurvePoint(9, 2, (0.25, 0.25, 0.5)),
+    CurvePoint(13, 3, (0.0, 0.125, 0.875)),
     CurvePoint(15, 4, (0.0, 0.0, 1.0)),
 )
 
@@ -76,7 +76,7 @@ def test_every_player_is_drawn_and_the_marker_moves(chart: WinChanceChart) -> No
 
 
 def test_a_click_names_the_nearest_point(qtbot: QtBot, chart: WinChanceChart) -> None:
-    # Turns played at each point: 0 1 2 3, and the last one, in the turn the game ended, 4.
+    # Each point at its turn (the one its last action was played in): 0 1 2 3 4.
     assert chart.point_turns(len(CURVE)) == [0, 1, 2, 3, 4]
     for index in (0, 3, 4):
         x = round(chart.turn_x(index, len(CURVE)))
