@@ -11,7 +11,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../acquire_qt/presentation/event_text.py" line="+168"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="+169"/>
         <location filename="../../acquire_qt/views/chain_cards.py" line="+85"/>
         <location filename="../../acquire_qt/views/player_cards.py" line="+0"/>
         <source>{n} tiles</source>
@@ -24,7 +24,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../acquire_qt/presentation/event_text.py" line="+205"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="+208"/>
         <location line="+7"/>
         <source>{n} shares</source>
         <translation>{n} Aktien</translation>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../acquire_qt/presentation/event_text.py" line="-274"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="-277"/>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>
@@ -451,7 +451,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../acquire_qt/views/start_page.py" line="+95"/>
+        <location filename="../../acquire_qt/views/start_page.py" line="+117"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
@@ -576,12 +576,12 @@
         <translation>{player} kaufte keine Aktien.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>{player} bought {shares} for {cost}.</source>
         <translation>{player} kaufte {shares} für {cost}.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>{player} drew {tile}.</source>
         <translation>{player} zog {tile}.</translation>
     </message>
@@ -616,12 +616,12 @@
         <translation>Schlussverkauf: {player} verkauft {n} {chain} für {cash}.</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-222"/>
         <source>Something happened: {kind}.</source>
         <translation>Etwas ist geschehen: {kind}.</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+247"/>
         <source>{chain} shares split 2 for 1: now {price} a share, {total} in all.</source>
         <translation>{chain}-Aktien im Verhältnis 2:1 geteilt: jetzt {price} je Aktie, {total} insgesamt.</translation>
     </message>
@@ -689,12 +689,12 @@
         <translation>{give} für nichts</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>nothing for {get}</source>
         <translation>nichts für {get}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>{player} proposes a trade to {other}: {terms}.</source>
         <translation>{player} schlägt {other} einen Tausch vor: {terms}.</translation>
     </message>
@@ -709,7 +709,7 @@
         <translation>{player} lehnte den Tausch ab.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-97"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -1374,7 +1374,7 @@
         <translation>Du hast den Tisch verlassen.</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-173"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Warten, bis der Gastgeber das Spiel startet…</translation>
     </message>
@@ -1389,7 +1389,7 @@
         <translation>Dieses Netzwerkspiel verlassen und zu deinen eigenen Spielen zurückkehren</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>Leave the table</source>
         <translation>Den Tisch verlassen</translation>
     </message>
@@ -1490,7 +1490,7 @@
         <translation>Neues Spiel an einem Bildschirm</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+147"/>
         <source>{players}
 {rules}, turn {turn}; autosaved {when}.</source>
         <translation>{players}
@@ -1572,7 +1572,7 @@
         <translation>Bargeld und Aktien verdeckt</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/player_record.py" line="+54"/>
+        <location filename="../../acquire_qt/views/player_record.py" line="+69"/>
         <source>mixed</source>
         <translation>gemischt</translation>
     </message>
@@ -2521,7 +2521,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/game_over.py" line="+361"/>
+        <location filename="../../acquire_qt/dialogs/game_over.py" line="+362"/>
         <source>{name} wins with {cash}!</source>
         <translation>{name} gewinnt mit {cash}!</translation>
     </message>
@@ -2531,7 +2531,7 @@
         <translation>{names} teilen sich den Sieg mit je {cash}!</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+60"/>
         <source>majority</source>
         <translation>Mehrheits</translation>
     </message>
@@ -2571,7 +2571,7 @@
         <translation>Spielende</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Standings and final payout</source>
         <translation>Endstand und Schlussabrechnung</translation>
     </message>
@@ -2606,17 +2606,17 @@
         <translation>Endkapital</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Open a player&apos;s row (→ or click the arrow) for each bonus and share sale.</source>
         <translation>Öffne die Zeile eines Spielers (→ oder Klick auf den Pfeil) für jede Prämie und jeden Aktienverkauf.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>How would the AI have done in your seat?</source>
         <translation>Wie hätte die KI auf deinem Platz abgeschnitten?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Net worth over the game</source>
         <translation>Vermögen im Spielverlauf</translation>
     </message>
@@ -3327,9 +3327,97 @@
     </message>
 </context>
 <context>
+    <name>MoveWords</name>
+    <message>
+        <location filename="../../acquire_qt/presentation/move_text.py" line="+55"/>
+        <source>played {tile}</source>
+        <translation>{tile} gelegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>founded {chain}</source>
+        <translation>{chain} gegründet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kept {chain} as the survivor</source>
+        <translation>{chain} als überlebende Kette behalten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>handled {chain} first</source>
+        <translation>{chain} zuerst abgewickelt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>bought nothing</source>
+        <translation>nichts gekauft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bought {shares}</source>
+        <translation>{shares} gekauft</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>declared the end of the game</source>
+        <translation>das Spielende angesagt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sold {n} {chain} to the bank</source>
+        <translation>{n} {chain} an die Bank verkauft</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>filled the hand</source>
+        <translation>die Hand aufgefüllt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ended the turn</source>
+        <translation>den Zug beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>proposed a trade to {other}: {terms}</source>
+        <translation>{other} einen Tausch angeboten: {terms}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>accepted the trade</source>
+        <translation>den Tausch angenommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>declined the trade</source>
+        <translation>den Tausch abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>sold {n} {chain} for {cash}</source>
+        <translation>{n} {chain} für {cash} verkauft</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>traded {n} for {m} {survivor}</source>
+        <translation>{n} gegen {m} {survivor} getauscht</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kept {n}</source>
+        <translation>{n} behalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kept all {n} {chain}</source>
+        <translation>alle {n} {chain} behalten</translation>
+    </message>
+</context>
+<context>
     <name>NetWorthChart</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/game_over.py" line="-133"/>
+        <location filename="../../acquire_qt/dialogs/game_over.py" line="-155"/>
         <source>Net worth over the game</source>
         <translation>Vermögen im Spielverlauf</translation>
     </message>
@@ -3621,7 +3709,7 @@
 <context>
     <name>PlayerRecordPanel</name>
     <message>
-        <location filename="../../acquire_qt/views/player_record.py" line="+172"/>
+        <location filename="../../acquire_qt/views/player_record.py" line="+207"/>
         <source>Your record</source>
         <translation>Deine Bilanz</translation>
     </message>
@@ -3813,12 +3901,12 @@
 <context>
     <name>RecordChart</name>
     <message>
-        <location filename="../../acquire_qt/views/player_record.py" line="-235"/>
+        <location filename="../../acquire_qt/views/player_record.py" line="-270"/>
         <source>Results over time</source>
         <translation>Ergebnisse im Verlauf</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+24"/>
         <source>Net worth by game, the wins highlighted</source>
         <translation>Vermögen je Spiel, die Siege hervorgehoben</translation>
     </message>
@@ -3939,7 +4027,7 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../acquire_qt/views/review.py" line="+156"/>
+        <location filename="../../acquire_qt/views/review.py" line="+162"/>
         <source>Click a turn to go there</source>
         <translation>Klicke einen Zug an, um dorthin zu gehen</translation>
     </message>
@@ -3954,12 +4042,17 @@
         <translation>Plättchen von {name}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
+        <source>Before the first turn · step 0 of {last}</source>
+        <translation>Vor dem ersten Zug · Schritt 0 von {last}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Turn {turn} · step {step} of {last}</source>
         <translation>Zug {turn} · Schritt {step} von {last}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>The tiles are dealt.</source>
         <translation>Die Plättchen werden verteilt.</translation>
     </message>
@@ -3989,14 +4082,29 @@
         <translation>Die schwere KI denkt nach…</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Step {step}: {name} played {played}, the hard AI&apos;s choice too (win chance {chance:.0%}).</source>
-        <translation>Schritt {step}: {name} spielte {played}, auch die Wahl der schweren KI (Gewinnchance {chance:.0%}).</translation>
+        <location line="+33"/>
+        <source>Turn {turn}, step {step}: {name} {move}, the hard AI&apos;s choice too. Win chance {before:.0%} before, {chance:.0%} after.</source>
+        <translation>Zug {turn}, Schritt {step}: {name} hat {move}, wie es auch die schwere KI getan hätte. Gewinnchance vorher {before:.0%}, danach {chance:.0%}.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Step {step}: {name} played {played} (win chance {chance:.0%}); the hard AI would play {best} ({best_chance:.0%}).</source>
-        <translation>Schritt {step}: {name} spielte {played} (Gewinnchance {chance:.0%}); die schwere KI würde {best} spielen ({best_chance:.0%}).</translation>
+        <source>Turn {turn}, step {step}: {name} {move}: win chance {before:.0%} before, {chance:.0%} after. The hard AI would have {best}: {best_chance:.0%}.</source>
+        <translation>Zug {turn}, Schritt {step}: {name} hat {move}: Gewinnchance vorher {before:.0%}, danach {chance:.0%}. Die schwere KI hätte {best}: {best_chance:.0%}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Estimated as the graph is, from what an onlooker could see (no one&apos;s tiles).</source>
+        <translation>Geschätzt wie im Diagramm, aus dem, was ein Zuschauer sehen konnte (ohne die Plättchen der Spieler).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Estimated as the graph is, from what {name} could see (their own tiles too).</source>
+        <translation>Geschätzt wie im Diagramm, aus dem, was {name} sehen konnte (auch die eigenen Plättchen).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The graph has a point at the end of every turn, not within one.</source>
+        <translation>Das Diagramm hat einen Punkt am Ende jedes Zugs, nicht mitten im Zug.</translation>
     </message>
 </context>
 <context>
@@ -4096,7 +4204,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.ui" line="+48"/>
+        <location filename="../../ui/start_page.ui" line="+37"/>
         <source>Acquire</source>
         <translation>Acquire</translation>
     </message>
@@ -4106,12 +4214,12 @@
         <translation>Lege Plättchen, um Hotelketten zu gründen, kaufe ihre Aktien und fusioniere sie für Prämien. Wer am reichsten ist, gewinnt.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+109"/>
         <source>Your unfinished game</source>
         <translation>Dein unbeendetes Spiel</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+30"/>
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
@@ -4121,12 +4229,12 @@
         <translation>Das Spiel dort fortsetzen, wo es automatisch gespeichert wurde</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+31"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>You against &amp;3 AI players</source>
         <translation>Du gegen &amp;3 KI-Spieler</translation>
     </message>
@@ -4166,12 +4274,12 @@
         <translation>Regelsatz, Spieler und Hausregeln wählen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-193"/>
         <source>New to Acquire?</source>
         <translation>Neu bei Acquire?</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Learn to play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
@@ -4191,22 +4299,22 @@
         <translation>Die Regeln von Acquire</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+201"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Saved games, newest first (Enter or a double click opens one):</source>
         <translation>Ge&amp;speicherte Spiele, neueste zuerst (Eingabe oder Doppelklick öffnet eins):</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
         <source>No saved games yet: Game → Save keeps a game here.</source>
         <translation>Noch keine gespeicherten Spiele: Spiel → Speichern legt ein Spiel hier ab.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Play this deal &amp;again</source>
         <translation>Diese Verteilung noch &amp;einmal spielen</translation>
     </message>
@@ -4503,7 +4611,7 @@
         <translation>Diagramm der Gewinnchance über das Spiel</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>{percent}%</source>
         <translation>{percent} %</translation>
     </message>
