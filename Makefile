@@ -67,9 +67,17 @@ test: lint typecheck
 	$(PYTEST) -m alone
 	ACQUIRE_QT_PURE_PYTHON=1 $(PYTEST) -n $(TEST_WORKERS) --dist loadgroup -m "not slow" $(PURE_TESTS)
 
+# The README's pictures are three of them, copied to docs/screenshots/ (committed).
+README_SHOTS := table-classic-1600x1000-light-en:table start-page-1600x1000-light-en:start \
+  table-classic-1600x1000-dark-en:table-dark
+
 screenshots: $(STAMP)
 	rm -rf screenshots
 	ACQUIRE_QT_SCREENSHOTS=$(CURDIR)/screenshots $(PYTEST) tests/ui/test_audit_screens.py
+	mkdir -p docs/screenshots
+	for shot in $(README_SHOTS); do \
+	  cp "screenshots/$${shot%%:*}.png" "docs/screenshots/$${shot##*:}.png" || exit 1; \
+	done
 
 # ui/NAME.ui (Qt Designer) -> acquire_qt/forms/ui_NAME.py, generated and committed.
 forms: $(STAMP)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QV
 from acquire_qt.ai.in_seat import AiInSeat
 from acquire_qt.dialogs.common import money
 from acquire_qt.engine import Game
+from acquire_qt.presentation.money import number_locale
 from acquire_qt.session.analysis import Analysis
 
 
@@ -207,7 +208,9 @@ class AiInSeatPanel(QWidget):
                 "final cash {cash}. {verdict}"
             ).format(
                 runs=len(result.runs),
-                ranks=self._spread(ranks, lambda rank: f"{rank:g}"),
+                ranks=self._spread(
+                    ranks, lambda rank: number_locale().toString(float(rank), "g", 3)
+                ),
                 cash=self._spread(cash, lambda amount: money(rules, round(amount))),
                 verdict=self._verdict(mine, cash),
             )
