@@ -104,7 +104,7 @@ class RecordChart(QWidget):
         self.bars: list[QRectF] = []
         """Where each result's bar was last drawn."""
         self.setMinimumSize(200, 90)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Results over time"))
 
     def sizeHint(self) -> QSize:
@@ -247,6 +247,16 @@ class PlayerRecordPanel(TableCard):
         value.setTextFormat(Qt.TextFormat.PlainText)
         self.figures.addRow(QLabel(), value)
         return value
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            card_heading(self.heading)  # the large size of the card's new type
+        super().changeEvent(event)
+
+    def has_chart(self) -> bool:
+        """Whether the card shows the chart (a record of finished games), which takes
+        whatever height the card is given."""
+        return not self.chart.isHidden()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Narrow, each figure under its label (its words get the card's width); wide,
