@@ -30,10 +30,13 @@ class Ui_StartPage(object):
         self.columns.setSpacing(24)
         self.columns.setObjectName(u"columns")
         self.columns.setContentsMargins(32, 24, 32, 24)
-        self.hero_column = QVBoxLayout()
+        self.hero = QWidget(StartPage)
+        self.hero.setObjectName(u"hero")
+        self.hero_column = QVBoxLayout(self.hero)
         self.hero_column.setSpacing(12)
         self.hero_column.setObjectName(u"hero_column")
-        self.title = QLabel(StartPage)
+        self.hero_column.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel(self.hero)
         self.title.setObjectName(u"title")
         font = QFont()
         font.setPointSize(30)
@@ -42,18 +45,18 @@ class Ui_StartPage(object):
 
         self.hero_column.addWidget(self.title)
 
-        self.subtitle = QLabel(StartPage)
+        self.subtitle = QLabel(self.hero)
         self.subtitle.setObjectName(u"subtitle")
         self.subtitle.setWordWrap(True)
 
         self.hero_column.addWidget(self.subtitle)
 
-        self.board_picture = BoardPicture(StartPage)
+        self.board_picture = BoardPicture(self.hero)
         self.board_picture.setObjectName(u"board_picture")
 
         self.hero_column.addWidget(self.board_picture)
 
-        self.help_box = TableCard(StartPage)
+        self.help_box = TableCard(self.hero)
         self.help_box.setObjectName(u"help_box")
         self.help_layout = QVBoxLayout(self.help_box)
         self.help_layout.setSpacing(8)
@@ -89,7 +92,7 @@ class Ui_StartPage(object):
         self.hero_column.addItem(self.hero_space)
 
 
-        self.columns.addLayout(self.hero_column)
+        self.columns.addWidget(self.hero)
 
         self.play_column = QVBoxLayout()
         self.play_column.setSpacing(16)

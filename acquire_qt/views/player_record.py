@@ -47,6 +47,8 @@ from .start_art import CARD_MARGINS, TableCard, card_heading
 
 CHART_LINES_HIGH = 10
 """The chart's height where there is room, in lines of text."""
+BAR_LINES_WIDE = 2
+"""A bar's width at most, in lines of text (a few games stand as bars, not as walls)."""
 WIDE_RECORD_LINES = 26
 """From this width on (in lines of text) the figures stand beside their labels."""
 SAME_DEALS_SHOWN = 2
@@ -104,7 +106,7 @@ class RecordChart(QWidget):
         self.bars: list[QRectF] = []
         """Where each result's bar was last drawn."""
         self.setMinimumSize(200, 90)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Results over time"))
 
     def sizeHint(self) -> QSize:
@@ -151,15 +153,16 @@ class RecordChart(QWidget):
         painter.drawText(QRectF(6, 2, room, words), wrap | Qt.AlignmentFlag.AlignLeft, caption)
         painter.drawText(QRectF(6, 2 + most_at, room, line), Qt.AlignmentFlag.AlignRight, most)
         width = plot.width() / len(self.results)
+        thick = min(width * 0.7, BAR_LINES_WIDE * line)
         won = palette.highlight().color()
         lost = QColor(text)
         lost.setAlphaF(0.35)
         for index, result in enumerate(self.results):
             height = plot.height() * max(result.net_worth, 0) / top
             bar = QRectF(
-                plot.left() + index * width + width * 0.15,
+                plot.left() + (index + 0.5) * width - thick / 2,
                 plot.bottom() - height,
-                width * 0.7,
+                thick,
                 height,
             )
             self.bars.append(bar)
@@ -247,6 +250,16 @@ class PlayerRecordPanel(TableCard):
         value.setTextFormat(Qt.TextFormat.PlainText)
         self.figures.addRow(QLabel(), value)
         return value
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            card_heading(self.heading)  # the large size of the card's new type
+        super().changeEvent(event)
+
+    def has_chart(self) -> bool:
+        """Whether the card shows the chart (a record of finished games), which takes
+        whatever height the card is given."""
+        return not self.chart.isHidden()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Narrow, each figure under its label (its words get the card's width); wide,

@@ -19,7 +19,16 @@ from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainter, QPaintEvent, QPalette, QPixmap
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPixmap,
+)
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
 
 from acquire_qt.engine import Game, GameReader, Kind, Rules, new_game
@@ -138,7 +147,9 @@ class TableCard(QFrame):
 
 
 def card_heading(label: QLabel) -> None:
-    """``label`` set as a card's heading: the large size, bold."""
+    """``label`` set as a card's heading: the large size of the type around it, bold (set
+    again when that type changes)."""
+    label.setFont(QFont())  # the type around it, inherited again
     label.setFont(large_font(label.font()))
 
 

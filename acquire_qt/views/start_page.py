@@ -9,16 +9,30 @@ the same deal), or any other file; beside them, the player's record
 (:class:`acquire_qt.views.player_record.PlayerRecordPanel`).
 The page only asks; the window starts, opens and shows (its signals below). Form:
 ``ui/start_page.ui``.
+
+It is laid out for the room it has (:meth:`StartPage.resizeEvent`): its type grows with the
+page beyond 1280×720 (:func:`type_scale`), the board's column is exactly as wide as the
+board, which is as large as the page's height and the cards' widths let it be, the cards
+take the width left, and the columns stand together in the middle of the page's height,
+the cards with a list or chart as tall as the board's column.
 """
 
 from __future__ import annotations
 
+import math
 from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QRadialGradient
-from PySide6.QtWidgets import QDialog, QListWidgetItem, QSizePolicy, QWidget
+from PySide6.QtGui import (
+    QFont,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QApplication, QDialog, QListWidgetItem, QSizePolicy, QWidget
 
 from acquire_qt.controller import GameSetup
 from acquire_qt.dialogs import NewGameDialog
@@ -33,7 +47,7 @@ from acquire_qt.views.player_record import PlayerRecordPanel
 from acquire_qt.views.start_art import card_heading, dress_as_table, saved_game, showcase_game
 
 GAMES_SHOWN = 12
-"""Saved games listed at most (the list scrolls inside its box; the page never does)."""
+"""Saved games listed at most (the list scrolls inside its card; the page never does)."""
 HOT_SEAT_PEOPLE = 3
 """The people a hot-seat game starts with in the new-game dialog (they may change it)."""
 PathRole = Qt.ItemDataRole.UserRole
@@ -46,9 +60,33 @@ PLAY_LINES_WIDE = 23
 """The width the cards of the games to play ask for, in lines of text (wide enough that
 their words take few lines: the column is full on a small screen)."""
 RECORD_LINES_WIDE = 17
-"""The width the player's record asks for (it has a column of its own to grow down)."""
+"""The width the player's record asks for (it has a column of its own to grow down). The
+width the board leaves over goes to the two columns of cards in proportion to these."""
 THUMBNAIL_LINES = 7
 """The height of the Continue card's picture of the game, in lines of text."""
+SMALLEST_PAGE = (1280, 720)
+"""The page up to which its type is the application's (the smallest window's)."""
+TYPE_GROWTH = 0.5
+"""How fast the page's type grows with the page beyond :data:`SMALLEST_PAGE`: half as
+fast (on a page twice as large, half as large again)."""
+MARGIN, GAP = 32, 24
+"""Pixels beside the page's columns and between them on the smallest page (more, on the
+8 px grid, as the type grows); above and below the columns at least :data:`GAP`."""
+BUTTON_LARGER, BUTTON_TALLER = 1.15, 1.4
+"""The first choices (Continue, a quick game): their type larger, the buttons taller."""
+
+
+def type_scale(width: int, height: int) -> float:
+    """The page's type over the application's on a page ``width`` × ``height``: 1 up to
+    :data:`SMALLEST_PAGE`, growing at :data:`TYPE_GROWTH` of the page's pace beyond it (a
+    2560×1440 page's is 1.5), in steps of an eighth (the layout changes only then)."""
+    grown = min(width / SMALLEST_PAGE[0], height / SMALLEST_PAGE[1])
+    return max(1.0, round((1 + (grown - 1) * TYPE_GROWTH) * 8) / 8)
+
+
+def on_grid(pixels: float) -> int:
+    """``pixels`` to the nearest multiple of 8 (at least 8)."""
+    return 8 * max(1, math.floor(pixels / 8 + 0.5))
 
 
 def thumbnail_size(line: int) -> QSize:
@@ -192,28 +230,19 @@ class StartPage(QWidget):
         self.rules_button = ui.rules_button
         self.games_list = ui.games_list
         self.unfinished: SavedGame | None = None
+        self.scale = 1.0
+        """The page's type over the application's (:func:`type_scale`)."""
+        self.title_points = ui.title.font().pointSizeF()
+        """The title's size on the smallest page (the form's)."""
         self.record = PlayerRecordPanel()
         ui.record_column.addWidget(self.record)
         ui.record_column.addStretch()
         ui.play_column.addStretch()
-        line = self.fontMetrics().height()
-        for card, wide in (
-            *((card, PLAY_LINES_WIDE) for card in (ui.continue_box, ui.new_box, ui.games_box)),
-            (self.record, RECORD_LINES_WIDE),
-        ):
-            card.preferred_width = wide * line
-        ui.columns.setStretchFactor(ui.hero_column, 1)  # the board takes the room there is
+        ui.columns.setStretchFactor(ui.play_column, PLAY_LINES_WIDE)
+        ui.columns.setStretchFactor(ui.record_column, RECORD_LINES_WIDE)
         ui.board_picture.set_game(showcase_game(), viewer=0)
-        for heading in (ui.continue_title, ui.new_title, ui.help_title, ui.games_title):
-            card_heading(heading)
-        for button in (self.quick_button, self.continue_button):
-            font = button.font()
-            font.setPointSizeF(font.pointSizeF() * 1.15)
-            font.setBold(True)
-            button.setFont(font)
-            button.setMinimumHeight(round(button.sizeHint().height() * 1.4))
         ui.continue_picture.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        ui.continue_picture.setFixedSize(thumbnail_size(self.fontMetrics().height()))
+        self._set_type()
         dress_as_table(self)
         # The page shares the window's stack with the game's page, whose room its least
         # size would take (a stack is as large as its largest page): it asks for none.
@@ -234,7 +263,84 @@ class StartPage(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.PaletteChange:
             dress_as_table(self)  # the table of the theme just chosen
+        elif event.type() == QEvent.Type.FontChange:
+            self._set_type()
         super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The type for the page's size, and the columns laid out for it."""
+        super().resizeEvent(event)
+        scale = type_scale(self.width(), self.height())
+        if scale != self.scale:
+            self.scale = scale
+            font = QFont(QApplication.font())
+            font.setPointSizeF(font.pointSizeF() * scale)
+            self.setFont(font)  # its children follow (see _set_type)
+        self._place()
+
+    def _set_type(self) -> None:
+        """What does not follow the page's type by itself: the headings, the title and
+        the first choices larger; the cards' widths and the thumbnail in lines."""
+        ui = self.ui
+        font = self.font()
+        line = self.fontMetrics().height()
+        for heading in (ui.continue_title, ui.new_title, ui.help_title, ui.games_title):
+            card_heading(heading)
+        title = QFont(font)
+        title.setPointSizeF(self.title_points * self.scale)
+        title.setBold(True)
+        ui.title.setFont(title)
+        for button in (self.quick_button, self.continue_button):
+            larger = QFont(font)
+            larger.setPointSizeF(font.pointSizeF() * BUTTON_LARGER)
+            larger.setBold(True)
+            button.setFont(larger)
+            button.setMinimumHeight(0)
+            button.setMinimumHeight(round(button.sizeHint().height() * BUTTON_TALLER))
+        for card, wide in (
+            *((card, PLAY_LINES_WIDE) for card in (ui.continue_box, ui.new_box, ui.games_box)),
+            (self.record, RECORD_LINES_WIDE),
+        ):
+            card.preferred_width = wide * line
+            card.updateGeometry()
+        ui.continue_picture.setFixedSize(thumbnail_size(line))
+
+    def _place(self) -> None:
+        """Lay the columns out for the page's size (see the module): the board as large as
+        the cards' widths and the page's height let it be, its column as wide as it."""
+        ui = self.ui
+        margin, gap = on_grid(MARGIN * self.scale), on_grid(GAP * self.scale)
+        ui.columns.setSpacing(gap)
+        cards = ui.play_column.sizeHint().width() + ui.record_column.sizeHint().width()
+        wide = self.width() - 2 * margin - 2 * gap - cards
+        aspect = ui.board_picture.aspect()
+        minimum = ui.board_picture.minimumWidth()
+
+        def around(width: int) -> int:
+            """The height of the board's column but the board's, at ``width``."""
+            parts = (
+                ui.title.sizeHint().height()
+                + ui.subtitle.heightForWidth(width)
+                + ui.help_box.sizeHint().height()
+            )
+            return parts + 3 * ui.hero_column.spacing()
+
+        def board_width(words_width: int) -> int:
+            """The board's width, the words above it wrapped at ``words_width``."""
+            high = self.height() - 2 * gap - around(words_width)
+            return max(minimum, min(wide, math.floor(high / aspect)))
+
+        width = board_width(board_width(max(wide, minimum)))  # the words wrapped at its width
+        height = round(width * aspect)
+        ui.board_picture.setFixedSize(width, height)
+        ui.hero.setFixedWidth(width)
+        needed = max(
+            around(width) + height,
+            ui.play_column.minimumSize().height(),
+            ui.record_column.minimumSize().height(),
+        )
+        spare = max(0, self.height() - 2 * gap - needed)
+        ui.columns.setContentsMargins(margin, gap + spare // 2, margin, gap + spare - spare // 2)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The table, lit from above: lighter where the board lies, darker at the edges."""
@@ -274,21 +380,18 @@ class StartPage(QWidget):
             item.setData(FinishedRole, game.over is True)
             item.setToolTip(str(game.path))
             self.games_list.addItem(item)
-        self._fit_games_list()
         if games:
             self.games_list.setCurrentRow(0)
         self.games_list.setVisible(bool(games))
         self.ui.no_games.setVisible(not games)
         self.record.refresh(storage)
+        # A list or a chart takes the height of the board's column; a card of words only
+        # what its words need.
+        self.ui.play_column.setStretchFactor(self.ui.games_box, 1 if games else 0)
+        self.ui.record_column.setStretchFactor(self.record, 1 if self.record.has_chart() else 0)
+        self._place()
         self._show_again()
         self.first_choice().setFocus()
-
-    def _fit_games_list(self) -> None:
-        """The list no taller than its games: it shrinks (and scrolls) on a small screen,
-        and grows on a large one only as far as they need."""
-        games = self.games_list
-        rows = sum(games.sizeHintForRow(row) + 2 * games.spacing() for row in range(games.count()))
-        games.setMaximumHeight(max(rows + 2 * games.frameWidth(), games.minimumSizeHint().height()))
 
     def retranslate(self, storage: Storage) -> None:
         """Its words again, in the language just chosen."""

@@ -19,6 +19,7 @@ from acquire_qt.occupant import is_human
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage, read_game, write_ai_in_seat
 from acquire_qt.views.main_window import MainWindow
+from acquire_qt.views.player_record import BAR_LINES_WIDE, RecordChart
 from tests.session.record_games import write_finished
 
 from .windows import open_window
@@ -129,3 +130,24 @@ def test_player_record_empty_and_the_page_still_fits(
         for widget in (page.record.chart, page.record.games, page.open_button):
             assert widget.isVisible()
             assert page.rect().contains(QRect(widget.mapTo(page, QPoint(0, 0)), widget.size()))
+
+
+def test_a_few_games_stand_as_bars_not_walls(
+    qtbot: QtBot, storage: Storage, tmp_path: Path
+) -> None:
+    """On a wide chart (a large page) each of a few games is a bar a couple of lines wide,
+    in the middle of its share of the chart."""
+    window = window_on(qtbot, storage, tmp_path)
+    panel = window.start_page.record
+    panel.names.setCurrentText("Bob")  # two games
+    chart = RecordChart()
+    qtbot.addWidget(chart)
+    chart.set_results(panel.chart.results)
+    chart.resize(900, 300)
+    chart.grab()
+    line = chart.fontMetrics().height()
+    assert len(chart.bars) == 2
+    for index, bar in enumerate(chart.bars):
+        assert 0 < bar.width() <= BAR_LINES_WIDE * line
+        share = (chart.width() - 12) / 2
+        assert abs(bar.center().x() - (6 + (index + 0.5) * share)) <= 1

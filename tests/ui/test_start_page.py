@@ -9,7 +9,7 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
@@ -25,10 +25,11 @@ from acquire_qt.storage import Storage
 from acquire_qt.views.board import TABLE
 from acquire_qt.views.coach import learning_game
 from acquire_qt.views.main_window import MainWindow
-from acquire_qt.views.start_art import SHOWCASE_CHAINS, showcase_game
+from acquire_qt.views.start_art import CARD_MARGINS, SHOWCASE_CHAINS, showcase_game
 
 from . import audit
 from .keeping import KEEP, answer_keeping
+from .screenshots import to_the_end
 from .windows import random_factory
 
 
@@ -125,6 +126,43 @@ def test_the_start_page_fits_without_scrolling(qtbot: QtBot, tmp_path: Path) -> 
         for button in (page.continue_button, page.quick_button, page.rules_button):
             assert button.isVisible()
             assert page.rect().contains(QRect(button.mapTo(page, QPoint(0, 0)), button.size()))
+
+
+def test_the_board_column_is_as_wide_as_the_board_and_the_cards_frame_it(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """At each size the board is as large as the page lets it be and its column exactly as
+    wide as it (no bare table between the board and the cards), the card under it as
+    wide as the board; the cards take the width left, the margins the same on both sides;
+    the saved games' card starts with its heading and its list reaches down to the foot
+    of the board's column, as the record's chart does; the type grows with the page."""
+    storage = Storage(tmp_path / "data")
+    storage.autosave(played(5, 40, ("human", "easy", "medium")))
+    storage.save(played(6, 12, ("human", "easy", "hard")), storage.saves / "saved.acquire.json")
+    storage.save_finished(to_the_end(played(7, 12, ("human", "easy", "easy"))))
+    window = window_on(qtbot, storage, tmp_path / "settings.ini")
+    page, ui = window.start_page, window.start_page.ui
+    type_sizes = []
+    for size in ((1280, 720), (1600, 1000), (2560, 1440)):
+        window.resize(*size)
+        for _ in range(2):
+            QCoreApplication.sendPostedEvents()
+            QApplication.processEvents()
+        board = ui.board_picture
+        drawn = board.picture()
+        assert drawn is not None
+        assert abs(drawn.deviceIndependentSize().width() - board.width()) <= 1
+        assert ui.help_box.width() == board.width() == board.parentWidget().width()
+        left = board.mapTo(page, QPoint(0, 0)).x()
+        gap = page.ui.columns.spacing()
+        assert ui.continue_box.x() == left + board.width() + gap
+        assert page.width() - page.record.geometry().right() - 1 == left
+        assert ui.games_title.y() <= CARD_MARGINS[1]
+        foot = ui.help_box.mapTo(page, QPoint(0, ui.help_box.height())).y()
+        assert ui.games_box.geometry().bottom() + 1 == foot
+        assert page.record.has_chart() and page.record.geometry().bottom() + 1 == foot
+        type_sizes.append(page.font().pointSizeF())
+    assert type_sizes[0] == QApplication.font().pointSizeF() < type_sizes[1] < type_sizes[2]
 
 
 def test_hot_seat_sets_up_people_at_this_screen(
