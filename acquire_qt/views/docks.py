@@ -235,7 +235,9 @@ class DockSizer:
             return width
         room = area - self.docks["log"].minimumSizeHint().height()
         central = self.window.centralWidget()
-        page = max(central.minimumSizeHint().width(), central.minimumWidth())
+        page = 0
+        if central is not None:
+            page = max(central.minimumSizeHint().width(), central.minimumWidth())
         separator = self.window.style().pixelMetric(
             QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self.window
         )
