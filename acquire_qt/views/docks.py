@@ -2,10 +2,13 @@
 market, game log) and keeping their layout.
 
 A :class:`DockPanel` shows its model as cards (:mod:`.player_cards`, :mod:`.chain_cards`)
-or, as View → Compact tables has it, as the table. On first start the docks get the
-width their contents need and the board the rest; the players and market docks are as
-tall as their cards or rows; later starts restore what the player left (window geometry
-and dock state in the settings). The tables' columns are
+or, as View → Compact tables has it, as the table. On first start the docks get a share
+of the window's width and the board the rest; the players and market docks are as tall
+as their cards or rows, the log takes the rest, at least three lines. Where the cards do
+not fit the window's height so (more players, longer words, a page beside that needed
+more room), the docks widen as little as makes them fit, as far as the page beside them
+allows. Later starts restore what the player left (window geometry and dock state in the
+settings). The tables' columns are
 kept as wide as their contents by :class:`ColumnFitter`, which measures only the cells
 that changed; the game log follows its newest row with :class:`LogFollower`, in the
 moment after the window's repaint.
@@ -25,12 +28,13 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QScrollArea,
     QStackedWidget,
+    QStyle,
     QTableView,
 )
 
 from acquire_qt.settings import WINDOW_GEOMETRY, WINDOW_STATE, Settings
 
-from .cards import CardGrid
+from .cards import GRID, CardGrid
 
 
 class DockPanel(QStackedWidget):
@@ -111,10 +115,12 @@ class DockPanel(QStackedWidget):
         self.setCurrentWidget(self.table if compact else self.scroll_area)
         self._fit_scroll_bar()
 
-    def needed_height(self) -> int:
-        """The height that shows every card or row (no scroll bar)."""
+    def needed_height(self, width: int | None = None) -> int:
+        """The height that shows every card or row (no scroll bar), at the panel's width
+        or at ``width``."""
         if not self.compact:
-            return self.cards.heightForWidth(max(self.width(), self.cards.least_width()))
+            at = self.width() if width is None else width
+            return self.cards.heightForWidth(max(at, self.cards.least_width()))
         view = self.table
         model = view.model()
         rows = model.rowCount() if model is not None else 0
@@ -153,7 +159,8 @@ class DockSizer:
         settings.set(WINDOW_STATE, bytes(self.window.saveState().data()))
 
     def fit_docks(self) -> None:
-        """Give the docks the width their tables need, the board the rest (first start)."""
+        """A first start's docks: a share of the window's width (wider where the cards
+        need it: :meth:`fit_dock_heights`), the board the rest."""
         width = max(380, min(620, self.window.width() * 2 // 5))
         docks = list(self.docks.values())
         self.window.resizeDocks(docks, [width] * len(docks), Qt.Orientation.Horizontal)
@@ -189,21 +196,58 @@ class DockSizer:
 
     def fit_dock_heights(self) -> None:
         """Players and stock market tall enough for all their cards or rows; the log
-        takes the rest."""
+        takes the rest, at least its three lines. Where the cards do not fit so at the
+        docks' width, the docks widen first, as little as makes them fit (more cards to a
+        row, fewer lines to a card), as far as the window's page beside them allows."""
         docks = list(self.docks.values())
-        heights = []
-        for key in ("players", "market"):
-            dock, panel = self.docks[key], self._panel(key)
-            title = dock.height() - panel.height()  # the dock's title bar and frame
-            heights.append(panel.needed_height() + (title if 0 < title < 60 else 24))
         laid_out = all(dock.height() > 0 and dock.isVisible() for dock in docks)
         area = (
             sum(dock.height() for dock in docks)
             if laid_out
             else self.window.height() - self.window.menuBar().sizeHint().height()
         )
+        width = None  # each dock's own
+        if laid_out:
+            wider = self._width_that_fits(area)
+            if wider > self.docks["players"].width():
+                width = wider
+                beside = [d for d in docks if not d.isFloating()]
+                self.window.resizeDocks(beside, [width] * len(beside), Qt.Orientation.Horizontal)
+        heights = [self._needed_height(key, width) for key in ("players", "market")]
         heights.append(max(60, area - sum(heights)))
         self.window.resizeDocks(docks, heights, Qt.Orientation.Vertical)
+
+    def _needed_height(self, key: str, width: int | None = None) -> int:
+        """The height the dock ``key`` needs to show its panel whole, at its width or at
+        ``width``."""
+        dock, panel = self.docks[key], self._panel(key)
+        title = dock.height() - panel.height()  # the dock's title bar and frame
+        inside = None if width is None else width - (dock.width() - panel.width())
+        return panel.needed_height(inside) + (title if 0 < title < 60 else 24)
+
+    def _width_that_fits(self, area: int) -> int:
+        """The least width, from the docks' own up to the widest the window's page beside
+        them allows, at which the players and the stock market show whole in ``area``
+        with the log's three lines: the docks' width where none does (a window smaller
+        than the docks are made for keeps its board)."""
+        width = self.docks["players"].width()
+        if any(dock.isFloating() for dock in self.docks.values()):
+            return width
+        room = area - self.docks["log"].minimumSizeHint().height()
+        central = self.window.centralWidget()
+        page = 0
+        if central is not None:
+            page = max(central.minimumSizeHint().width(), central.minimumWidth())
+        separator = self.window.style().pixelMetric(
+            QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self.window
+        )
+        widest = self.window.width() - page - separator
+        at = width
+        while at <= widest:
+            if sum(self._needed_height(key, at) for key in ("players", "market")) <= room:
+                return at
+            at += GRID
+        return width
 
     def _panel(self, key: str) -> DockPanel:
         panel = self.docks[key].widget()

@@ -652,7 +652,7 @@ class MainWindow(QMainWindow):
         self._refresh()
 
     def fit_docks(self) -> None:
-        """Give the docks the width their tables need, the board the rest (first start)."""
+        """A first start's docks beside the board (:meth:`.DockSizer.fit_docks`)."""
         self.dock_sizer.fit_docks()
 
     @Slot()

@@ -19,11 +19,14 @@ position (tests/ui/screenshots.py). Each is checked for (:mod:`ui.audit`):
 The headless screens are those of tests/ui/audit_screens.json (tests/conftest.py gives them
 to Qt's offscreen platform, and scales the last by 2 with ``QT_SCREEN_SCALE_FACTORS``: the
 offscreen platform's own ``dpr`` leaves its windows at ratio 1). One window is made for
-each size (and ratio), theme and language, and
-its screens are shown in it one after the other; the test of a screen and check reads
-what was found when the screen was shown. With ``ACQUIRE_QT_SCREENSHOTS=DIR`` every screen
-is also written to ``DIR/SCREEN-SIZE-THEME-LANGUAGE.png`` (``make screenshots``; the size
-``1280x720@2x`` at ratio 2).
+each size (and ratio), theme and language, with settings of its own, and its screens are
+shown in it one after the other, each from the start page with the docks as the window
+opened with them (a first start's): a screen looks the same whichever screens were shown
+before it, so a subset of the audit finds what the whole audit finds. The test of a
+screen and check reads what was found when the screen was shown. With
+``ACQUIRE_QT_SCREENSHOTS=DIR`` every screen is also written to
+``DIR/SCREEN-SIZE-THEME-LANGUAGE.png`` (``make screenshots``; the size ``1280x720@2x`` at
+ratio 2).
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEventLoop
+from PySide6.QtCore import QByteArray, QCoreApplication, QEventLoop
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
@@ -241,6 +244,8 @@ class Walk:
         self.root = root
         self.group: tuple[tuple[int, int], int, str, str] | None = None
         self.window: MainWindow | None = None
+        self.layout = QByteArray()
+        """The window's docks as it opened (each window screen starts from them)."""
         self.dialogs: dict[str, QDialog] = {}
         self.dialogs_language = ""
         self.found: dict[str, dict[str, list[str]]] = {}
@@ -258,7 +263,8 @@ class Walk:
     def open_window(self, case: Case) -> None:
         self.close()
         size, _ratio, theme, language = case.group
-        settings = Settings(self.root / f"{case.theme}-{case.language}.ini")
+        # Settings of its own: no window opens with the docks an earlier one left.
+        settings = Settings(self.root / f"{case.size_name}-{case.theme}-{case.language}.ini")
         settings.set(THEME, theme)
         settings.set(LANGUAGE, language)
         controller = GameController(self.positions.storage, random_factory, ai_process=False)
@@ -270,6 +276,7 @@ class Walk:
         window.fit_docks()
         window.show()
         settle()
+        self.layout = window.saveState()
         self.window, self.group = window, case.group
         if self.dialogs_language != language:
             for dialog in self.dialogs.values():
@@ -295,6 +302,17 @@ class Walk:
                 over.deleteLater()
         if case.screen in self.dialogs:
             return self.show_dialog(case, self.dialogs[case.screen])
+        if case.screen == "rules":
+            rules = window.rules_dialog()
+            try:
+                return self.show_dialog(case, rules)
+            finally:
+                rules.deleteLater()
+        # From the start page, the docks as the window opened with them: what a screen
+        # shows does not depend on the screens shown before it.
+        window.show_start_page()
+        window.restoreState(self.layout)
+        settle()
         before = window.size()
         if case.screen == "start-page":
             window.offer_resume()
@@ -309,18 +327,9 @@ class Walk:
                 window.overlays.announcements.announce(*news)
         elif case.screen == "review":
             assert window.review is not None and window.review_page is not None
-            window.show_start_page()  # a finished game reviewed from the start page
-            settle()
-            before = window.size()
             window.review_page.analysis.compute_curve = lambda *a, **k: None  # type: ignore[method-assign]
             finished = self.positions.finished
             window.review.review(finished, None, step=len(finished.actions) // 2)
-        elif case.screen == "rules":
-            rules = window.rules_dialog()
-            try:
-                return self.show_dialog(case, rules)
-            finally:
-                rules.deleteLater()
         settle()
         found = self.look(case, window, window.docks["players"], window.docks["market"])
         if window.size() != before:

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -266,6 +267,40 @@ def test_the_cards_fit_the_docks_at_1280x720_with_no_scroll_bar(
     assert contrast(text, base) >= READABLE
     quiet = readable_quiet(palette.color(QPalette.ColorRole.WindowText), face)
     assert contrast(quiet, face) >= READABLE
+
+
+@pytest.mark.parametrize("reviewed", [False, True], ids=["played", "reviewed"])
+def test_docks_left_narrow_widen_until_the_cards_fit_at_1280x720(
+    qtbot: QtBot, tmp_path: Path, reviewed: bool, english_after: None
+) -> None:
+    """Docks left at the least width a first start gives them (or narrower by a page
+    that needed more room, as Energy's action bar does) show a game of six players in
+    German, played or reviewed: they widen as far as the cards need, every card shows
+    whole with no scroll bar, the window keeps its size and the page beside them its
+    least width."""
+    storage = Storage(tmp_path / "data")
+    settings = Settings(tmp_path / "settings.ini")
+    settings.set(LANGUAGE, "de")
+    window = open_window(qtbot, storage, settings, size=(1280, 720))
+    docks = list(window.docks.values())
+    window.resizeDocks(docks, [380] * len(docks), Qt.Orientation.Horizontal)
+    game = played(lambda g: active_chains(g) >= 5 and g.pending is not None, players=6, seed=4)
+    if reviewed:
+        assert window.review is not None and window.review_page is not None
+        window.review_page.analysis.compute_curve = lambda *a, **k: None  # type: ignore[method-assign]
+        window.review.review(game, None, step=len(game.actions))
+    else:
+        path = tmp_path / "six.acquire.json"
+        storage.save(game, path)
+        assert window.controller.open(str(path))
+    qtbot.waitUntil(lambda: unscrolled(window) and window.docks["players"].isVisible())
+    for _ in range(3):  # the fitting's own posted events and zero timers
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+    fits(window)
+    assert window.docks["players"].width() > 380
+    central = window.centralWidget()
+    assert central.width() >= central.minimumSizeHint().width()
 
 
 def test_compact_tables_show_the_tables_over_the_same_models(qtbot: QtBot, tmp_path: Path) -> None:
