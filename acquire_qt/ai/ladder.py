@@ -353,6 +353,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument(
         "--time-per-decision", type=float, default=None, help="the hard AI's budget in seconds"
     )
+    parser.add_argument(
+        "--max-seconds",
+        type=float,
+        default=None,
+        help="the hard AI's safety cap in seconds (six times its budget): raise it on a busy "
+        "machine, so that no search is cut short and the figures depend on the seed alone",
+    )
     parser.add_argument("--out", type=Path, default=LADDER_FILE, help="where to write the JSON")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
     args = parser.parse_args(argv)
@@ -366,6 +373,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     hard_options: dict[str, float | int] = {}
     if args.time_per_decision is not None:
         hard_options["time_per_decision"] = args.time_per_decision
+    if args.max_seconds is not None:
+        hard_options["max_seconds"] = args.max_seconds
     ladder = run(
         args.policies,
         fields,

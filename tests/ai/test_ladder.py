@@ -13,7 +13,9 @@ from typing import Any
 import pytest
 from openskill.models import PlackettLuce
 
+from acquire_qt.ai import LEVELS
 from acquire_qt.ai.ladder import (
+    LADDER_FILE,
     Ladder,
     from_dict,
     main,
@@ -207,6 +209,8 @@ def test_the_command_writes_the_file_and_prints_the_tables(
             "2",
             "--jobs",
             "1",
+            "--max-seconds",
+            "30",
             "--out",
             str(out),
         ]
@@ -217,3 +221,13 @@ def test_the_command_writes_the_file_and_prints_the_tables(
     assert "| policy | vs 3 " in printed
     ladder = read_ladder(out)
     assert ladder is not None and ladder.ratings == tiny().ratings
+    assert ladder.hard_options == {"max_seconds": 30.0}
+
+
+def test_the_shipped_figures_read_and_rate_every_level_against_three_medium() -> None:
+    ladder = read_ladder()
+    assert ladder is not None and LADDER_FILE.is_file()
+    assert set(LEVELS) <= set(ladder.ratings)
+    for level in ("easy", "hard"):
+        assert ladder.share(level, "medium") is not None
+    assert ladder.cut_short == 0
