@@ -7,7 +7,8 @@
 Plays ``--games`` games of a rule set (``--rules``: classic, the default,
 space_monopoly or energy, with the factory's options as ``--rules-option name=value``,
 repeated: ``board=28x24``, ``doe=true``, ``turn_limit=60``, ``actions=3,2`` …) with the
-given seats (as many as the rule set allows: 2 to 6 in classic, 2 to 4 in the others),
+given seats (the levels, or the other policies of :data:`~acquire_qt.ai.POLICIES`;
+as many as the rule set allows: 2 to 6 in classic, 2 to 4 in the others),
 rotating the seats
 so that every level sits in every position equally often: games come in groups of
 one deal (tile seed) played once per rotation. Prints a table of each level's win
@@ -33,7 +34,7 @@ from typing import Any
 
 from acquire_qt.engine import RULE_SETS, Rules, new_game, read_whole_number
 
-from . import LEVELS, HardPlayer, make_player
+from . import POLICIES, HardPlayer, make_player
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 Z95 = 1.959964
@@ -143,6 +144,32 @@ def play(task: Task) -> Result:
     )
 
 
+def play_all(work: Sequence[Task], jobs: int, progress: bool = False) -> list[Result]:
+    """Play the games of ``work`` in ``jobs`` processes; their results by game number.
+    With ``progress``, say how far it got on stderr now and then."""
+    start = time.perf_counter()
+    games = len(work)
+    results: list[Result] = []
+    if jobs <= 1:
+        stream: Any = map(play, work)
+        pool = None
+    else:
+        pool = multiprocessing.get_context("spawn").Pool(jobs)
+        stream = pool.imap_unordered(play, work)
+    try:
+        for result in stream:
+            results.append(result)
+            if progress and (len(results) % max(1, games // 20) == 0 or len(results) == games):
+                elapsed = time.perf_counter() - start
+                print(f"  {len(results)}/{games} games, {elapsed:.0f} s", file=sys.stderr)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    results.sort(key=lambda r: r.number)
+    return results
+
+
 def wilson(share: float, games: int) -> tuple[float, float]:
     """The 95% Wilson score interval of a share observed over ``games`` games."""
     if games == 0:
@@ -226,25 +253,7 @@ def run(
     """Play a tournament and return its summary (with ``wall_seconds``)."""
     start = time.perf_counter()
     make_rules(rules, rule_options)  # refuse a bad rule set before starting workers
-    work = tasks(seats, games, seed, hard_options, rules, rule_options)
-    results: list[Result] = []
-    if jobs <= 1:
-        stream: Any = map(play, work)
-        pool = None
-    else:
-        pool = multiprocessing.get_context("spawn").Pool(jobs)
-        stream = pool.imap_unordered(play, work)
-    try:
-        for result in stream:
-            results.append(result)
-            if progress and (len(results) % max(1, games // 20) == 0 or len(results) == games):
-                elapsed = time.perf_counter() - start
-                print(f"  {len(results)}/{games} games, {elapsed:.0f} s", file=sys.stderr)
-    finally:
-        if pool is not None:
-            pool.close()
-            pool.join()
-    results.sort(key=lambda r: r.number)
+    results = play_all(tasks(seats, games, seed, hard_options, rules, rule_options), jobs, progress)
     summary = summarize(results, seats)
     summary["seed"] = seed
     summary["rules"] = {"name": rules, "options": dict(rule_options)}
@@ -255,10 +264,10 @@ def run(
 
 def parse_seats(text: str) -> list[str]:
     seats = [part.strip().lower() for part in text.split(",") if part.strip()]
-    unknown = [level for level in seats if level not in LEVELS]
+    unknown = [level for level in seats if level not in POLICIES]
     if unknown:
         raise argparse.ArgumentTypeError(
-            f"unknown level {unknown[0]!r}: choose among {', '.join(LEVELS)}"
+            f"unknown level {unknown[0]!r}: choose among {', '.join(POLICIES)}"
         )
     if len(seats) < 2:
         raise argparse.ArgumentTypeError(f"at least 2 seats, not {len(seats)}")

@@ -15,6 +15,11 @@ set, its options, the seats and the seed to the deal's; a code that is not one s
 and the game cannot start until it is mended or cleared.
 Form: ``ui/new_game.ui``; the option widgets and seat rows are made here.
 
+Each AI level of a seat's choice says how strong it is, in its tooltip: "Wins about 8 in
+10 games against three Medium AIs", one line per other level, from the figures of the
+AI ladder shipped with the game (:func:`acquire_qt.ai.ladder.read_ladder`; none if it
+cannot be read).
+
 Opened to host a network game (``hosting=True``, Game → Host a network game…), each seat
 may also be "Human (network)", a player at another computer; a group below the house
 rules shows the TCP port (a default that works) and the join code to read out, and at
@@ -29,7 +34,7 @@ import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression, Slot
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Slot
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -46,6 +51,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from acquire_qt.ai.ladder import Ladder, read_ladder
 from acquire_qt.controller import GameSetup
 from acquire_qt.engine import Rules
 from acquire_qt.forms.ui_new_game import Ui_NewGameDialog
@@ -77,6 +83,32 @@ def registry_text(text: str) -> str:
     return QCoreApplication.translate(TRANSLATION_CONTEXT, text)
 
 
+def strength_words(ladder: Ladder | None, level: str) -> str:
+    """How strong the AI ``level`` is, in a player's words: a line per other level the
+    ladder played it against (its win share against three of them, in tenths); "" with
+    no ladder or no such figures."""
+    lines = []
+    for field in AI_LEVELS:
+        share = ladder.share(level, field) if ladder is not None and field != level else None
+        if share is None:
+            continue
+        tenths = int(share.share * 10 + 0.5)
+        if tenths == 0:
+            words = QCoreApplication.translate(
+                "NewGameDialog", "Wins fewer than 1 in 10 games against three {level} AIs."
+            )
+        elif tenths == 10:
+            words = QCoreApplication.translate(
+                "NewGameDialog", "Wins nearly every game against three {level} AIs."
+            )
+        else:
+            words = QCoreApplication.translate(
+                "NewGameDialog", "Wins about {n} in 10 games against three {level} AIs."
+            )
+        lines.append(words.format(n=tenths, level=field.capitalize()))
+    return "\n".join(lines)
+
+
 def _default_name() -> str:
     try:
         name = getpass.getuser().strip()
@@ -94,14 +126,23 @@ class _Seat:
         self.name.setMaxLength(MAX_NAME)
         self.name.setMinimumWidth(180)
         self.controller = QComboBox()
-        for key in dialog.occupants:
+        for index, key in enumerate(dialog.occupants):
             self.controller.addItem(occupant_label(key, dialog.hosting), key)
+            strength = dialog.strengths.get(key, "")
+            self.controller.setItemData(index, strength, Qt.ItemDataRole.ToolTipRole)
+        self.controller.currentIndexChanged.connect(self._show_strength)
         self.controller.setCurrentIndex(dialog.occupants.index(controller))
+        self._show_strength()
         self.remove = QPushButton(QCoreApplication.translate("NewGameDialog", "Remove"))
         self.remove.setAutoDefault(False)
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.number, self.name, self.controller, self.remove)
+
+    def _show_strength(self) -> None:
+        """The chosen level's strength as the choice's tooltip (none for a person)."""
+        tip = self.controller.currentData(Qt.ItemDataRole.ToolTipRole)
+        self.controller.setToolTip(tip if isinstance(tip, str) else "")
 
 
 class _Field:
@@ -211,6 +252,9 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.hosting = hosting
         self.occupants = HOSTED_CONTROLLERS if hosting else CONTROLLERS
+        ladder = read_ladder()
+        self.strengths = {str(level): strength_words(ladder, level) for level in AI_LEVELS}
+        """Each AI level's strength in words (:func:`strength_words`)."""
         self.ui = Ui_NewGameDialog()
         self.ui.setupUi(self)
         self.base_rules = Rules.classic()

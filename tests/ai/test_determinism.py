@@ -1,5 +1,6 @@
-"""Every level is seeded: the same seed in the same position gives the same answer, whatever
-the player answered before, and in a fresh interpreter with another string hash seed."""
+"""Every level (and every other policy) is seeded: the same seed in the same position gives
+the same answer, whatever the player answered before, and in a fresh interpreter with
+another string hash seed."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import sys
 
 import pytest
 
-from acquire_qt.ai import LEVELS, make_player
+from acquire_qt.ai import POLICIES, make_player
 from acquire_qt.engine import Game
 
 from .games import RULE_SETS, TINY_HARD, new, play_out, players
@@ -35,7 +36,7 @@ def options(level: str) -> dict[str, float | int]:
 
 
 @pytest.mark.parametrize("rules", ["classic", "space_monopoly_28x24", "energy_doe"])
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", POLICIES)
 def test_same_seed_same_position_same_answer(level: str, rules: str) -> None:
     games = positions(rules=rules)
     seasoned = make_player(level, 42, **options(level))

@@ -1,6 +1,7 @@
 """No AI cheats: games that differ only in what a seat cannot see (the other hands, the
 order of the bag and, in Energy, the random stream that deals future action counts and
-the DoE's shares) get the same answer from the same seed, at every level."""
+the DoE's shares) get the same answer from the same seed, at every level and from the
+other policies (:data:`acquire_qt.ai.POLICIES`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections.abc import Callable
 
 import pytest
 
-from acquire_qt.ai import LEVELS, Player, make_player
+from acquire_qt.ai import POLICIES, Player, make_player
 from acquire_qt.ai.position import from_state, from_view
 from acquire_qt.engine import Action, Game, Rules, new_game
 
@@ -69,7 +70,7 @@ def twin(game: Game, seat: int, seed: int) -> Game | None:
 
 
 @pytest.mark.parametrize("rules", ["classic", "energy_doe"])
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", POLICIES)
 def test_same_answer_when_only_hidden_information_differs(level: str, rules: str) -> None:
     """Along a game, at decisions of seat 0, a twin game whose other hands and bag order
     differ (and nothing else seat 0 can see) gets the same answer as the real game."""
@@ -88,7 +89,7 @@ def test_same_answer_when_only_hidden_information_differs(level: str, rules: str
     assert checked == 6
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", POLICIES)
 def test_energy_answers_ignore_hands_bag_and_future_action_counts(level: str) -> None:
     """In Energy (with the DoE), at decisions of seat 0, a copy in which every hidden thing
     is dealt again (other hands, the bag order, and the random stream of future action
@@ -108,7 +109,7 @@ def test_energy_answers_ignore_hands_bag_and_future_action_counts(level: str) ->
     assert checked == 6
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", POLICIES)
 def test_same_first_move_whatever_the_other_hands_and_bag(level: str) -> None:
     """Two games built from tile bags that agree on the position tiles and the first
     player's hand, and on nothing else hidden: the first player's answer is the same."""
