@@ -451,7 +451,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../acquire_qt/views/start_page.py" line="+117"/>
+        <location filename="../../acquire_qt/views/start_page.py" line="+155"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
@@ -1490,7 +1490,7 @@
         <translation>Neues Spiel an einem Bildschirm</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+215"/>
         <source>{players}
 {rules}, turn {turn}; autosaved {when}.</source>
         <translation>{players}
@@ -1572,7 +1572,7 @@
         <translation>Bargeld und Aktien verdeckt</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/player_record.py" line="+69"/>
+        <location filename="../../acquire_qt/views/player_record.py" line="+71"/>
         <source>mixed</source>
         <translation>gemischt</translation>
     </message>
@@ -1603,7 +1603,7 @@
 <context>
     <name>AiInSeatPanel</name>
     <message>
-        <location filename="../../acquire_qt/views/ai_in_seat.py" line="+126"/>
+        <location filename="../../acquire_qt/views/ai_in_seat.py" line="+127"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
@@ -1648,7 +1648,7 @@
         <translation>Die schwere KI auf deinem Platz, {runs} Spiele mit denselben Plättchen: Platz {ranks}, Bargeld am Ende {cash}. {verdict}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Each game: {games}.</source>
         <translation>Jedes Spiel: {games}.</translation>
     </message>
@@ -1678,7 +1678,7 @@
         <translation>Dein Ergebnis liegt im Bereich der KI mit diesen Plättchen.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-49"/>
         <source>The hard AI could not play your seat: {error}</source>
         <translation>Die schwere KI konnte deinen Platz nicht spielen: {error}</translation>
     </message>
@@ -3493,17 +3493,32 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/new_game.py" line="+100"/>
+        <location filename="../../acquire_qt/dialogs/new_game.py" line="+97"/>
+        <source>Wins fewer than 1 in 10 games against three {level} AIs.</source>
+        <translation>Gewinnt weniger als 1 von 10 Spielen gegen drei KIs der Stufe {level}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wins nearly every game against three {level} AIs.</source>
+        <translation>Gewinnt fast jedes Spiel gegen drei KIs der Stufe {level}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wins about {n} in 10 games against three {level} AIs.</source>
+        <translation>Gewinnt etwa {n} von 10 Spielen gegen drei KIs der Stufe {level}.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>{option} say how many: a number or a percentage.</source>
         <translation>{option}: Gib an, wie viele: eine Zahl oder einen Prozentsatz.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>S&amp;tart game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
@@ -3709,7 +3724,7 @@
 <context>
     <name>PlayerRecordPanel</name>
     <message>
-        <location filename="../../acquire_qt/views/player_record.py" line="+207"/>
+        <location filename="../../acquire_qt/views/player_record.py" line="+218"/>
         <source>Your record</source>
         <translation>Deine Bilanz</translation>
     </message>
@@ -3901,7 +3916,7 @@
 <context>
     <name>RecordChart</name>
     <message>
-        <location filename="../../acquire_qt/views/player_record.py" line="-270"/>
+        <location filename="../../acquire_qt/views/player_record.py" line="-281"/>
         <source>Results over time</source>
         <translation>Ergebnisse im Verlauf</translation>
     </message>
@@ -4204,7 +4219,7 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.ui" line="+37"/>
+        <location filename="../../ui/start_page.ui" line="+50"/>
         <source>Acquire</source>
         <translation>Acquire</translation>
     </message>
@@ -4214,7 +4229,7 @@
         <translation>Lege Plättchen, um Hotelketten zu gründen, kaufe ihre Aktien und fusioniere sie für Prämien. Wer am reichsten ist, gewinnt.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>Your unfinished game</source>
         <translation>Dein unbeendetes Spiel</translation>
     </message>
@@ -4274,7 +4289,7 @@
         <translation>Regelsatz, Spieler und Hausregeln wählen</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-194"/>
         <source>New to Acquire?</source>
         <translation>Neu bei Acquire?</translation>
     </message>
@@ -4299,7 +4314,7 @@
         <translation>Die Regeln von Acquire</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+202"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
