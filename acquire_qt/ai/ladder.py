@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from . import LEVELS, POLICIES
-from .tournament import Z95, Result, Task, play_all, summarize, tasks
+from .tournament import Z95, Result, Task, parse_seats, play_all, summarize, tasks
 
 LADDER_FILE = Path(__file__).with_name("ladder.json")
 """The figures of the last ladder run that was committed, shipped with the package."""
@@ -318,12 +318,8 @@ def tables(ladder: Ladder, policies: Sequence[str], fields: Sequence[str]) -> st
 
 
 def parse_policies(text: str) -> list[str]:
-    policies = list(dict.fromkeys(part.strip().lower() for part in text.split(",") if part.strip()))
-    unknown = [policy for policy in policies if policy not in POLICIES]
-    if unknown:
-        raise argparse.ArgumentTypeError(
-            f"unknown policy {unknown[0]!r}: choose among {', '.join(POLICIES)}"
-        )
+    """The policies named in ``text`` (as the tournament reads seats), each once."""
+    policies = list(dict.fromkeys(parse_seats(text)))
     if len(policies) < 2:
         raise argparse.ArgumentTypeError(f"at least 2 policies, not {len(policies)}")
     return policies
