@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -52,7 +52,14 @@ from acquire_qt.views.client_window import install_join_action
 from acquire_qt.views.main_window import MainWindow
 
 from . import audit
-from .screenshots import chains, finished, game_over_dialog, prepared_dialogs, to_the_end
+from .screenshots import (
+    chains,
+    finished,
+    game_over_dialog,
+    position,
+    prepared_dialogs,
+    to_the_end,
+)
 from .windows import random_factory
 
 SIZES = ((1280, 720), (1600, 1000), (2560, 1440))
@@ -135,19 +142,6 @@ def parameters() -> Iterator[object]:
 # -- the positions -----------------------------------------------------------------------
 
 
-def position(wanted: Callable[[Game], bool], rules: Rules, seats: int = 4) -> Game:
-    """A seeded random game at a decision of seat 0 (the human) where ``wanted`` holds."""
-    for seed in range(500):
-        game = new_game(rules, list(NAMES[:seats]), seed=seed, controllers=CONTROLLERS[:seats])
-        chooser = random.Random(seed)
-        while game.pending is not None:
-            if game.pending.player == 0 and wanted(game):
-                return game
-            actions = game.legal_actions()
-            game.apply(chooser.choice([a for a in actions if str(a) != "end"] or actions))
-    raise RuntimeError("no such position")
-
-
 @dataclass
 class Positions:
     """The saved games the window opens, and the game reviewed."""
@@ -190,16 +184,18 @@ def merger_position() -> tuple[Game, list[object]]:
 def positions(tmp_path_factory: pytest.TempPathFactory) -> Positions:
     root = tmp_path_factory.mktemp("audit")
     storage = Storage(root / "data")
-    mid = position(lambda g: playing(g) and chains(g) >= 4, Rules.classic())
+    mid = position(lambda g: playing(g) and chains(g) >= 4, 0, Rules.classic())
     tables = {
         "table-classic": mid,
         "table-space-monopoly": position(
             lambda g: playing(g) and chains(g) >= 4 and g.state.turn_number > 40,
+            0,
             Rules.space_monopoly(),
             seats=3,
         ),
         "table-energy": position(
             lambda g: g.pending is not None and g.pending.kind is Kind.ACTION and chains(g) >= 3,
+            0,
             Rules.energy(doe=True),
             seats=3,
         ),
