@@ -13,7 +13,9 @@ LOOKS = 500
 
 def answer_keeping(button: str) -> list[str]:
     """Press ``button`` on the next "unfinished game" question, once it shows; the list
-    returned gets the question's text when it was answered (stays empty if none came)."""
+    returned gets the question's text when it was answered (stays empty if none came).
+    It looks :data:`LOOKS` times while no dialog is open; while another dialog is (the
+    one the question follows), it waits for it however long the machine takes."""
     asked: list[str] = []
 
     def look(left: int) -> None:
@@ -23,6 +25,8 @@ def answer_keeping(button: str) -> list[str]:
             chosen = box.findChild(QPushButton, button)
             assert chosen is not None, button
             chosen.click()
+        elif box is not None:  # a dialog before the question (new game, seats): wait
+            QTimer.singleShot(10, lambda: look(left))
         elif left > 0:
             QTimer.singleShot(10, lambda: look(left - 1))
 
