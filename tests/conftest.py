@@ -2,11 +2,13 @@
 no test makes a sound.
 
 ``tests/engine/scripting.py`` (building exact positions from a script of tile plays) is
-importable as ``scripting`` from every test folder.
+importable as ``scripting`` from every test folder, and ``tests/lookers.py`` (a dialog
+looked for from a timer is looked for only during its test) as ``lookers``.
 """
 
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +26,7 @@ if os.environ.setdefault("QT_QPA_PLATFORM", "offscreen") == "offscreen":
 # where a test chooses it (tests/ui/test_translations.py).
 os.environ["LANGUAGE"] = "en"
 sys.path.insert(0, str(Path(__file__).resolve().parent / "engine"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 
 class SilentCues:
@@ -44,6 +47,16 @@ def silent_sound_cues(monkeypatch: pytest.MonkeyPatch) -> None:
     from acquire_qt.views import sounds
 
     monkeypatch.setattr(sounds, "make_player", SilentCues)
+
+
+@pytest.fixture(autouse=True)
+def looks_end_with_their_test() -> Iterator[None]:
+    """A dialog a test's helper looks for from a timer is looked for only while that test
+    runs (``tests/lookers.py``)."""
+    import lookers
+
+    yield
+    lookers.end_test()
 
 
 # The test files whose tests must run in one process, in their order (one unit of work each).

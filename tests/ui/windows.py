@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import lookers
 import shiboken6
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
@@ -54,8 +55,11 @@ def answer_modal(interact: Callable[[QDialog], None]) -> None:
     """Schedule ``interact`` on the next modal dialog, once it is the active window; close
     it if it stays open."""
     answered: list[QDialog] = []
+    this_test = lookers.current()
 
     def run() -> None:
+        if not this_test():  # its test has ended: the dialog is a later test's
+            return
         dialog = QApplication.activeModalWidget()
         if dialog is None:
             QTimer.singleShot(10, run)
