@@ -1,10 +1,13 @@
-"""What happened since a person's last decision: the tiles placed, and the position then.
+"""What happened since a person's last decision: the tiles placed, the bonuses paid, and
+the position then.
 
 :class:`SinceLastDecision` follows the controller. For each seat of a person at this
 screen it keeps the position right after that person's last decision (a copy of the
-game: states are immutable, so it is cheap) and the tiles placed since, in order, with
-who placed them. The board highlights those tiles and the tables mark the values that
-differ from that position; both clear when the person decides again. In a hot-seat game
+game: states are immutable, so it is cheap), the tiles placed since, in order, with
+who placed them, and the merger bonuses paid since (to anyone, the ones this person's
+own decision brought about included). The board highlights those tiles, the tables mark
+the values that differ from that position and the player cards show the bonuses; all
+clear when the person decides again. In a hot-seat game
 each person has their own "since", so the one now at the screen sees what happened
 since *their* last decision. A new game or a loaded game starts afresh (nothing is
 marked); an undo puts back exactly what was known at the decision it returns to (it
@@ -20,7 +23,7 @@ from typing import TypeVar
 from PySide6.QtCore import QObject, Signal, Slot
 
 from acquire_qt.controller import TableController
-from acquire_qt.engine import Event, GameReader, PositionReader, TilePlaced
+from acquire_qt.engine import BonusPaid, Event, GameReader, PositionReader, TilePlaced
 
 T = TypeVar("T")
 
@@ -45,11 +48,17 @@ class Placement:
     player: int
 
 
+_Known = tuple[dict[int, GameReader], dict[int, list[Placement]], dict[int, list[BonusPaid]]]
+"""Each seat's position at its last decision, the tiles placed and the bonuses paid since."""
+
+
 class SinceLastDecision(QObject):
-    """The position after each person's last decision and the tiles placed since.
+    """The position after each person's last decision, and the tiles placed and the
+    bonuses paid since.
 
     Signals:
-        changed(): the tiles placed since someone's decision changed (or a fresh start).
+        changed(): the tiles placed or the bonuses paid since someone's decision changed
+            (or a fresh start).
         acted(int): the person at this seat decided: what was new to them is seen.
     """
 
@@ -69,9 +78,8 @@ class SinceLastDecision(QObject):
         """Who took the action whose events come next (None: no action, e.g. set-up)."""
         self._since: dict[int, GameReader] = {}
         self._placed: dict[int, list[Placement]] = {}
-        self._decisions: list[
-            tuple[PositionReader, tuple[dict[int, GameReader], dict[int, list[Placement]]]]
-        ] = []
+        self._bonuses: dict[int, list[BonusPaid]] = {}
+        self._decisions: list[tuple[PositionReader, _Known]] = []
         """For each person's decision so far: its position, and the "since" of every seat
         then (what an undo to it puts back)."""
         controller.game_started.connect(self._restart)
@@ -100,6 +108,10 @@ class SinceLastDecision(QObject):
         """The tiles placed since ``seat``'s last decision, in order (by anyone else)."""
         return () if seat is None else tuple(self._placed.get(seat, ()))
 
+    def bonuses(self, seat: int | None) -> tuple[BonusPaid, ...]:
+        """The merger bonuses paid since ``seat``'s last decision (to anyone), in order."""
+        return () if seat is None else tuple(self._bonuses.get(seat, ()))
+
     # -- following -------------------------------------------------------------------
 
     @Slot()
@@ -109,6 +121,7 @@ class SinceLastDecision(QObject):
         self._actor = None
         self._since.clear()
         self._placed.clear()
+        self._bonuses.clear()
         self._decisions.clear()
         if game is None:
             self._state = self._pending = None
@@ -119,6 +132,7 @@ class SinceLastDecision(QObject):
         for seat in self.controller.humans():
             self._since[seat] = game.copy()
             self._placed[seat] = []
+            self._bonuses[seat] = []
         self.changed.emit()
 
     @Slot()
@@ -135,10 +149,10 @@ class SinceLastDecision(QObject):
         self._pending = game.pending.player if game.pending is not None else None
         actor = self._actor
         if actor is not None and actor in self._since and decided_in is not None:
-            placed = {seat: list(tiles) for seat, tiles in self._placed.items()}
-            self._decisions.append((decided_in, (dict(self._since), placed)))
+            self._decisions.append((decided_in, self._known()))
             self._since[actor] = game.copy()
             self._placed[actor] = []
+            self._bonuses[actor] = []
             self.acted.emit(actor)
             self.changed.emit()
 
@@ -150,13 +164,14 @@ class SinceLastDecision(QObject):
         if game is None or known is None:
             self._restart()
             return
-        since, placed = known
+        since, placed, bonuses = known
         self._game = game
         self._state = game.state
         self._pending = game.pending.player if game.pending is not None else None
         self._actor = None
         self._since = dict(since)
         self._placed = {seat: list(tiles) for seat, tiles in placed.items()}
+        self._bonuses = {seat: list(paid) for seat, paid in bonuses.items()}
         self.changed.emit()
 
     @Slot(list)
@@ -165,9 +180,20 @@ class SinceLastDecision(QObject):
         if actor is None:
             return
         placed = [Placement(e.tile, e.player) for e in events if isinstance(e, TilePlaced)]
-        if not placed:
+        bonuses = [e for e in events if isinstance(e, BonusPaid)]
+        if not placed and not bonuses:
             return
         for seat, tiles in self._placed.items():
             if seat != actor:
                 tiles.extend(placed)
+        for paid in self._bonuses.values():
+            paid.extend(bonuses)
         self.changed.emit()
+
+    def _known(self) -> _Known:
+        """What every seat knows now, as an undo to this decision puts it back."""
+        return (
+            dict(self._since),
+            {seat: list(tiles) for seat, tiles in self._placed.items()},
+            {seat: list(paid) for seat, paid in self._bonuses.items()},
+        )

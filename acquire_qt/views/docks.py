@@ -36,6 +36,9 @@ from acquire_qt.settings import WINDOW_GEOMETRY, WINDOW_STATE, Settings
 
 from .cards import GRID, CardGrid
 
+ROOMY_LINES = 3
+"""Cards that need this many lines less than their panel has give the room back."""
+
 
 class DockPanel(QStackedWidget):
     """A dock's contents: its ``cards`` or, compact, its ``table``, over the same model
@@ -52,9 +55,15 @@ class DockPanel(QStackedWidget):
         overflowing(): the cards need more height than the panel has (they grew, or the
             panel shows again after a game of other cards came in while it was hidden):
             the docks' heights should be fitted again.
+        roomy(): the cards need at least :data:`ROOMY_LINES` lines less than the panel
+            has (they grew for a moment, a merger's bonuses and an AI's long "Thinking"
+            line, and shrank again): the docks' heights should be fitted again, so that
+            the log gets the room back. A line or two less (a status line that comes and
+            goes from turn to turn) leaves the docks as they are: they do not jump.
     """
 
     overflowing = Signal()
+    roomy = Signal()
 
     def __init__(self, cards: CardGrid, table: QTableView, fitter: ColumnFitter) -> None:
         super().__init__()
@@ -69,16 +78,26 @@ class DockPanel(QStackedWidget):
         self.addWidget(table)
         self._overflowing = False
         """Whether the cards did not fit when last looked at (``overflowing`` was sent)."""
+        self._roomy = False
+        """Whether the cards had room to spare when last looked at (``roomy`` was sent)."""
         cards.height_changed.connect(self._cards_height_changed)
 
     def overflows(self) -> bool:
         """Whether the cards need more height than the panel has."""
         return not self.compact and self.needed_height() > self.scroll_area.height()
 
+    def spare_room(self) -> int:
+        """How much higher the panel is than its cards need (0 for the table)."""
+        return 0 if self.compact else max(0, self.scroll_area.height() - self.needed_height())
+
     @Slot()
     def _cards_height_changed(self) -> None:
         self._overflowing = False  # the cards changed: asked again if they do not fit
         self._fit_scroll_bar()
+        roomy = self.spare_room() >= ROOMY_LINES * self.fontMetrics().lineSpacing()
+        if roomy and not self._roomy and self.isVisible():
+            self.roomy.emit()
+        self._roomy = roomy
 
     def _fit_scroll_bar(self) -> None:
         """A vertical scroll bar only where the cards, at the panel's whole width, do not
@@ -144,6 +163,7 @@ class DockSizer:
             panel = dock.widget()
             if isinstance(panel, DockPanel):
                 panel.overflowing.connect(self._soon.start)
+                panel.roomy.connect(self._soon.start)
 
     def restore(self, settings: Settings) -> None:
         """The window's size and docks as last left, or a first start's layout."""

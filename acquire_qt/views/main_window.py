@@ -156,9 +156,8 @@ class MainWindow(QMainWindow):
         if self.hosting is not None:
             self.hosting.players = self.players_model  # it marks network players away
         self.log_model = EventLogModel(self)
-        self.follower = GameFollower(
-            self.controller, (self.market, self.players_model), self.log_model
-        )
+        models = (self.market, self.players_model)
+        self.follower = GameFollower(self.controller, models, self.log_model)
         self.market_view = ui.market_view
         self.log_view = ui.log_view
         self.docks = {"players": ui.dock_players, "market": ui.dock_market, "log": ui.dock_log}
@@ -167,6 +166,7 @@ class MainWindow(QMainWindow):
             self.docks,
             (ui.players_view, self.market_view),
             (self.players_model, self.market),
+            self.follower.since,
             ui.view_menu,
             self,
         )

@@ -10,7 +10,10 @@ waits for has the highlight colour's edge. Under the hidden-holdings house rule 
 player's cash and net worth are not shown. With classic's two-player rule the phantom
 shareholder has a card of its own after the players': it is no player (no cash, no
 place), but it takes part in every payment of bonuses. Values changed since the viewer's
-last decision are marked as in the table. Only the cards whose cells changed repaint.
+last decision are marked as in the table, and the merger bonuses a player was paid since
+then are facts of their card, marked as gains (:meth:`PlayerCards.show_bonuses_of`: a
+merger's bonuses are seen on the cards of those who got them, not only in the log). Only
+the cards whose cells changed repaint.
 """
 
 from __future__ import annotations
@@ -20,8 +23,11 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from acquire_qt.dialogs.game_over import PLAYER_COLOURS
+from acquire_qt.engine import BonusPaid
 from acquire_qt.models.cells import Cell
 from acquire_qt.models.players import PlayersModel
+from acquire_qt.models.recent import SinceLastDecision
+from acquire_qt.presentation.money import format_money
 
 from .cards import Card, CardContent, CardGrid, Fact, follow_model
 
@@ -62,6 +68,13 @@ class PlayerCards(CardGrid):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._model: PlayersModel | None = None
+        self._recent: SinceLastDecision | None = None
+
+    def show_bonuses_of(self, recent: SinceLastDecision) -> None:
+        """Show on each card the bonuses its player was paid since the viewer's last
+        decision, as ``recent`` keeps them."""
+        self._recent = recent
+        recent.changed.connect(self.refresh)
 
     def model(self) -> PlayersModel | None:
         return self._model
@@ -104,6 +117,7 @@ class PlayerCards(CardGrid):
             count = tiles.raw
             words = _tr("1 tile") if count == 1 else _tr("{n} tiles").format(n=count)
             facts.append(_fact(tiles, words))
+        facts += self._bonus_facts(row, model.viewer)
         if status.text:
             facts.append(_fact(status, status.text, own_line=True))
         deciding = row == model.deciding_row
@@ -115,3 +129,26 @@ class PlayerCards(CardGrid):
             accent=QColor(PLAYER_COLOURS[row % len(PLAYER_COLOURS)]),
             current=deciding,
         )
+
+    def _bonus_facts(self, seat: int, viewer: int | None) -> list[Fact]:
+        """A gain-marked fact per bonus ``seat`` was paid since ``viewer``'s last decision."""
+        recent = self._recent
+        game = None if recent is None else recent.controller.game
+        if recent is None or game is None:
+            return []
+        currency = game.rules.currency
+        return [
+            Fact(bonus_words(paid, format_money(paid.amount, currency)), change=1, own_line=True)
+            for paid in recent.bonuses(viewer)
+            if paid.player == seat
+        ]
+
+
+def bonus_words(paid: BonusPaid, money: str) -> str:
+    """A bonus on its player's card: "+$3,000 majority bonus (Tower)"."""
+    text = (
+        _tr("+{money} majority bonus ({chain})")
+        if paid.rank == "majority"
+        else _tr("+{money} minority bonus ({chain})")
+    )
+    return text.format(money=money, chain=paid.chain)

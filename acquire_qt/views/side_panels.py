@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMenu, QTableView
 
 from acquire_qt.models.players import PlayersModel
+from acquire_qt.models.recent import SinceLastDecision
 from acquire_qt.models.stock_market import StockMarketModel
 from acquire_qt.settings import COMPACT_TABLES, Settings
 
@@ -23,9 +24,10 @@ from .player_cards import PlayerCards
 
 
 class SidePanels(QObject):
-    """The cards and tables of the ``docks`` "players" and "market"; View → Compact tables
-    in ``view_menu``. ``sizer`` fits the docks' heights again after a switch (set once the
-    window has made it)."""
+    """The cards and tables of the ``docks`` "players" and "market" (the player cards show
+    the bonuses paid since the viewer's last decision as ``recent`` keeps them); View →
+    Compact tables in ``view_menu``. ``sizer`` fits the docks' heights again after a
+    switch (set once the window has made it)."""
 
     def __init__(
         self,
@@ -33,6 +35,7 @@ class SidePanels(QObject):
         docks: dict[str, QDockWidget],
         tables: tuple[QTableView, QTableView],
         models: tuple[PlayersModel, StockMarketModel],
+        recent: SinceLastDecision,
         view_menu: QMenu,
         parent: QObject | None = None,
     ) -> None:
@@ -46,6 +49,7 @@ class SidePanels(QObject):
         self.column_fitters = [ColumnFitter(v) for v in (market_view, players_view)]
         self.player_cards = PlayerCards()
         self.player_cards.setModel(players_model)
+        self.player_cards.show_bonuses_of(recent)
         self.chain_cards = ChainCards()
         self.chain_cards.setModel(market)
         self.panels = {

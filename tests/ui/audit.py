@@ -10,6 +10,8 @@ problem, each naming the widget and what is wrong:
   field beside the arrows);
 - :func:`scroll_bars`: a visible scroll bar inside a widget (the player and chain panels
   show everything at once);
+- :func:`empty_room`: a player or chain panel with lines of empty room under its cards
+  (the room the log below should have: the cards grew for a moment and shrank again);
 - :func:`too_large`: a window or dialog larger than its screen's available geometry;
 - :func:`low_contrast`: text below WCAG's 4.5:1 on its background (palette foreground on
   the background of the nearest painted ancestor; an item view's cells, their own
@@ -54,6 +56,7 @@ from PySide6.QtWidgets import (
 
 from acquire_qt.engine import Rules
 from acquire_qt.presentation.palette import DISCERNIBLE, READABLE, contrast
+from acquire_qt.views.docks import ROOMY_LINES, DockPanel
 
 ACCEPTED_WORDS = frozenset(
     {
@@ -232,6 +235,18 @@ def scroll_bars(top: QWidget) -> list[str]:
         f"scroll bar in {where(bar.parentWidget().parentWidget() or bar)}"
         for bar in top.findChildren(QScrollBar)
         if bar.isVisible() and bar.maximum() > bar.minimum()
+    ]
+
+
+def empty_room(top: QWidget) -> list[str]:
+    """The card panels in ``top`` higher than their cards by :data:`ROOMY_LINES` lines or
+    more."""
+    return [
+        f"{panel.spare_room()} px of empty room under the cards of "
+        f"{where(panel.parentWidget() or panel)}"
+        for panel in top.findChildren(DockPanel)
+        if panel.isVisible()
+        and panel.spare_room() >= ROOMY_LINES * panel.fontMetrics().lineSpacing()
     ]
 
 

@@ -8,7 +8,8 @@ position (tests/ui/screenshots.py). Each is checked for (:mod:`ui.audit`):
 
 - ``fit``: text that does not fit its room (labels, buttons, header sections, tabs);
 - ``docks``: the player and chain panels (the players and stock-market docks): their
-  texts fit, they show no scroll bar, their text reads;
+  texts fit, they show no scroll bar and no lines of empty room under their cards, their
+  text reads;
 - ``size``: a window or dialog larger than the screen, and the window changing its own
   size (entering review, opening a game);
 - ``contrast``: text below 4.5:1 on its background;
@@ -42,12 +43,12 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QEventLoop
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from acquire_qt.controller import GameController
-from acquire_qt.engine import ChainDefunct, Event, Game, Kind, Rules, new_game
+from acquire_qt.controller import AiPlayer, GameController
+from acquire_qt.engine import Action, ChainDefunct, Event, Game, Kind, Rules, new_game
 from acquire_qt.presentation.language import apply_language
 from acquire_qt.presentation.palette import apply_theme
 from acquire_qt.settings import LANGUAGE, THEME, Settings
-from acquire_qt.storage import Storage
+from acquire_qt.storage import Storage, read_game
 from acquire_qt.views.client_window import install_join_action
 from acquire_qt.views.main_window import MainWindow
 
@@ -148,7 +149,9 @@ class Positions:
 
     tables: dict[str, Path]
     merger: Path
-    merger_events: list[object]
+    """The position just after the human's last decision before an AI player's merger ..."""
+    merger_script: list[str]
+    """... and the AI players' actions from there to the human's next tile."""
     finished: Game
     last_game: tuple[Game, list[Event], list[list[int]]]
     """A finished game, its last events and net worths (the game-over dialog's)."""
@@ -159,24 +162,50 @@ def playing(game: Game) -> bool:
     return game.pending is not None and game.pending.kind is Kind.PLAY
 
 
-def merger_position() -> tuple[Game, list[object]]:
-    """Seat 0 (the human) to place a tile just after an AI player's merger, and the
-    events of that merger."""
+class Script:
+    """Plays every AI seat: the action its record has at that point while there is one
+    (:attr:`actions`, the merger screen's), else at random."""
+
+    def __init__(self) -> None:
+        self.actions: list[str] = []
+
+    def player(self, level: str, seed: int) -> AiPlayer:
+        return ScriptedSeat(self, random_factory(level, seed))
+
+
+class ScriptedSeat:
+    """An AI seat of a :class:`Script`."""
+
+    def __init__(self, script: Script, otherwise: AiPlayer) -> None:
+        self.script, self.otherwise = script, otherwise
+
+    def choose(self, game: Game) -> Action:
+        done, actions = len(game.actions), self.script.actions
+        if done < len(actions):
+            return game.parse_action(actions[done])
+        return self.otherwise.choose(game)
+
+
+def merger_position() -> tuple[Game, list[str]]:
+    """The position just after the human's (seat 0's) last decision before an AI player's
+    merger, and the AI players' actions from there to the human's next tile: the merger
+    screen plays them live."""
     for seed in range(200):
         game = new_game(Rules.classic(), list(NAMES), seed=seed, controllers=CONTROLLERS)
         chooser = random.Random(seed)
         since: list[object] = []
+        before = game.copy()
         while game.pending is not None:
-            if game.pending.player == 0 and playing(game):
-                if any(isinstance(e, ChainDefunct) for e in since):
-                    return game, since
-                since = []
-            if game.pending.player == 0:
-                since = []
+            merged = any(isinstance(e, ChainDefunct) for e in since)
+            if game.pending.player == 0 and playing(game) and merged:
+                return before, [str(a) for a in game.actions[len(before.actions) :]]
+            human = game.pending.player == 0
             actions = game.legal_actions()
             since.extend(
                 game.apply(chooser.choice([a for a in actions if str(a) != "end"] or actions))
             )
+            if human:
+                since, before = [], game.copy()
     raise RuntimeError("no merger")
 
 
@@ -204,12 +233,12 @@ def positions(tmp_path_factory: pytest.TempPathFactory) -> Positions:
     for name, game in tables.items():
         paths[name] = root / f"{name}.acquire.json"
         storage.save(game, paths[name])
-    merger, events = merger_position()
+    merger, script = merger_position()
     storage.save(merger, root / "merger.acquire.json")
     storage.autosave(mid)  # the start page offers to continue it
     ended = to_the_end(mid)
     storage.save_finished(ended)  # the start page lists it and shows the player's record
-    return Positions(paths, root / "merger.acquire.json", events, ended, finished(), storage)
+    return Positions(paths, root / "merger.acquire.json", script, ended, finished(), storage)
 
 
 # -- the windows -------------------------------------------------------------------------
@@ -245,6 +274,8 @@ class Walk:
         self.dialogs: dict[str, QDialog] = {}
         self.dialogs_language = ""
         self.found: dict[str, dict[str, list[str]]] = {}
+        self.script = Script()
+        """The AI players' answers: the recorded ones in the merger screen."""
         shots = os.environ.get("ACQUIRE_QT_SCREENSHOTS", "")
         self.shots = Path(shots) if shots else None
 
@@ -263,7 +294,7 @@ class Walk:
         settings = Settings(self.root / f"{case.size_name}-{case.theme}-{case.language}.ini")
         settings.set(THEME, theme)
         settings.set(LANGUAGE, language)
-        controller = GameController(self.positions.storage, random_factory, ai_process=False)
+        controller = GameController(self.positions.storage, self.script.player, ai_process=False)
         window = MainWindow(controller, settings)  # it speaks the language, in the theme
         install_join_action(window, self.positions.storage, settings)  # as the game does
         controller.set_pace(0)
@@ -279,6 +310,27 @@ class Walk:
                 dialog.deleteLater()
             self.dialogs = dict(prepared_dialogs())
             self.dialogs_language = language
+
+    def play_merger(self, window: MainWindow) -> None:
+        """The merger as a player meets it: from just after the human's decision (what
+        the human knew then), the AI players play on (the recorded actions) through the
+        merger to the human's next tile, all live: the announcement over the board, the
+        marks, the bonuses on the player cards."""
+        path = self.positions.merger
+        self.script.actions = [
+            *(str(a) for a in read_game(path).actions),
+            *self.positions.merger_script,
+        ]
+        controller = window.controller
+        controller.open(str(path))
+        for _ in range(4 * len(self.positions.merger_script)):  # an answer, then its timer
+            game = controller.game
+            if game is not None and len(game.actions) == len(self.script.actions):
+                break
+            assert isinstance(controller, GameController) and controller.wait_for_ai()
+            settle()
+        game = window.controller.game
+        assert game is not None and len(game.actions) == len(self.script.actions)
 
     def close(self) -> None:
         if self.window is not None:
@@ -315,12 +367,7 @@ class Walk:
         elif case.screen.startswith("table-"):
             window.controller.open(str(self.positions.tables[case.screen]))
         elif case.screen == "merger":
-            window.controller.open(str(self.positions.merger))
-            settle()
-            game = window.controller.game
-            assert game is not None
-            for news in window.overlays.news(self.positions.merger_events, game):  # type: ignore[arg-type]
-                window.overlays.announcements.announce(*news)
+            self.play_merger(window)
         elif case.screen == "review":
             assert window.review is not None and window.review_page is not None
             window.review_page.analysis.compute_curve = lambda *a, **k: None  # type: ignore[method-assign]
@@ -359,7 +406,10 @@ class Walk:
             for panel in panels
             if panel.isVisible()
             for finding in (
-                audit.clipped_texts(panel) + audit.scroll_bars(panel) + audit.low_contrast(panel)
+                audit.clipped_texts(panel)
+                + audit.scroll_bars(panel)
+                + audit.empty_room(panel)
+                + audit.low_contrast(panel)
             )
         ]
         found = {

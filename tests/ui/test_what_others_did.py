@@ -1,6 +1,7 @@
 """What the others did: after AI turns the board marks exactly the tiles placed since the
 human's last decision, the tables mark exactly the numbers that changed since then, a
-merger is announced with its bonuses, and animations stay off at the instant AI pace.
+merger is announced with its bonuses and the player cards show the bonuses paid since then,
+and animations stay off at the instant AI pace.
 
 The expected tiles and numbers are worked out from the game's own record (replayed
 action by action), never written into the test.
@@ -23,10 +24,12 @@ from acquire_qt.engine.events import BonusPaid, ChainDefunct, TilePlaced
 from acquire_qt.models import PlayersModel, StockMarketModel
 from acquire_qt.models.cells import CHANGE_ROLE
 from acquire_qt.presentation.event_text import describe
+from acquire_qt.presentation.money import format_money
 from acquire_qt.settings import ANIMATIONS
 from acquire_qt.views.board_overlays import Announcements
 from acquire_qt.views.board_view import BoardView
 from acquire_qt.views.main_window import MainWindow
+from acquire_qt.views.player_cards import bonus_words
 
 from .test_main_window import Answerer, answerer, make_window, play_until, survivor_tie_game
 
@@ -52,6 +55,29 @@ def since_last_decision(game: Game, seat: int) -> tuple[Game, list[str]]:
         else:
             placed += [event.tile for event in events if isinstance(event, TilePlaced)]
     return since, placed
+
+
+def bonuses_since_last_decision(game: Game, seat: int) -> list[BonusPaid]:
+    """From the record: the merger bonuses paid (to anyone) since ``seat``'s last decision,
+    those its own decision brought about included."""
+    record = game.to_record(snapshot=False)
+    actions = record["actions"]
+    record["actions"] = []
+    replay = Game.from_record(record)
+    paid: list[BonusPaid] = []
+    for text in actions:
+        assert replay.pending is not None
+        actor = replay.pending.player
+        events = replay.apply(text)
+        if actor == seat:
+            paid = []
+        paid += [event for event in events if isinstance(event, BonusPaid)]
+    return paid
+
+
+def card_facts(window: MainWindow, row: int) -> list[str]:
+    cards = window.side.player_cards
+    return [fact.text for fact in cards.content(row).facts]
 
 
 def marks(model: QAbstractTableModel) -> set[tuple[int, int]]:
@@ -144,6 +170,47 @@ def test_a_merger_is_announced_with_the_bonuses_paid(
         assert details == [describe(e, game, None) for e in bonuses]
     window.overlays.announcements.announce(*news[0])
     assert window.overlays.announcements.visible_headlines() == [headlines[0]]
+
+
+def test_the_player_cards_show_the_bonuses_paid_since_the_human_decided(
+    qtbot: QtBot, make_window: Callable[..., MainWindow], answerer: Answerer
+) -> None:
+    window = make_window()
+    setup = GameSetup(
+        ("Ann", "Bob", "Cy", "Di"), ("human", "easy", "easy", "easy"), Rules.classic(), 7
+    )
+    window.start(setup)
+
+    def paid_since() -> bool:
+        game = window.controller.game
+        return (
+            game is not None
+            and game.pending is not None
+            and game.pending.player == HUMAN
+            and bonuses_since_last_decision(game, HUMAN) != []
+        )
+
+    play_until(qtbot, window, paid_since)
+    game = window.controller.game
+    assert game is not None
+    paid = bonuses_since_last_decision(game, HUMAN)
+    for seat in range(4):
+        expected = [
+            bonus_words(e, format_money(e.amount, game.rules.currency))
+            for e in paid
+            if e.player == seat
+        ]
+        shown = [text for text in card_facts(window, seat) if "bonus" in text]
+        assert shown == expected
+    # The human decides: what was new is seen, and the bonuses leave the cards.
+    window.controller.submit(game.legal_actions()[0])
+    for seat in range(4):
+        later = bonuses_since_last_decision(game, HUMAN)
+        assert [t for t in card_facts(window, seat) if "bonus" in t] == [
+            bonus_words(e, format_money(e.amount, game.rules.currency))
+            for e in later
+            if e.player == seat
+        ]
 
 
 def test_animations_are_off_at_the_instant_pace_and_with_the_setting(
