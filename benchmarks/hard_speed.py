@@ -13,6 +13,10 @@ on a shared machine than the wall clock) gives steps per second, and a second se
 at the default ``time_per_decision`` gives seconds per decision. The figures are
 medians over the positions.
 
+``--policies`` measures instead the playout steps per CPU second of each policy the
+opponent models play (:data:`acquire_qt.ai.opponents.POLICIES`), every seat played by
+it from the same positions to the end.
+
 Run in the engine in use, and, when that is the compiled one, again in a second process
 with ``ACQUIRE_QT_PURE_PYTHON=1`` (``--no-pure`` leaves that out), so both are measured
 in the same run on the same positions and the ratio is printed. The answers of the two
@@ -25,13 +29,15 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
 import time
 
 from acquire_qt.ai import make_player
-from acquire_qt.ai.hard import STEPS_PER_SECOND, HardPlayer
+from acquire_qt.ai.hard import STEPS_PER_SECOND, HardPlayer, play_out
+from acquire_qt.ai.opponents import POLICIES
 from acquire_qt.build import build_description, engine_compiled
 from acquire_qt.engine import Game, Rules, new_game
 
@@ -82,6 +88,23 @@ def measure(count: int, every: int, seed: int, steps: int) -> dict[str, object]:
     }
 
 
+def policy_speeds(count: int, every: int, seed: int) -> dict[str, float]:
+    """Each opponent policy's playout steps per CPU second, playing every seat from the
+    positions to the end (each position played out five times)."""
+    games = positions(count, every, seed)
+    out: dict[str, float] = {}
+    for name, policy in POLICIES.items():
+        steps = 0
+        start = time.process_time()
+        for number, game in enumerate(games):
+            for run in range(5):
+                world = game.determinized(game.pending.player if game.pending else 0, run)
+                policies = [policy] * len(world.players)
+                steps += play_out(world, policies=policies, rng=random.Random(number * 5 + run))
+        out[name] = steps / (time.process_time() - start)
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=12)
@@ -90,7 +113,13 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=20_000)
     parser.add_argument("--no-pure", action="store_true", help="leave out the pure-Python run")
     parser.add_argument("--json", action="store_true", help="print one JSON line only")
+    parser.add_argument("--policies", action="store_true", help="the opponent policies' speed")
     args = parser.parse_args()
+    if args.policies:
+        print(f"playout steps per CPU second, {build_description()}:")
+        for name, rate in policy_speeds(args.positions, args.every, args.seed).items():
+            print(f"  {name}: {rate:,.0f}")
+        return
     result = measure(args.positions, args.every, args.seed, args.steps)
     if args.json:
         print(json.dumps(result))

@@ -1,15 +1,23 @@
 """Win-chance calibration: are players estimated at about p won about p of the time?
 
-Plays ``--games`` seeded games of medium AIs in every seat (``--players``, classic rules),
-estimates every player's chance of winning at the start and after every turn of each
-game (:func:`acquire_qt.ai.win_chance.win_chance_curve`, ``--playouts`` worlds per
-estimate, as a spectator unless ``--viewer`` is given), and prints:
+Plays ``--games`` seeded games of a ``--field`` (``medium``: medium AIs in every seat;
+``mixed``: easy, medium, cautious and novice, the seats rotated from game to game;
+``--players``, classic rules), estimates every player's chance of winning at the start
+and after every turn of each game (:func:`acquire_qt.ai.win_chance.win_chance_curve`,
+``--playouts`` worlds per estimate, as a spectator unless ``--viewer`` is given, each
+seat's kind as the program would know it: a level its level, any other policy a
+person), and prints:
 
 - the calibration table: estimates binned by tenths, with the mean estimate, the
   observed win rate (ties split), the number of estimates and the 95% Wilson interval of
   that rate. The estimates of one game are not independent (the same game gives a point
   per turn, and the players' chances sum to 1), so the intervals are narrower than the
   evidence warrants: read them as a guide;
+- the Brier score (the squared distance of the chances from the result, summed over the
+  seats) of the estimates, of ``1/n`` for everyone and of a net-worth guess (each
+  player's chance proportional to their net worth, the cash they would have if the game
+  were scored now, to the power ``k``; ``k`` fitted on as many *other* games, of seeds
+  ``--fit-seed`` on), overall and in the first third of each game (its actions);
 - the time per estimate and per game, and what ``--project`` games (default 200) would
   take on one core at that rate.
 
@@ -24,28 +32,94 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from collections.abc import Sequence
 
-from acquire_qt.ai.medium import MediumPlayer
+from acquire_qt.ai import LEVELS, make_player
+from acquire_qt.ai.medium import worth
+from acquire_qt.ai.opponents import seat_kinds
+from acquire_qt.ai.position import from_state
 from acquire_qt.ai.tournament import wilson
-from acquire_qt.ai.win_chance import PLAYOUTS, final_result, turn_marks, win_chance_curve
+from acquire_qt.ai.win_chance import (
+    PLAYOUTS,
+    final_result,
+    replayed,
+    turn_marks,
+    win_chance_curve,
+)
 from acquire_qt.engine import Game, Rules, new_game
 
 BINS = 10
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
+FIELDS = {"medium": ("medium",), "mixed": ("easy", "medium", "cautious", "novice")}
+"""The policies of each field, dealt round the seats (rotated by one every game)."""
+POWERS = [k / 4 for k in range(0, 81)]
+"""The powers of net worth tried for the net-worth guess."""
 
 
-def medium_game(players: int, seed: int) -> Game:
-    """A finished game of medium AIs (seeded)."""
-    game = new_game(Rules.classic(), NAMES[:players], seed=seed)
-    seats = [MediumPlayer(seed * 10 + seat) for seat in range(players)]
+def field_levels(field: str, players: int, number: int) -> tuple[str, ...]:
+    """The policy of every seat in the field's game ``number`` (seats rotated)."""
+    policies = FIELDS[field]
+    return tuple(policies[(seat + number) % len(policies)] for seat in range(players))
+
+
+def played_game(levels: Sequence[str], seed: int) -> Game:
+    """A finished game of ``levels`` (seeded), the levels named as the seats' controllers
+    and any other policy as a person."""
+    seated = [level if level in LEVELS else "human" for level in levels]
+    game = new_game(Rules.classic(), NAMES[: len(levels)], seed=seed, controllers=seated)
+    seats = [make_player(level, seed * 10 + seat) for seat, level in enumerate(levels)]
     while (decision := game.pending) is not None:
         game.apply(seats[decision.player].choose(game.copy()))
     return game
 
 
+def brier(chances: Sequence[float], result: Sequence[float]) -> float:
+    """The squared distance of ``chances`` from ``result``, summed over the seats."""
+    return sum((p - r) ** 2 for p, r in zip(chances, result, strict=True))
+
+
+def worth_guess(worths: Sequence[int], k: float) -> tuple[float, ...]:
+    """Chances proportional to net worth to the power ``k``."""
+    powers = [max(w, 1) ** k for w in worths]
+    total = sum(powers)
+    return tuple(p / total for p in powers)
+
+
+def positions(game: Game, marks: Sequence[int]) -> list[tuple[int, list[int]]]:
+    """(actions, every seat's net worth) at each of ``marks``."""
+    out = []
+    for mark in marks:
+        position = replayed(game, mark)
+        out.append((mark, worth(from_state(position, 0))))
+    return out
+
+
+def sampled_marks(game: Game, sample: int | None, seed: int) -> list[int]:
+    marks = turn_marks(game)[:-1]  # the last point is the game's result
+    if sample is not None:
+        marks = sorted(random.Random(seed).sample(marks, min(sample, len(marks))))
+    return marks
+
+
+def fit_power(args: argparse.Namespace) -> float:
+    """The power of the net-worth guess with the best Brier score on the fitting games."""
+    cases: list[tuple[list[int], tuple[float, ...]]] = []
+    for number in range(args.games):
+        seed = args.fit_seed + number
+        game = played_game(field_levels(args.field, args.players, number), seed)
+        result = final_result(game)
+        for _, worths in positions(game, sampled_marks(game, args.sample, seed)):
+            cases.append((worths, result))
+    return min(POWERS, key=lambda k: sum(brier(worth_guess(w, k), result) for w, result in cases))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=12)
+    parser.add_argument("--field", choices=sorted(FIELDS), default="medium")
+    parser.add_argument(
+        "--fit-seed", type=int, default=100_000, help="the first seed of the games k is fitted on"
+    )
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--playouts", type=int, default=PLAYOUTS)
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed")
@@ -56,23 +130,40 @@ def main() -> None:
     )
     args = parser.parse_args()
 
+    power = fit_power(args)
     estimates: list[tuple[float, float]] = []  # (estimate, actual win share)
+    # (estimate's Brier, 1/n's, the net-worth guess's, in the first third of the game)
+    scores: list[tuple[float, float, float, bool]] = []
     game_seconds: list[float] = []
     estimate_count = 0
     for number in range(args.games):
-        game = medium_game(args.players, args.seed + number)
+        seed = args.seed + number
+        levels = field_levels(args.field, args.players, number)
+        game = played_game(levels, seed)
         result = final_result(game)
         start = time.perf_counter()
-        marks = turn_marks(game)[:-1]  # the last point is the game's result
-        if args.sample is not None:
-            marks = sorted(random.Random(args.seed + number).sample(marks, args.sample))
+        marks = sampled_marks(game, args.sample, seed)
         curve = win_chance_curve(
-            game, playouts=args.playouts, seed=args.seed + number, viewer=args.viewer, marks=marks
+            game,
+            playouts=args.playouts,
+            seed=seed,
+            viewer=args.viewer,
+            marks=marks,
+            seats=seat_kinds(game.controllers),
         )
         game_seconds.append(time.perf_counter() - start)
         estimate_count += len(curve)
-        for point in curve:
+        even = (1 / args.players,) * args.players
+        for point, (_, worths) in zip(curve, positions(game, marks), strict=True):
             estimates += zip(point.chances, result, strict=True)
+            scores.append(
+                (
+                    brier(point.chances, result),
+                    brier(even, result),
+                    brier(worth_guess(worths, power), result),
+                    point.actions < len(game.actions) / 3,
+                )
+            )
         print(
             f"game {number + 1}/{args.games}: {len(curve)} points, "
             f"{game_seconds[-1]:.1f} s, winner share {result}",
@@ -82,8 +173,8 @@ def main() -> None:
     print()
     sampled = "every turn" if args.sample is None else f"{args.sample} turns sampled per game"
     print(
-        f"{args.games} games, {args.players} players, {args.playouts} playouts per estimate,"
-        f" {sampled}"
+        f"{args.games} games of the {args.field} field, {args.players} players,"
+        f" {args.playouts} playouts per estimate, {sampled}"
     )
     print("| estimated | mean estimate | observed win rate | estimates | 95% Wilson interval |")
     print("|---|---|---|---|---|")
@@ -103,6 +194,19 @@ def main() -> None:
             f"| [{low / BINS:.1f}, {(low + 1) / BINS:.1f}{upper} | {mean:.3f} | {rate:.3f} "
             f"| {len(chosen)} | {lo:.3f} – {hi:.3f} |"
         )
+    print()
+    print(
+        f"net-worth guess: chance ∝ net worth ^ k, k = {power} (fitted on {args.games} other games)"
+    )
+    print("| positions | estimates | Brier: estimate | 1/n | net-worth guess |")
+    print("|---|---|---|---|---|")
+    for label, chosen in (
+        ("all", scores),
+        ("first third", [s for s in scores if s[3]]),
+    ):
+        if chosen:
+            means = [sum(s[n] for s in chosen) / len(chosen) for n in range(3)]
+            print(f"| {label} | {len(chosen)} | {means[0]:.3f} | {means[1]:.3f} | {means[2]:.3f} |")
     total = sum(game_seconds)
     per_game = total / len(game_seconds)
     print()

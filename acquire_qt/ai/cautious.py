@@ -14,7 +14,18 @@ position alone.
 
 from __future__ import annotations
 
-from acquire_qt.engine import Action, Buy, Dispose, DisposeAll, Draw, EndTurn, Game, Kind, Sell
+from acquire_qt.engine import (
+    Action,
+    Buy,
+    Decision,
+    Dispose,
+    DisposeAll,
+    Draw,
+    EndTurn,
+    Game,
+    Kind,
+    Sell,
+)
 
 from .medium import decide, is_final
 from .position import Position, from_view, pending
@@ -37,6 +48,25 @@ def kept_buy(pos: Position, buy: Buy) -> Buy:
     return Buy(tuple(chains))
 
 
+def cautious_decide(game: Game, pos: Position, decision: Decision, seed: int = 0) -> Action:
+    """The cautious policy's answer to ``decision`` (the seat of ``pos`` must answer it;
+    ``seed`` breaks the medium AI's exact ties)."""
+    if decision.kind is Kind.DISPOSE:
+        if game.rules.disposal == "one_way":
+            return DisposeAll("sell")
+        return Dispose(sell=decision.shares)
+    action = decide(game, pos, decision, seed)
+    if isinstance(action, Sell):  # it sells only to buy: it does neither
+        return Buy()
+    if not isinstance(action, Buy):
+        return action
+    kept = kept_buy(pos, action)
+    if decision.kind is not Kind.ACTION or kept == action:
+        return kept
+    legal = game.legal_actions()
+    return next((a for a in (EndTurn(), Draw()) if a in legal), action)
+
+
 class CautiousPlayer:
     """A cash-keeper (see the module docstring)."""
 
@@ -45,18 +75,4 @@ class CautiousPlayer:
 
     def choose(self, game: Game) -> Action:
         decision = pending(game)
-        pos = from_view(game, decision.player)
-        if decision.kind is Kind.DISPOSE:
-            if game.rules.disposal == "one_way":
-                return DisposeAll("sell")
-            return Dispose(sell=decision.shares)
-        action = decide(game, pos, decision, self.seed)
-        if isinstance(action, Sell):  # it sells only to buy: it does neither
-            return Buy()
-        if not isinstance(action, Buy):
-            return action
-        kept = kept_buy(pos, action)
-        if decision.kind is not Kind.ACTION or kept == action:
-            return kept
-        legal = game.legal_actions()
-        return next((a for a in (EndTurn(), Draw()) if a in legal), action)
+        return cautious_decide(game, from_view(game, decision.player), decision, self.seed)

@@ -21,6 +21,7 @@ from acquire_qt.engine import (
     Accept,
     Action,
     Buy,
+    Decision,
     Decline,
     Dispose,
     DisposeAll,
@@ -60,6 +61,70 @@ def _tile(pos: Position, tiles: tuple[str, ...], rng: random.Random) -> str:
     return rng.choice(tiles)
 
 
+def easy_decide(game: Game, pos: Position, decision: Decision, rng: random.Random) -> Action:
+    """The easy policy's answer to ``decision`` (the seat of ``pos`` must answer it), its
+    chances drawn from ``rng``."""
+    actions = game.legal_actions()
+    if decision.kind is Kind.DISPOSE:
+        if game.rules.disposal == "one_way":
+            return DisposeAll("sell")
+        return Dispose(sell=decision.shares)
+    if decision.kind is Kind.TRADE_OFFER:
+        return Accept() if accepts(pos, decision.offer, relative_check=False) else Decline()
+    if decision.kind is Kind.BUY:
+        if game.end_allowed() and rng.random() < END_CHANCE:
+            return End()
+        small = [a for a in actions if isinstance(a, Buy) and 1 <= len(a.chains) <= 2]
+        if small and rng.random() < BUY_CHANCE:
+            return rng.choice(small)
+        return Buy()
+    if decision.kind is Kind.PLAY:
+        return Play(_tile(pos, decision.tiles, rng))
+    if decision.kind is Kind.ACTION:
+        return _action(pos, decision.tiles, actions, rng)
+    return rng.choice([a for a in actions if not isinstance(a, End | Sell)])
+
+
+def easy_chance(game: Game, pos: Position, decision: Decision, action: Action) -> float:
+    """The chance that :func:`easy_decide` answers ``decision`` with ``action``, for the
+    decisions of buying, founding and disposing (:mod:`.opponents` weighs the easy policy
+    by it; a test holds it to the answers' frequencies)."""
+    actions = game.legal_actions()
+    if decision.kind is Kind.BUY:
+        end = END_CHANCE if game.end_allowed() else 0.0
+        small = [a for a in actions if isinstance(a, Buy) and 1 <= len(a.chains) <= 2]
+        buy = BUY_CHANCE if small else 0.0
+        if isinstance(action, End):
+            return end
+        if action == Buy():
+            return (1.0 - end) * (1.0 - buy)
+        return (1.0 - end) * buy / len(small) if action in small else 0.0
+    if decision.kind is Kind.FOUND:
+        options = [a for a in actions if not isinstance(a, End | Sell)]
+        return 1.0 / len(options) if action in options else 0.0
+    if decision.kind is Kind.DISPOSE:  # no chance in it
+        return 1.0 if easy_decide(game, pos, decision, random.Random(0)) == action else 0.0
+    raise ValueError(f"no chance of the easy AI's answer to a {decision.kind} decision")
+
+
+def _action(
+    pos: Position, tiles: tuple[str, ...], actions: list[Action], rng: random.Random
+) -> Action:
+    """Play if it may (again only half the time), draw when short, buy now and then."""
+    draw, end_turn = Draw(), EndTurn()
+    placed = end_turn in actions
+    if tiles and (not placed or rng.random() < 0.5):
+        return Play(_tile(pos, tiles, rng))
+    if draw in actions and (not placed or len(pos.hand) <= LOW_HAND):
+        return draw
+    buys = [a for a in actions if isinstance(a, Buy)]
+    if buys and rng.random() < BUY_CHANCE:
+        return rng.choice(buys)
+    if placed:
+        return end_turn
+    return rng.choice(actions)
+
+
 class EasyPlayer:
     """A beginner (see the module docstring)."""
 
@@ -70,40 +135,4 @@ class EasyPlayer:
         decision = pending(game)
         pos = from_view(game, decision.player)
         rng = random.Random(f"{self.seed}:".encode() + pos.key())
-        actions = game.legal_actions()
-        if decision.kind is Kind.DISPOSE:
-            if game.rules.disposal == "one_way":
-                return DisposeAll("sell")
-            return Dispose(sell=decision.shares)
-        if decision.kind is Kind.TRADE_OFFER:
-            return Accept() if accepts(pos, decision.offer, relative_check=False) else Decline()
-        if decision.kind is Kind.BUY:
-            if game.end_allowed() and rng.random() < END_CHANCE:
-                return End()
-            small = [a for a in actions if isinstance(a, Buy) and 1 <= len(a.chains) <= 2]
-            if small and rng.random() < BUY_CHANCE:
-                return rng.choice(small)
-            return Buy()
-        if decision.kind is Kind.PLAY:
-            return Play(_tile(pos, decision.tiles, rng))
-        if decision.kind is Kind.ACTION:
-            return self._action(pos, decision.tiles, actions, rng)
-        return rng.choice([a for a in actions if not isinstance(a, End | Sell)])
-
-    @staticmethod
-    def _action(
-        pos: Position, tiles: tuple[str, ...], actions: list[Action], rng: random.Random
-    ) -> Action:
-        """Play if it may (again only half the time), draw when short, buy now and then."""
-        draw, end_turn = Draw(), EndTurn()
-        placed = end_turn in actions
-        if tiles and (not placed or rng.random() < 0.5):
-            return Play(_tile(pos, tiles, rng))
-        if draw in actions and (not placed or len(pos.hand) <= LOW_HAND):
-            return draw
-        buys = [a for a in actions if isinstance(a, Buy)]
-        if buys and rng.random() < BUY_CHANCE:
-            return rng.choice(buys)
-        if placed:
-            return end_turn
-        return rng.choice(actions)
+        return easy_decide(game, pos, decision, rng)

@@ -14,8 +14,9 @@ For a decision with more than one legal action it:
 2. samples *worlds*: ``game.determinized(seat, seed)`` deals every tile it has not
    seen (other hands, the bag) at random, so it never reads hidden information;
 3. plays every candidate out to the end of the game in the same worlds (common
-   random numbers: candidates are compared on the same deals), every seat playing
-   the medium policy, and scores a playout by the win share it brings plus the
+   random numbers: candidates are compared on the same deals and the same opponents),
+   every seat playing a policy drawn for that world from its model (:mod:`.opponents`;
+   its own seat: the medium policy), and scores a playout by the win share it brings plus the
    final cash margin over the best rival (:data:`MARGIN_SCALE`);
 4. spends its budget by successive halving: after each round the worse half of the
    candidates is dropped and the rest get more worlds; the best mean wins.
@@ -38,6 +39,14 @@ may the answer differ.
 
 The default budget, :data:`DEFAULT_TIME`, is what the game's Hard level plays with.
 
+Opponent models (:mod:`.opponents`): a seat's kind comes from the game's controllers
+(:func:`.opponents.seat_kinds`): an AI level is played by its level's policy (a hard seat
+by medium), a person at the table or over the network by a model read from their
+decisions so far, from this seat's own knowledge (:class:`.opponents.Reading`, kept from
+one decision to the next of the same game, so that each decision is read once). Where
+every opponent is an AI level of medium or hard, the playouts are the medium policy's
+alone, as before models. The reading's cost is not counted in the playout steps.
+
 With the ``hidden_holdings`` house rule, a determinized copy still shows the other
 players' cash and shares, so the hard AI does not search and answers as the medium
 AI does. A trade proposal is answered as the medium AI answers it (no search: an
@@ -49,6 +58,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+import random
 import time
 from collections.abc import Sequence
 from functools import lru_cache
@@ -80,7 +90,17 @@ from .medium import (
     share_gain,
     worth,
 )
+from .opponents import (
+    INFERRED,
+    Policy,
+    Reading,
+    SeatModel,
+    model_of,
+    playout_policies,
+    seat_kinds,
+)
 from .position import Position, from_state, from_view, pending
+from .worlds import replayed
 
 STEPS_PER_SECOND = 50_000
 """Playout steps per CPU second of the compiled build on one core of the reference
@@ -143,6 +163,12 @@ class HardPlayer:
         """Decisions answered by search (for statistics)."""
         self.cut_short = 0
         """Searches stopped by the safety cap (their answers may depend on the machine)."""
+        self._reading: Reading | None = None
+        """The opponents' decisions read so far in the game last searched ..."""
+        self._replay: Game | None = None
+        """... that game replayed up to the last action read ..."""
+        self._read: tuple[Action, ...] = ()
+        """... and its actions read."""
 
     def budget(self, rules: Rules) -> int:
         """The playout steps of one search in ``rules``: ``playout_steps`` if given, else the
@@ -167,9 +193,35 @@ class HardPlayer:
             return found[0]
         return self._search(game, seat, found, seed)
 
+    def models(self, game: Game, seat: int) -> tuple[SeatModel, ...]:
+        """Every seat's model as ``seat`` reads the table in ``game`` (its own: medium),
+        reading only the actions not read at the previous call in the same game."""
+        kinds = list(seat_kinds(game.controllers))
+        kinds[seat] = "medium"
+        if not any(kind in INFERRED for kind in kinds):
+            return tuple(model_of(kind) for kind in kinds)
+        actions = tuple(game.actions)
+        reading, replay, read = self._reading, self._replay, self._read
+        if (
+            reading is None
+            or replay is None
+            or reading.kinds != tuple(kinds)
+            or reading.viewer != seat
+            or replay.players != game.players
+            or replay.state.bag != game.state.bag
+            or actions[: len(read)] != read
+        ):
+            reading, replay, read = Reading(kinds, seat, self.seed), replayed(game, 0), ()
+        for action in actions[len(read) :]:
+            reading.observe(replay, action)
+            replay.apply(action)
+        self._reading, self._replay, self._read = reading, replay, actions
+        return reading.models()
+
     def _search(self, game: Game, seat: int, candidates: list[Action], seed: int) -> Action:
         """Successive halving over ``candidates`` with common random numbers."""
         self.searches += 1
+        models = self.models(game, seat)
         deadline = time.perf_counter() + self.max_seconds
         count = len(candidates)
         budget = self.budget(game.rules)
@@ -181,10 +233,14 @@ class HardPlayer:
             round_end = budget * round_number // rounds
             # Every round sees a new world, but the first one at least.
             while worlds == 0 or steps < round_end:
-                world = game.determinized(seat, seed + worlds)
+                world_seed = seed + worlds
+                world = game.determinized(seat, world_seed)
+                policies = playout_policies(models, random.Random(world_seed))
                 worlds += 1
                 for index in alive:
-                    score, used = _playout(world, candidates[index], seat, self.horizon)
+                    score, used = _playout(
+                        world, candidates[index], seat, self.horizon, policies, world_seed
+                    )
                     totals[index] += score
                     steps += used
                 if time.perf_counter() > deadline:
@@ -295,11 +351,24 @@ def _distinct_foundings(pos: Position, options: list[Found]) -> list[Action]:
     return out
 
 
-def play_out(game: Game, horizon: int | None = None, steps: int = 0) -> int:
-    """Play the medium policy for every seat in ``game`` (changed in place) to the end, or
-    until ``steps`` reaches ``horizon``; the count of actions, ``steps`` included."""
+def play_out(
+    game: Game,
+    horizon: int | None = None,
+    steps: int = 0,
+    policies: Sequence[Policy] | None = None,
+    rng: random.Random | None = None,
+) -> int:
+    """Play ``game`` (a determinized copy, changed in place) to the end, or until ``steps``
+    reaches ``horizon``, every seat by its policy of ``policies`` (their chances drawn from
+    ``rng``), or by the medium policy if None; the count of actions, ``steps`` included."""
+    if policies is None:
+        while (decision := game.pending) is not None and (horizon is None or steps < horizon):
+            game.apply(decide(game, from_state(game, decision.player), decision))
+            steps += 1
+        return steps
+    chance = rng if rng is not None else random.Random(0)
     while (decision := game.pending) is not None and (horizon is None or steps < horizon):
-        game.apply(decide(game, from_state(game, decision.player), decision))
+        game.apply(policies[decision.player](game, decision.player, chance))
         steps += 1
     return steps
 
@@ -311,13 +380,21 @@ def win_shares(cash: Sequence[int]) -> tuple[float, ...]:
     return tuple(1.0 / winners if amount == top else 0.0 for amount in cash)
 
 
-def _playout(world: Game, action: Action, seat: int, horizon: int | None) -> tuple[float, int]:
-    """Play ``action`` in a copy of ``world``, then the medium policy for every seat to the
-    end (or ``horizon`` actions); return the score for ``seat`` and the actions applied.
-    A playout cut short is scored as if the game were scored there."""
+def _playout(
+    world: Game,
+    action: Action,
+    seat: int,
+    horizon: int | None,
+    policies: Sequence[Policy] | None = None,
+    seed: int = 0,
+) -> tuple[float, int]:
+    """Play ``action`` in a copy of ``world``, then every seat by its policy of ``policies``
+    (the medium policy if None; chances from ``seed``) to the end (or ``horizon``
+    actions); return the score for ``seat`` and the actions applied. A playout cut short
+    is scored as if the game were scored there."""
     game = world.copy()
     game.apply(action)
-    steps = play_out(game, horizon, 1)
+    steps = play_out(game, horizon, 1, policies, random.Random(seed))
     cash: Sequence[int] = game.state.cash if game.pending is None else worth(from_state(game, seat))
     return win_shares(cash)[seat] + rival_margin(cash, seat) / MARGIN_SCALE, steps
 

@@ -15,13 +15,31 @@ from __future__ import annotations
 
 import random
 
-from acquire_qt.engine import Accept, Action, Decline, Game, Kind
+from acquire_qt.engine import Accept, Action, Decision, Decline, Game, Kind
 
 from .medium import accepts, decide
-from .position import from_view, pending
+from .position import Position, from_view, pending
 
 THOUGHT = 0.5
 """How often it answers as the medium AI does; otherwise a legal action at random."""
+
+
+def novice_decide(
+    game: Game, pos: Position, decision: Decision, rng: random.Random, seed: int = 0
+) -> Action:
+    """The novice policy's answer to ``decision`` (the seat of ``pos`` must answer it), its
+    chances drawn from ``rng`` (``seed`` breaks the medium AI's exact ties)."""
+    if decision.kind is Kind.TRADE_OFFER:
+        return Accept() if accepts(pos, decision.offer, relative_check=False) else Decline()
+    if rng.random() < THOUGHT:
+        return decide(game, pos, decision, seed)
+    return rng.choice(game.legal_actions())
+
+
+def novice_chance(medium: Action, action: Action, legal: int) -> float:
+    """The chance that :func:`novice_decide` answers a decision (not a trade proposal) with
+    ``action``, where the medium AI answers ``medium`` and ``legal`` actions are legal."""
+    return (THOUGHT if medium == action else 0.0) + (1.0 - THOUGHT) / legal
 
 
 class NovicePlayer:
@@ -33,9 +51,5 @@ class NovicePlayer:
     def choose(self, game: Game) -> Action:
         decision = pending(game)
         pos = from_view(game, decision.player)
-        if decision.kind is Kind.TRADE_OFFER:
-            return Accept() if accepts(pos, decision.offer, relative_check=False) else Decline()
         rng = random.Random(f"novice:{self.seed}:".encode() + pos.key())
-        if rng.random() < THOUGHT:
-            return decide(game, pos, decision, self.seed)
-        return rng.choice(game.legal_actions())
+        return novice_decide(game, pos, decision, rng, self.seed)

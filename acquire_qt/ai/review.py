@@ -2,12 +2,14 @@
 
 :func:`review_move` answers "what would the AI do?" at a position of a game with the
 estimator of the win-chance graph (:func:`.win_chance.win_chances`, with the graph's
-seed, playouts and viewer): the seat's chance before the move, after the move played and
+seed, playouts, viewer and seats): the seat's chance before the move, after the move played and
 after each of the hard AI's candidate answers (:func:`.hard.candidates`, the move played
 added if it is not one of them). So the chance after the move played is the graph's
 point after that step, where the graph has one (at the end of every turn), and the
 chance before it the graph's point before, to the last digit: the same position, seed,
-playouts and knowledge give the same worlds. Whose knowledge: the graph's ``viewer``
+playouts, knowledge and seats give the same worlds, and the persons' decisions are read
+the same way (:class:`.opponents.Reading`: the record up to the position, and after a
+move the move too). Whose knowledge: the graph's ``viewer``
 (``None``: an onlooker's, what everyone could see; a seat: that player's own, their
 tiles kept). The best move is the candidate with the highest chance (on a tie the move
 played, then the hard AI's first). The same position, move, seed and viewer give the
@@ -34,6 +36,7 @@ from typing import Any
 from acquire_qt.engine import Action, Game
 
 from .hard import candidates
+from .opponents import Reading, checked_kinds, read
 from .position import pending
 from .win_chance import PLAYOUTS, CurvePoint, step_turn, win_chances
 
@@ -121,18 +124,28 @@ def review_move(
     seed: int = 0,
     playouts: int = PLAYOUTS,
     viewer: int | None = None,
+    seats: Sequence[str] | None = None,
 ) -> MoveReview:
     """The review of ``played`` (a legal answer to ``game``'s pending decision): the
     chance of the seat to act before it, after it and after the best of the hard AI's
     candidates, each estimated by :func:`.win_chance.win_chances` with ``seed``,
-    ``playouts`` and ``viewer`` (the win-chance graph's, see the module docstring).
-    ``game`` is not changed."""
+    ``playouts``, ``viewer`` and ``seats`` (the win-chance graph's, see the module
+    docstring). ``game`` is not changed."""
     seat = pending(game).player
     if played not in game.legal_actions():
         raise ValueError(f"{played} is not a legal answer to the pending decision")
+    kinds = checked_kinds(seats, len(game.players))
+    reading = read(game, kinds, viewer, seed)
 
-    def chance(position: Game) -> float:
-        return win_chances(position, playouts=playouts, seed=seed, viewer=viewer)[seat]
+    def chance(position: Game, read_so_far: Reading) -> float:
+        return win_chances(
+            position,
+            playouts=playouts,
+            seed=seed,
+            viewer=viewer,
+            seats=kinds,
+            reading=read_so_far,
+        )[seat]
 
     moves = candidates(game, seed)
     if played not in moves:
@@ -141,7 +154,9 @@ def review_move(
     for move in moves:
         after = game.copy()
         after.apply(move)
-        chances.append(chance(after))
+        with_move = reading.copy()
+        with_move.observe(game, move)
+        chances.append(chance(after, with_move))
     mine = moves.index(played)
     # On a tie the move played is the best, then the hard AI's first candidate.
     best = max(range(len(moves)), key=lambda n: (chances[n], n == mine, -n))
@@ -151,7 +166,7 @@ def review_move(
         moves[best],
         chances[mine],
         chances[best],
-        chance(game),
+        chance(game, reading),
         step_turn(game),
         viewer,
     )

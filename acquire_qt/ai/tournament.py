@@ -33,8 +33,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from acquire_qt.engine import RULE_SETS, Rules, new_game, read_whole_number
+from acquire_qt.engine.game_setup import HUMAN
 
-from . import POLICIES, HardPlayer, make_player
+from . import LEVELS, POLICIES, HardPlayer, make_player
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 Z95 = 1.959964
@@ -116,7 +117,10 @@ def play(task: Task) -> Result:
     """Play one game of the tournament to its end."""
     count = len(task.levels)
     rules = make_rules(task.rules, task.rule_options)
-    game = new_game(rules, NAMES[:count], seed=task.tile_seed)
+    # The levels are public at the table (the hard AI models them); other policies sit
+    # as persons, whom it reads from their decisions.
+    seated = [level if level in LEVELS else HUMAN for level in task.levels]
+    game = new_game(rules, NAMES[:count], seed=task.tile_seed, controllers=seated)
     players = [
         make_player(
             level, task.ai_seed + seat, **(dict(task.hard_options) if level == "hard" else {})

@@ -3,11 +3,20 @@
 :func:`win_chances` estimates, from a position, every player's chance of winning the
 way the hard AI judges a move (:mod:`.hard`): it samples *worlds* in which every tile
 the viewer has not seen is dealt at random (``Game.determinized``), plays each world
-out to the end of the game with the medium policy in every seat (:func:`.medium.decide`)
-and counts the win shares (a tie for the most cash splits the win). The worlds come
-from ``seed`` alone, so the same position and seed always give the same numbers; the
-same worlds serve every position of a game, so a curve moves with the game, not with
-the noise of new deals.
+out to the end of the game, every seat played by a policy drawn for that world from the
+seat's model (:mod:`.opponents`), and counts the win shares (a tie for the most cash
+splits the win). The worlds come from ``seed`` alone, so the same position and seed
+always give the same numbers; the same worlds serve every position of a game, so a
+curve moves with the game, not with the noise of new deals.
+
+Whom the seats are played by: ``seats`` gives each seat's kind (``"person"``,
+``"easy"``, ``"medium"``, ``"hard"``, ``"network"``; :data:`.opponents.KINDS`). An AI
+seat is played by its level's policy (hard by medium), a person (here or over the
+network) by a model read from their decisions so far, from the same knowledge as the
+worlds (:class:`.opponents.Reading`). The default is every seat a person. (Before the
+models, every seat was played by the medium policy: ``seats=("medium",) * players``
+gives those numbers still.) The screens pass what they know: the game's controllers
+(:func:`.opponents.seat_kinds`).
 
 Whose information: ``viewer`` is the seat whose knowledge the deals respect (its own
 hand stays, everything else it cannot see is dealt again), or ``None`` for a
@@ -24,13 +33,8 @@ player knew. A review after the game may show that (the holdings are revealed at
 end), but a seat's live curve would leak it, so a seat's view is refused in that rule
 set (``ValueError``); only the spectator's is given.
 
-A deal that cannot be the real one is dealt again: where a player must place a tile, a
-hand with no tile to place (the engine would have skipped that player). The engine deals
-hidden tiles for one seat (``Game.determinized(seat, seed)`` keeps
-that seat's hand). A spectator's world is made by dealing again for every seat in
-turn, twice round the table (:data:`SPECTATOR_ROUNDS`): each deal keeps only the hand
-the previous deal made up, so what the real hands were fades away quickly, but not
-to nothing (a true spectator deal needs ``Game.determinized`` to accept no seat).
+The worlds are dealt by :func:`.worlds.deal_world` (never a deal that cannot be the
+real one; a spectator's world dealt again for every seat in turn).
 
 :func:`win_chance_curve` replays a game from its start and estimates the chances at
 every turn (or every decision), with a progress callback and a cancel check, for a
@@ -44,21 +48,33 @@ in review's line under the timeline, though the game's turn counter says 45 ther
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from acquire_qt.engine import Action, Game, Kind
+from acquire_qt.engine import Action, Game
 
 from .hard import play_out, win_shares
+from .opponents import Policy, Reading, checked_kinds, playout_policies, read
+from .worlds import deal_world, replayed
+
+__all__ = [
+    "PLAYOUTS",
+    "CurvePoint",
+    "deal_world",
+    "final_result",
+    "play_to_end",
+    "replayed",
+    "step_turn",
+    "turn_marks",
+    "win_chance_curve",
+    "win_chances",
+]
 
 PLAYOUTS = 48
 """Worlds played out per estimate by default (the standard error of a chance near 1/2
 is then about 0.07; the curve of a game shares its worlds, so it is smoother)."""
-SPECTATOR_ROUNDS = 2
-"""Rounds of dealing again for every seat that make a spectator's world."""
-MAX_DEALS = 256
-"""Deals tried for one world before giving up (an impossible deal is dealt again)."""
 
 Progress = Callable[[int, int], None]
 """Called with (positions estimated, positions in all)."""
@@ -98,38 +114,58 @@ def step_turn(before: Game | None) -> int:
 
 
 def win_chances(
-    game: Game, *, playouts: int = PLAYOUTS, seed: int = 0, viewer: int | None = None
+    game: Game,
+    *,
+    playouts: int = PLAYOUTS,
+    seed: int = 0,
+    viewer: int | None = None,
+    seats: Sequence[str] | None = None,
+    reading: Reading | None = None,
 ) -> tuple[float, ...]:
     """Each player's estimated chance of winning from ``game``'s position, in seat order.
 
     ``playouts`` worlds are dealt from ``seed`` (respecting what ``viewer`` knows: a seat,
-    or ``None`` for a spectator, see the module docstring) and played out to the end by
-    the medium policy in every seat. A finished game gives its result. The chances sum
-    to 1; ``game`` is not changed. With ``hidden_holdings`` only the spectator's view
-    (``viewer=None``) is given.
+    or ``None`` for a spectator, see the module docstring) and played out to the end,
+    each seat by a policy drawn from its model: ``seats`` gives every seat's kind
+    (default: every seat a person), a person's model read from the record
+    (:func:`.opponents.read`) unless ``reading`` gives it (the record read so far, of
+    these kinds, viewer and seed: the curve and the move review pass it). A finished game
+    gives its result. The chances sum to 1; ``game`` is not changed. With
+    ``hidden_holdings`` only the spectator's view (``viewer=None``) is given.
     """
     if playouts < 1:
         raise ValueError("playouts must be at least 1")
-    seats = len(game.players)
-    if viewer is not None and not 0 <= viewer < seats:
-        raise ValueError(f"viewer must be a seat from 0 to {seats - 1} or None")
+    count = len(game.players)
+    if viewer is not None and not 0 <= viewer < count:
+        raise ValueError(f"viewer must be a seat from 0 to {count - 1} or None")
     if viewer is not None and game.rules.hidden_holdings:
         raise ValueError("with hidden holdings a seat's estimate would read the others' holdings")
+    kinds = checked_kinds(seats, count)
     if game.pending is None:
         return final_result(game)
-    totals = [0.0] * seats
+    if reading is None:
+        reading = read(game, kinds, viewer, seed)
+    elif (reading.kinds, reading.viewer, reading.seed) != (kinds, viewer, seed):
+        raise ValueError("the reading is of other seats, another viewer or another seed")
+    models = reading.models()
+    totals = [0.0] * count
     for index in range(playouts):
-        world = deal_world(game, viewer, seed * 1_000_003 + index)
-        for seat, share in enumerate(final_result(play_to_end(world))):
+        world_seed = seed * 1_000_003 + index
+        world = deal_world(game, viewer, world_seed)
+        rng = random.Random(world_seed)
+        policies = playout_policies(models, rng)
+        for seat, share in enumerate(final_result(play_to_end(world, policies, rng))):
             totals[seat] += share
     return tuple(total / playouts for total in totals)
 
 
-def play_to_end(world: Game) -> Game:
-    """``world`` (a determinized copy, not changed) played out to the end by the medium
-    policy in every seat; the finished copy."""
+def play_to_end(
+    world: Game, policies: Sequence[Policy] | None = None, rng: random.Random | None = None
+) -> Game:
+    """``world`` (a determinized copy, not changed) played out to the end, every seat by its
+    policy of ``policies`` (the medium policy if None); the finished copy."""
     game = world.copy()
-    play_out(game)
+    play_out(game, policies=policies, rng=rng)
     return game
 
 
@@ -143,10 +179,12 @@ def win_chance_curve(
     marks: Sequence[int] | None = None,
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
+    seats: Sequence[str] | None = None,
 ) -> list[CurvePoint]:
     """The chances along ``game`` (a finished or running game), replayed from its start:
     at the start, after every turn (or, with ``per_decision``, after every action) and
-    at its current position, each estimated by :func:`win_chances`. ``marks`` (numbers
+    at its current position, each estimated by :func:`win_chances` (with ``seats``, the
+    decisions of the persons read once, in order, along the replay). ``marks`` (numbers
     of applied actions, rising) picks the positions instead (a sample, for calibration).
 
     ``progress(done, total)`` is called after every estimate; ``cancelled()`` is asked
@@ -159,6 +197,7 @@ def win_chance_curve(
         marks = _marks(replay, actions, per_decision)
     elif list(marks) != sorted(marks) or any(not 0 <= m <= len(actions) for m in marks):
         raise ValueError("marks must be rising numbers of applied actions, at most the game's")
+    reading = Reading(checked_kinds(seats, len(game.players)), viewer, seed)
     points: list[CurvePoint] = []
     at = 0
     turn = step_turn(None)
@@ -167,9 +206,17 @@ def win_chance_curve(
             break
         while at < mark:
             turn = step_turn(replay)
+            reading.observe(replay, actions[at])
             replay.apply(actions[at])
             at += 1
-        chances = win_chances(replay, playouts=playouts, seed=seed, viewer=viewer)
+        chances = win_chances(
+            replay,
+            playouts=playouts,
+            seed=seed,
+            viewer=viewer,
+            seats=reading.kinds,
+            reading=reading,
+        )
         points.append(CurvePoint(at, turn, chances))
         if progress is not None:
             progress(done + 1, len(marks))
@@ -180,15 +227,6 @@ def turn_marks(game: Game) -> list[int]:
     """The numbers of applied actions at which :func:`win_chance_curve` has a point by
     default: 0, the end of every turn of ``game`` and its current position."""
     return _marks(replayed(game, 0), game.actions, per_decision=False)
-
-
-def replayed(game: Game, actions: int) -> Game:
-    """``game`` as it was after its first ``actions`` actions (replayed from its record)."""
-    if not 0 <= actions <= len(game.actions):
-        raise ValueError(f"the game has {len(game.actions)} actions, not {actions}")
-    record = game.to_record(snapshot=False)
-    record["actions"] = record["actions"][:actions]
-    return Game.from_record(record)
 
 
 def _marks(start: Game, actions: Sequence[Action], per_decision: bool) -> list[int]:
@@ -207,28 +245,3 @@ def _marks(start: Game, actions: Sequence[Action], per_decision: bool) -> list[i
     if marks[-1] != len(actions):
         marks.append(len(actions))
     return marks
-
-
-def deal_world(game: Game, viewer: int | None, seed: int) -> Game:
-    """A copy with everything ``viewer`` (a seat, or ``None`` for a spectator) cannot see
-    dealt at random from ``seed``, never a deal that cannot be the real one."""
-    if viewer is not None:
-        return _deal(game, viewer, seed)
-    world = game
-    seats = len(game.players)
-    for step in range(SPECTATOR_ROUNDS * seats):
-        world = _deal(world, step % seats, seed * 64 + step)
-    return world
-
-
-def _deal(game: Game, seat: int, seed: int) -> Game:
-    """``game.determinized(seat, …)`` from the first of ``seed``'s :data:`MAX_DEALS` deals
-    that could be the real one: where the player to place a tile was dealt a hand with no
-    tile to place, the deal is impossible (the engine skips such a player before asking),
-    and it is dealt again."""
-    for attempt in range(MAX_DEALS):
-        world = game.determinized(seat, seed * MAX_DEALS + attempt)
-        decision = world.pending
-        if decision is None or decision.kind is not Kind.PLAY or decision.tiles:
-            return world
-    raise ValueError(f"no deal in {MAX_DEALS} gives the player to act a tile to place")

@@ -13,6 +13,10 @@ pickled game may fill the pipe), answers arrive through a socket notifier, and n
 object is touched off the GUI thread. A worker that dies is reported (:attr:`failed`)
 and replaced at the next request.
 
+Every job says whom each seat is played by, from the game's controllers (an AI seat its
+level, a person here or over the network a person: :func:`acquire_qt.ai.opponents.seat_kinds`),
+so the estimates model each seat as it really plays (:mod:`acquire_qt.ai.opponents`).
+
 Curves of the spectator (``viewer=None``, game review) are kept in memory for the life
 of the object and, when ``cache`` names the game's save file, read from it and written
 to it (:func:`acquire_qt.storage.read_win_chance`): a game opened again shows its curve
@@ -33,6 +37,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from acquire_qt.ai.in_seat import LEVEL, RUNS, AiInSeat, run_seeds
+from acquire_qt.ai.opponents import seat_kinds
 from acquire_qt.ai.win_chance import PLAYOUTS, CurvePoint
 from acquire_qt.engine import Game
 from acquire_qt.storage import (
@@ -171,7 +176,14 @@ class Analysis(QObject):
                 self._curves[key] = known
                 QTimer.singleShot(0, self, lambda: self.curveReady.emit(known))
                 return
-        job = CurveJob(next(self._numbers), game.copy(), seed, viewer, self.playouts)
+        job = CurveJob(
+            next(self._numbers),
+            game.copy(),
+            seed,
+            viewer,
+            self.playouts,
+            seats=seat_kinds(game.controllers),
+        )
         self._send_curve(job, _CurveRequest(key, cache if viewer is None else None, seed))
 
     def estimate_point(self, game: Game, *, seed: int = 0, viewer: int | None = None) -> None:
@@ -181,7 +193,15 @@ class Analysis(QObject):
         point still being computed."""
         self._cancel_curve()
         marks = (len(game.actions),)
-        job = CurveJob(next(self._numbers), game.copy(), seed, viewer, self.playouts, marks)
+        job = CurveJob(
+            next(self._numbers),
+            game.copy(),
+            seed,
+            viewer,
+            self.playouts,
+            marks,
+            seat_kinds(game.controllers),
+        )
         self._send_curve(job, _CurveRequest(None, None, seed, single=True))
 
     @property
@@ -207,7 +227,15 @@ class Analysis(QObject):
             raise ValueError(f"the game has no action {actions} to review")
         if self._move_worker is None:
             self._move_worker = _Worker(self)
-        job = MoveJob(next(self._numbers), game.copy(), actions, seed, viewer, self.playouts)
+        job = MoveJob(
+            next(self._numbers),
+            game.copy(),
+            actions,
+            seed,
+            viewer,
+            self.playouts,
+            seat_kinds(game.controllers),
+        )
         self._move_worker.send(job)
 
     def replay_seat(self, game: Game, seat: int, *, cache: Path | None = None) -> None:

@@ -52,6 +52,8 @@ class CurveJob:
     playouts: int = PLAYOUTS
     marks: tuple[int, ...] | None = None
     """The positions to estimate (numbers of applied actions); None: every turn."""
+    seats: tuple[str, ...] | None = None
+    """Each seat's kind (:data:`.opponents.KINDS`); None: every seat a person."""
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,8 @@ class MoveJob:
     seed: int = 0
     viewer: int | None = None
     playouts: int = PLAYOUTS
+    seats: tuple[str, ...] | None = None
+    """Each seat's kind, as for the curve."""
 
 
 @dataclass(frozen=True)
@@ -126,6 +130,7 @@ def run(job: Job, connection: Connection, inbox: _Inbox) -> None:
                 seed=job.seed,
                 viewer=job.viewer,
                 marks=job.marks,
+                seats=job.seats,
                 progress=lambda done, total: connection.send(("progress", job.job, done, total)),
                 cancelled=dropped,
             )
@@ -148,7 +153,12 @@ def run(job: Job, connection: Connection, inbox: _Inbox) -> None:
             position = replayed(job.game, job.actions)
             played = job.game.actions[job.actions]
             review = review_move(
-                position, played, seed=job.seed, playouts=job.playouts, viewer=job.viewer
+                position,
+                played,
+                seed=job.seed,
+                playouts=job.playouts,
+                viewer=job.viewer,
+                seats=job.seats,
             )
             answer = ("move", job.job, review)
     except Exception as error:  # a bad position or an AI bug must not end the worker

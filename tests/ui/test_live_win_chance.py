@@ -69,8 +69,11 @@ def test_offered_to_one_person_against_ais_and_updated_after_their_turns(
         qtbot.waitUntil(lambda n=count: len(live.points) > n, timeout=60_000)
     assert len(live.points) == first + 2
     last = live.points[-1]
-    # The point is the estimate from Ann's seat at the end of her turn: her knowledge only.
-    assert last.chances == win_chances(replayed(game, last.actions), playouts=2, viewer=1)
+    # The point is the estimate from Ann's seat at the end of her turn: her knowledge only,
+    # each seat played as it is known (the easy AIs by easy, Ann as a person).
+    position = replayed(game, last.actions)
+    seats = ("easy", "person", "easy")
+    assert last.chances == win_chances(position, playouts=2, viewer=1, seats=seats)
     assert live.chart.points[-1].chances == (last.chances[1],)
     live.action.setChecked(False)
     assert live.dock.isHidden()
