@@ -14,14 +14,12 @@ one of two ways that give the same result:
 
 With the ``hidden_holdings`` house rule, other players' cash and shares are not
 known; both builders then put an estimate in their place (see
-:func:`_estimate_hidden_holdings`), so no policy ever reads them. A search deals them
-instead, one guess per world, from what the seat sees (:func:`deal_hidden_holdings`).
+:func:`_estimate_hidden_holdings`), so no policy ever reads them.
 """
 
 from __future__ import annotations
 
 import hashlib
-import random
 from dataclasses import dataclass
 
 from acquire_qt.engine import EMPTY, LOOSE, Decision, Game, Rules
@@ -31,7 +29,6 @@ __all__ = [
     "LOOSE",
     "Position",
     "Tables",
-    "deal_hidden_holdings",
     "from_state",
     "from_view",
     "pending",
@@ -295,48 +292,3 @@ def _estimate_hidden_holdings(position: Position) -> None:
         position.shares[seat] if seat == me else estimate for seat in range(players)
     )
     position.cash = tuple(position.cash[me] for _ in range(players))
-
-
-def deal_hidden_holdings(position: Position, seed: int) -> tuple[list[int], list[list[int]]]:
-    """Every seat's cash and shares (by chain) dealt at random from what ``position``'s seat
-    sees under the ``hidden_holdings`` house rule: its own as they are; of each chain, the
-    shares neither in the bank, nor the seat's, nor the DoE's (all public) shared out among
-    the others as a Pólya urn does (each share goes to another player with odds of one
-    more than they were dealt so far: every split of them is as likely, so a player may
-    well hold most of a chain, as players do); and each other player's cash such that
-    their worth at today's prices (cash and shares) is the seat's own, or none if their
-    shares are worth more. The deal reads ``position`` only (its seat's own holdings, the
-    bank, the DoE, the prices): never what is hidden."""
-    me, players = position.seat, position.players
-    rules = position.tables.rules
-    draw = random.Random(seed).random
-    others = [seat for seat in range(players) if seat != me]
-    shares = [
-        list(position.shares[me]) if seat == me else [0] * len(position.sizes)
-        for seat in range(players)
-    ]
-    for chain in range(len(position.sizes)):
-        left = (
-            (rules.shares_per_chain << position.splits[chain])
-            - position.bank[chain]
-            - position.shares[me][chain]
-            - position.doe[chain]
-        )
-        for dealt in range(max(0, left)):
-            pick = draw() * (dealt + len(others))
-            for seat in others:
-                pick -= shares[seat][chain] + 1
-                if pick < 0 or seat == others[-1]:
-                    shares[seat][chain] += 1
-                    break
-    mine = position.cash[me] + _shares_worth(position, shares[me])
-    cash = [
-        position.cash[me] if seat == me else max(0, mine - _shares_worth(position, shares[seat]))
-        for seat in range(players)
-    ]
-    return cash, shares
-
-
-def _shares_worth(position: Position, held: list[int]) -> int:
-    """What ``held`` (counts by chain) is worth at today's prices (inactive chains: 0)."""
-    return sum(n * position.price(c) for c, n in enumerate(held) if position.sizes[c])

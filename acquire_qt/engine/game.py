@@ -220,7 +220,7 @@ class Game:
 
     def with_holdings(self, cash: Sequence[int], shares: Sequence[Sequence[int]]) -> Game:
         """A copy in which the players hold ``cash`` and ``shares`` (counts by chain), each
-        by seat: for an AI that deals what the ``hidden_holdings`` house rule hides.
+        by seat: a position set up with other holdings (tests, puzzles).
 
         ``ValueError`` unless there is one entry per seat (and per chain), none negative,
         and every chain's shares, with the bank's and the DoE's, are all its shares; or
