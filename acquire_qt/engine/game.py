@@ -218,6 +218,33 @@ class Game:
         other._pending = None
         return other
 
+    def with_holdings(self, cash: Sequence[int], shares: Sequence[Sequence[int]]) -> Game:
+        """A copy in which the players hold ``cash`` and ``shares`` (counts by chain), each
+        by seat: a position set up with other holdings (tests, puzzles).
+
+        ``ValueError`` unless there is one entry per seat (and per chain), none negative,
+        and every chain's shares, with the bank's and the DoE's, are all its shares; or
+        while shares are being disposed of in a merger (who still disposes was worked
+        out from the holdings)."""
+        s, rules = self._state, self._ctx.rules
+        seats, chains = len(s.cash), len(s.bank)
+        if s.merger is not None and s.merger.holders:
+            raise ValueError("holdings cannot change while shares are being disposed of")
+        if len(cash) != seats or len(shares) != seats or any(len(h) != chains for h in shares):
+            raise ValueError(f"give cash and shares for each of the {seats} seats")
+        if min(cash) < 0 or any(n < 0 for held in shares for n in held):
+            raise ValueError("cash and shares cannot be negative")
+        splits, doe = s.splits or (0,) * chains, s.doe or (0,) * chains
+        for chain in range(chains):
+            held = sum(h[chain] for h in shares) + s.bank[chain] + doe[chain]
+            if held != rules.shares_per_chain << splits[chain]:
+                name = self._ctx.chain_names[chain]
+                raise ValueError(f"the {name} shares held and in the bank do not add up")
+        other = self.copy()
+        other._state = s._replace(cash=tuple(cash), shares=tuple(tuple(held) for held in shares))
+        other._pending = None
+        return other
+
     # -- reading ---------------------------------------------------------------------
 
     def hand(self, seat: int) -> tuple[str, ...]:

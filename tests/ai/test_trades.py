@@ -105,8 +105,10 @@ def test_the_medium_ai_declines_a_trade_that_helps_the_proposer_more() -> None:
     assert not accepts(pos, found)
 
 
-def test_the_ai_never_proposes() -> None:
-    """Whatever the level, an AI at a decision where it may propose answers otherwise."""
+def test_the_ai_does_not_propose_early() -> None:
+    """Whatever the level, an AI at a decision where it may propose early in a game answers
+    otherwise (only the hard AI ever proposes, where its search says a proposal pays:
+    ``test_hard_trades``)."""
     game, _, _ = trading_position(TRADING["classic"]())
     assert game.pending is not None and game.pending.may_propose
     for level in ALL_LEVELS:

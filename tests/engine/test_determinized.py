@@ -1,4 +1,5 @@
-"""Game.determinized: hidden tiles re-dealt from one seat's view, the game still whole."""
+"""Game.determinized: hidden tiles re-dealt from one seat's view, the game still whole; and
+Game.with_holdings, a copy with other holdings that add up."""
 
 from __future__ import annotations
 
@@ -52,3 +53,15 @@ def test_a_determinized_copy_plays_to_the_end() -> None:
     while copy.pending is not None:
         copy.apply(player.choose(copy))
         check_invariants(copy)
+
+
+def test_with_holdings_sets_holdings_that_add_up_and_refuses_others() -> None:
+    game = new_game(Rules.classic(), ["Ann", "Bob", "Cy"], seed=3)
+    shares = [[0] * 7 for _ in range(3)]
+    other = game.with_holdings([100, 200, 300], shares)
+    assert other.state.cash == (100, 200, 300) and game.state.cash == (6000,) * 3
+    shares[1][2] = 1  # one share no one took from the bank
+    with pytest.raises(ValueError, match="American shares"):
+        game.with_holdings([100, 200, 300], shares)
+    with pytest.raises(ValueError, match="negative"):
+        game.with_holdings([-1, 200, 300], [[0] * 7 for _ in range(3)])
