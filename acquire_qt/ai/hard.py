@@ -89,6 +89,7 @@ from acquire_qt.engine import (
     EndTurn,
     Found,
     Game,
+    IllegalActionError,
     Kind,
     Propose,
     Rules,
@@ -234,9 +235,16 @@ class HardPlayer:
             or actions[: len(read)] != read
         ):
             reading, replay, read = Reading(kinds, seat, self.seed), replayed(game, 0), ()
-        for action in actions[len(read) :]:
-            reading.observe(replay, action)
-            replay.apply(action)
+        try:
+            for action in actions[len(read) :]:
+                reading.observe(replay, action)
+                replay.apply(action)
+        except IllegalActionError:
+            # A game whose record does not replay (a copy with its hidden tiles dealt
+            # again, as a network client's is): the people are read as the prior says.
+            self._reading = self._replay = None
+            self._read = ()
+            return tuple(model_of(kind) for kind in kinds)
         self._reading, self._replay, self._read = reading, replay, actions
         return reading.models()
 

@@ -93,8 +93,12 @@ def test_same_answer_when_only_hidden_information_differs(level: str, rules: str
 def test_energy_answers_ignore_hands_bag_and_future_action_counts(level: str) -> None:
     """In Energy (with the DoE), at decisions of seat 0, a copy in which every hidden thing
     is dealt again (other hands, the bag order, and the random stream of future action
-    counts and DoE shares: ``Game.determinized``) gets the same answer."""
-    game = new(3, seed=12, rules=Rules.energy(doe=True))
+    counts and DoE shares: ``Game.determinized``) gets the same answer. The other seats
+    are the medium AI's, and say so: such a copy's record does not replay, so a hard AI
+    reading people from it would read them only as its prior says."""
+    game = new_game(
+        Rules.energy(doe=True), NAMES[:3], seed=12, controllers=["human", "medium", "medium"]
+    )
     others = players(["medium"] * 3, seed=4)
     checked = step = 0
     while (decision := game.pending) is not None and checked < 6:

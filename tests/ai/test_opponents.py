@@ -168,3 +168,20 @@ def test_the_hard_ai_with_models_plays_legally_and_is_seeded() -> None:
     assert models[1] == model_of("medium") and models[2] == model_of("easy")
     assert models[0] != model_of("person") and models[3] != model_of("person")
     assert len(answers) > 10
+
+
+def test_a_game_whose_record_does_not_replay_is_read_as_the_prior_says() -> None:
+    """A copy with its hidden tiles dealt again (a network client's game is one) cannot be
+    replayed from its record: the hard AI still answers, reading the people by the prior."""
+    controllers = ("human", "hard", "human")
+    game = new_game(Rules.classic(), NAMES[:3], seed=3, controllers=controllers)
+    seats = players(["medium", "medium", "medium"], seed=3)
+    while game.pending is not None and len(game.actions) < 60:
+        game.apply(seats[game.pending.player].choose(game.copy()))
+    while game.pending is not None and game.pending.player != 1:
+        game.apply(seats[game.pending.player].choose(game.copy()))
+    dealt = game.determinized(1, seed=8)
+    hard = HardPlayer(5, playout_steps=60, horizon=8, max_seconds=60.0)
+    assert hard.models(game, 1)[0] != model_of("person")  # the real game is read
+    assert hard.models(dealt, 1) == (model_of("person"), model_of("medium"), model_of("person"))
+    check_legal(dealt, hard.choose(dealt.copy()))
