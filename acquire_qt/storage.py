@@ -27,16 +27,16 @@ game, named by when it ended and who played), so a player can open their last ga
 review mode; the newest :data:`FINISHED_KEPT` are kept and older ones removed when a new
 one is added. :meth:`Storage.list_finished` lists them newest first.
 
-**The win-chance cache.** A save file may hold the win-chance curve of game review
-(the optional field ``win_chance``, :func:`read_win_chance`, :func:`write_win_chance`):
-the seed, the playouts and the points of a spectator's curve. Old saves without it load
-as before. A cache of the wrong shape (types, ranges, points not rising, beyond the
-record's actions, not one chance per player) makes the file as unreadable as any other
-bad field (the strict reader refuses it: a file this program wrote never has one); a
-well-formed cache that is not the curve asked for (another seed or playouts, or a curve
-that stops before the record's last action: the game went on after it, or one written
-before its points' turns were numbered as the analysis numbers them, its start in turn 1)
-is ignored, and the curve is computed again.
+**The win-chance cache.** A save file may hold the win-chance curve of game review (the optional
+field ``win_chance``, :func:`read_win_chance`, :func:`write_win_chance`): the seed, the playouts,
+the estimator's version and the points of a spectator's curve. Old saves without it load as before.
+A cache of the wrong shape (types, ranges, points not rising, beyond the record's actions, not one
+chance per player) makes the file as unreadable as any other bad field (the strict reader refuses
+it: a file this program wrote never has one); a well-formed cache that is not the curve asked for
+(another seed, playouts or estimator version (:data:`~acquire_qt.ai.win_chance.ESTIMATOR`), or a
+curve that stops before the record's last action: the game went on after it, or one written before
+its points' turns were numbered as the analysis numbers them, its start in turn 1) is ignored, and
+the curve is computed again.
 
 **The AI-in-your-seat cache.** A finished game's file may also hold how the hard AI did
 in the player's seat on the same deal (the optional field ``ai_in_seat``,
@@ -69,7 +69,7 @@ import platformdirs
 
 from acquire_qt.ai import LEVELS
 from acquire_qt.ai.in_seat import AiInSeat, AiSeatRun
-from acquire_qt.ai.win_chance import CurvePoint, step_turn
+from acquire_qt.ai.win_chance import ESTIMATOR, CurvePoint, step_turn
 from acquire_qt.engine import (
     LARGEST_FILE,
     SEEDS,
@@ -208,7 +208,8 @@ def read_win_chance(path: Path, *, seed: int, playouts: int) -> tuple[CurvePoint
     cannot be read or is not a good one."""
     record = _check(path)
     cache = record.win_chance
-    if cache is None or (cache.seed, cache.playouts) != (seed, playouts) or not cache.points:
+    asked = (seed, playouts, ESTIMATOR)
+    if cache is None or (cache.seed, cache.playouts, cache.estimator) != asked or not cache.points:
         return None
     if cache.points[0][0] != 0 or cache.points[-1][0] != len(record.actions):
         return None
@@ -227,6 +228,7 @@ def write_win_chance(path: Path, points: Sequence[CurvePoint], *, seed: int, pla
         data[WIN_CHANCE] = {
             "seed": seed,
             "playouts": playouts,
+            "estimator": ESTIMATOR,
             "points": [
                 {"actions": p.actions, "turn": p.turn_number, "chances": list(p.chances)}
                 for p in points

@@ -60,6 +60,7 @@ from .opponents import Policy, Reading, checked_kinds, playout_policies, read
 from .worlds import deal_world, replayed
 
 __all__ = [
+    "ESTIMATOR",
     "PLAYOUTS",
     "CurvePoint",
     "deal_world",
@@ -72,6 +73,10 @@ __all__ = [
     "win_chances",
 ]
 
+ESTIMATOR = 2
+"""The estimator's version, kept with a cached curve (:mod:`acquire_qt.storage`): 1 played
+the medium policy in every seat; 2 plays each seat by its model (:mod:`.opponents`). A
+curve cached by another version is computed again."""
 PLAYOUTS = 48
 """Worlds played out per estimate by default (the standard error of a chance near 1/2
 is then about 0.07; the curve of a game shares its worlds, so it is smoother)."""

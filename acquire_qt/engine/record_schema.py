@@ -97,17 +97,21 @@ pickled_through_constructor(Branch)  # it crosses to the AI's process in a game'
 
 @dataclass(frozen=True)
 class WinChanceRecord:
-    """A save file's cached win-chance curve (the optional field ``win_chance``): the seed
-    and playouts it was estimated with, and its points as (actions applied, turn number,
-    each seat's chance). Checked for types and ranges and for fitting the record (points
-    rising, within its actions, one chance per player); whether it is the curve a caller
-    wants (its seed, playouts, its last point at the record's end) is the caller's test."""
+    """A save file's cached win-chance curve (the optional field ``win_chance``): the seed and
+    playouts it was estimated with, the estimator's version (1 where the file names none),
+    and its points as (actions applied, turn number, each seat's chance). Checked for types
+    and ranges and for fitting the record (points rising, within its actions, one chance per
+    player); whether it is the curve a caller wants (its seed, playouts, its last point at
+    the record's end) is the caller's test."""
 
     seed: int
     playouts: int
     points: tuple[tuple[int, int, tuple[float, ...]], ...]
+    estimator: int = 1
 
 
+MOST_ESTIMATOR = 1_000
+"""The highest version number of the win-chance estimator a cached curve may name."""
 LONGEST_SOURCE = 255
 """Characters of the file name a branched game names as its source (a file system's most)."""
 MOST_PLAYOUTS = 100_000
@@ -288,11 +292,12 @@ def check_branch(value: Any) -> Branch:
 
 
 def check_win_chance(value: Any, players: int, actions: int) -> WinChanceRecord:
-    """A cached win-chance curve: ``{"seed", "playouts", "points": [{"actions", "turn",
-    "chances"}, …]}``, its points' actions rising from 0 to at most ``actions``, with one
-    chance from 0 to 1 per player; :class:`RecordError` otherwise."""
+    """A cached win-chance curve: ``{"seed", "playouts", "points": [{"actions", "turn", "chances"},
+    …]}`` and optionally ``"estimator"`` (a version number), its points' actions rising from 0 to at
+    most ``actions``, with one chance from 0 to 1 per player; :class:`RecordError` otherwise."""
     where = "the win-chance curve"
-    data = _object(value, where, ("seed", "playouts", "points"), ("seed", "playouts", "points"))
+    keys = ("seed", "playouts", "points")
+    data = _object(value, where, (*keys, "estimator"), keys)
     seed = _integer(data["seed"], f"the seed of {where}", *SEEDS)
     playouts = _integer(data["playouts"], f"the playouts of {where}", 1, MOST_PLAYOUTS)
     points: list[tuple[int, int, tuple[float, ...]]] = []
@@ -306,7 +311,8 @@ def check_win_chance(value: Any, players: int, actions: int) -> WinChanceRecord:
         if len(chances) != players:
             raise _fail(f"the chances of {at}", f"a list of {players} numbers", chances)
         points.append((applied, turn, tuple(_chance(c, f"a chance of {at}") for c in chances)))
-    return WinChanceRecord(seed, playouts, tuple(points))
+    estimator = _integer(data.get("estimator", 1), f"the estimator of {where}", 1, MOST_ESTIMATOR)
+    return WinChanceRecord(seed, playouts, tuple(points), estimator)
 
 
 def _chance(value: Any, where: str) -> float:

@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from acquire_qt.ai.medium import MediumPlayer
 from acquire_qt.ai.review import MoveReview
-from acquire_qt.ai.win_chance import CurvePoint, win_chance_curve
+from acquire_qt.ai.win_chance import ESTIMATOR, CurvePoint, win_chance_curve
 from acquire_qt.engine import Game, Rules, new_game
 from acquire_qt.session.analysis import Analysis
 from acquire_qt.storage import (
@@ -139,7 +139,7 @@ def cache_of(path: Path) -> dict:
 
 
 def test_the_cache_rules(tmp_path: Path, finished: Game) -> None:
-    """Old saves load; a cache of another seed, playouts or game length is ignored; a
+    """Old saves load; a cache of another seed, playouts, estimator or game length is ignored; a
     malformed one makes the file unreadable, as any bad field does."""
     path = saved(tmp_path, finished)
     assert read_win_chance(path, seed=0, playouts=PLAYOUTS) is None  # an old save: none
@@ -150,6 +150,12 @@ def test_the_cache_rules(tmp_path: Path, finished: Game) -> None:
     assert read_win_chance(path, seed=8, playouts=PLAYOUTS) is None
     assert read_win_chance(path, seed=7, playouts=PLAYOUTS + 1) is None
     assert read_game(path).to_dict() == finished.to_dict()
+    # A curve of the estimator before the opponent models (no version: 1) is computed again.
+    older = cache_of(path)
+    assert older["win_chance"].pop("estimator") == ESTIMATOR != 1
+    path.write_text(json.dumps(older), encoding="utf-8")
+    assert read_win_chance(path, seed=7, playouts=PLAYOUTS) is None
+    write_win_chance(path, points, seed=7, playouts=PLAYOUTS)
     short = [CurvePoint(0, 0, (0.25, 0.5, 0.25)), CurvePoint(end - 1, 60, (0.0, 1.0, 0.0))]
     write_win_chance(path, short, seed=7, playouts=PLAYOUTS)
     assert read_win_chance(path, seed=7, playouts=PLAYOUTS) is None  # not up to the end
