@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../acquire_qt/dialogs/common.py" line="+83"/>
-        <location filename="../../acquire_qt/views/player_cards.py" line="+105"/>
+        <location filename="../../acquire_qt/views/player_cards.py" line="+118"/>
         <source>1 tile</source>
         <translation>1 Plättchen</translation>
     </message>
@@ -1537,7 +1537,7 @@
         <translation>EM: {n}</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/player_cards.py" line="-64"/>
+        <location filename="../../acquire_qt/views/player_cards.py" line="-71"/>
         <source>The two-player rule: whenever a chain&apos;s bonuses are paid, a phantom shareholder holds 1 to {most} of its shares, drawn at random, and competes for the majority and minority bonuses like a player. What it wins goes to the bank; it never wins the game.</source>
         <translation>Die Zwei-Spieler-Regel: Immer wenn die Prämien einer Kette gezahlt werden, hält ein Phantomaktionär 1 bis {most} ihrer Aktien, zufällig gezogen, und bewirbt sich wie ein Spieler um die Mehrheits- und Minderheitsprämie. Was er gewinnt, geht an die Bank; er gewinnt nie das Spiel.</translation>
     </message>
@@ -1562,7 +1562,7 @@
         <translation>Seine Prämien gehen an die Bank</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>Worth {money}</source>
         <translation>Vermögen {money}</translation>
     </message>
@@ -1570,6 +1570,16 @@
         <location line="+2"/>
         <source>Cash and shares hidden</source>
         <translation>Bargeld und Aktien verdeckt</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>+{money} majority bonus ({chain})</source>
+        <translation>+{money} Mehrheitsprämie ({chain})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+{money} minority bonus ({chain})</source>
+        <translation>+{money} Minderheitsprämie ({chain})</translation>
     </message>
     <message>
         <location filename="../../acquire_qt/views/player_record.py" line="+71"/>
@@ -1704,7 +1714,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../acquire_qt/session/analysis.py" line="+355"/>
+        <location filename="../../acquire_qt/session/analysis.py" line="+383"/>
         <source>The analysis worker process ended</source>
         <translation>Der Analyse-Prozess wurde beendet</translation>
     </message>
@@ -4206,7 +4216,7 @@
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../../acquire_qt/views/side_panels.py" line="+65"/>
+        <location filename="../../acquire_qt/views/side_panels.py" line="+69"/>
         <source>Compact &amp;tables</source>
         <translation>Kompakte &amp;Tabellen</translation>
     </message>

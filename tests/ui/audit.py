@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
 
 from acquire_qt.engine import Rules
 from acquire_qt.presentation.palette import DISCERNIBLE, READABLE, contrast
+from acquire_qt.views.cards import Card
 from acquire_qt.views.docks import ROOMY_LINES, DockPanel
 
 ACCEPTED_WORDS = frozenset(
@@ -452,7 +453,7 @@ def english_words(top: QWidget) -> list[str]:
 
 def shown_texts(top: QWidget) -> Iterator[tuple[str, str]]:
     """Every text ``top`` shows: window and dock titles, labels, buttons, group boxes,
-    tabs, header sections and the visible cells of item views."""
+    tabs, header sections, the visible cells of item views and the facts of cards."""
     yield "title", top.windowTitle()
     if isinstance(top, QMainWindow):
         for action in top.menuBar().actions():
@@ -462,6 +463,11 @@ def shown_texts(top: QWidget) -> Iterator[tuple[str, str]]:
             continue
         if isinstance(widget, QLabel | QAbstractButton):
             yield where(widget), widget.text()
+        elif isinstance(widget, Card) and widget.content is not None:
+            content = widget.content
+            for fact in (content.title, content.figure, *content.facts):
+                if fact is not None:
+                    yield "card", fact.text
         elif isinstance(widget, QGroupBox):
             yield where(widget), widget.title()
         elif isinstance(widget, QDockWidget):
