@@ -18,7 +18,9 @@ the cards whose cells changed repaint.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Slot
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, Slot
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
@@ -69,12 +71,29 @@ class PlayerCards(CardGrid):
         super().__init__(parent)
         self._model: PlayersModel | None = None
         self._recent: SinceLastDecision | None = None
+        self._bonuses_shown: tuple[BonusPaid, ...] = ()
 
     def show_bonuses_of(self, recent: SinceLastDecision) -> None:
         """Show on each card the bonuses its player was paid since the viewer's last
         decision, as ``recent`` keeps them."""
         self._recent = recent
-        recent.changed.connect(self.refresh)
+        recent.changed.connect(self._bonuses_changed)
+
+    @Slot()
+    def _bonuses_changed(self) -> None:
+        """What ``recent`` keeps changed: the cards again if the viewer's bonuses did."""
+        assert self._recent is not None
+        viewer = None if self._model is None else self._model.viewer
+        if self._recent.bonuses(viewer) != self._bonuses_shown:
+            self.refresh()
+
+    @Slot(QModelIndex, QModelIndex, list)
+    def _data_changed(
+        self, top_left: QModelIndex, bottom_right: QModelIndex, roles: Sequence[int] = ()
+    ) -> None:
+        super()._data_changed(top_left, bottom_right, roles)
+        if self._recent is not None:
+            self._bonuses_changed()  # the viewer may have changed (the hot seat)
 
     def model(self) -> PlayersModel | None:
         return self._model
@@ -137,6 +156,7 @@ class PlayerCards(CardGrid):
         if recent is None or game is None:
             return []
         currency = game.rules.currency
+        self._bonuses_shown = recent.bonuses(viewer)
         return [
             Fact(bonus_words(paid, format_money(paid.amount, currency)), change=1, own_line=True)
             for paid in recent.bonuses(viewer)
