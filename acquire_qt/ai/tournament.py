@@ -33,7 +33,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from acquire_qt.engine import RULE_SETS, Rules, new_game, read_whole_number
-from acquire_qt.engine.game_setup import HUMAN
 
 from . import LEVELS, POLICIES, HardPlayer, make_player
 
@@ -119,7 +118,7 @@ def play(task: Task) -> Result:
     rules = make_rules(task.rules, task.rule_options)
     # The levels are public at the table (the hard AI models them); other policies sit
     # as persons, whom it reads from their decisions.
-    seated = [level if level in LEVELS else HUMAN for level in task.levels]
+    seated = [level if level in LEVELS else "human" for level in task.levels]
     game = new_game(rules, NAMES[:count], seed=task.tile_seed, controllers=seated)
     players = [
         make_player(
