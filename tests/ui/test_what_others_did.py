@@ -36,6 +36,10 @@ from .test_main_window import Answerer, answerer, make_window, play_until, survi
 __all__ = ["answerer", "make_window"]  # the fixtures, shared with the window's own tests
 
 HUMAN = 0
+ONE_HUMAN = GameSetup(
+    ("Ann", "Bob", "Cy", "Di"), ("human", "easy", "easy", "easy"), Rules.classic(), 7
+)
+"""The human at seat 0 and three easy AI players, seeded."""
 
 
 def since_last_decision(game: Game, seat: int) -> tuple[Game, list[str]]:
@@ -126,10 +130,7 @@ def test_marks_show_exactly_what_was_placed_and_changed_since_the_human_decided(
     qtbot: QtBot, make_window: Callable[..., MainWindow], answerer: Answerer
 ) -> None:
     window = make_window()
-    setup = GameSetup(
-        ("Ann", "Bob", "Cy", "Di"), ("human", "easy", "easy", "easy"), Rules.classic(), 7
-    )
-    window.start(setup)
+    window.start(ONE_HUMAN)
     for turns in (5, 9):
         play_until(qtbot, window, human_to_place(window, turns))
         game = window.controller.game
@@ -176,10 +177,7 @@ def test_the_player_cards_show_the_bonuses_paid_since_the_human_decided(
     qtbot: QtBot, make_window: Callable[..., MainWindow], answerer: Answerer
 ) -> None:
     window = make_window()
-    setup = GameSetup(
-        ("Ann", "Bob", "Cy", "Di"), ("human", "easy", "easy", "easy"), Rules.classic(), 7
-    )
-    window.start(setup)
+    window.start(ONE_HUMAN)
 
     def paid_since() -> bool:
         game = window.controller.game
