@@ -13,9 +13,9 @@ pickled game may fill the pipe), answers arrive through a socket notifier, and n
 object is touched off the GUI thread. A worker that dies is reported (:attr:`failed`)
 and replaced at the next request.
 
-Every job says whom each seat is played by, from the game's controllers (an AI seat its
-level, a person here or over the network a person: :func:`acquire_qt.ai.opponents.seat_kinds`),
-so the estimates model each seat as it really plays (:mod:`acquire_qt.ai.opponents`).
+The worker models each seat as it really plays (:mod:`acquire_qt.ai.opponents`), as the
+job's game names its controllers (an AI seat its level, a person here or over the network a
+person: :func:`acquire_qt.ai.opponents.seat_kinds`).
 
 Curves of the spectator (``viewer=None``, game review) are kept in memory for the life
 of the object and, when ``cache`` names the game's save file, read from it and written
@@ -37,7 +37,6 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from acquire_qt.ai.in_seat import LEVEL, RUNS, AiInSeat, run_seeds
-from acquire_qt.ai.opponents import seat_kinds
 from acquire_qt.ai.win_chance import PLAYOUTS, CurvePoint
 from acquire_qt.engine import Game
 from acquire_qt.storage import (
@@ -176,14 +175,7 @@ class Analysis(QObject):
                 self._curves[key] = known
                 QTimer.singleShot(0, self, lambda: self.curveReady.emit(known))
                 return
-        job = CurveJob(
-            next(self._numbers),
-            game.copy(),
-            seed,
-            viewer,
-            self.playouts,
-            seats=seat_kinds(game.controllers),
-        )
+        job = CurveJob(next(self._numbers), game.copy(), seed, viewer, self.playouts)
         self._send_curve(job, _CurveRequest(key, cache if viewer is None else None, seed))
 
     def estimate_point(self, game: Game, *, seed: int = 0, viewer: int | None = None) -> None:
@@ -193,15 +185,7 @@ class Analysis(QObject):
         point still being computed."""
         self._cancel_curve()
         marks = (len(game.actions),)
-        job = CurveJob(
-            next(self._numbers),
-            game.copy(),
-            seed,
-            viewer,
-            self.playouts,
-            marks,
-            seat_kinds(game.controllers),
-        )
+        job = CurveJob(next(self._numbers), game.copy(), seed, viewer, self.playouts, marks)
         self._send_curve(job, _CurveRequest(None, None, seed, single=True))
 
     @property
@@ -227,15 +211,7 @@ class Analysis(QObject):
             raise ValueError(f"the game has no action {actions} to review")
         if self._move_worker is None:
             self._move_worker = _Worker(self)
-        job = MoveJob(
-            next(self._numbers),
-            game.copy(),
-            actions,
-            seed,
-            viewer,
-            self.playouts,
-            seat_kinds(game.controllers),
-        )
+        job = MoveJob(next(self._numbers), game.copy(), actions, seed, viewer, self.playouts)
         self._move_worker.send(job)
 
     def replay_seat(self, game: Game, seat: int, *, cache: Path | None = None) -> None:

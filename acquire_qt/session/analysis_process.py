@@ -21,6 +21,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from acquire_qt.ai.in_seat import RUNS, ai_in_seat
+from acquire_qt.ai.opponents import seat_kinds
 from acquire_qt.ai.review import review_move
 from acquire_qt.ai.win_chance import PLAYOUTS, replayed, win_chance_curve
 from acquire_qt.engine import Game
@@ -52,8 +53,6 @@ class CurveJob:
     playouts: int = PLAYOUTS
     marks: tuple[int, ...] | None = None
     """The positions to estimate (numbers of applied actions); None: every turn."""
-    seats: tuple[str, ...] | None = None
-    """Each seat's kind (:data:`.opponents.KINDS`); None: every seat a person."""
 
 
 @dataclass(frozen=True)
@@ -68,8 +67,6 @@ class MoveJob:
     seed: int = 0
     viewer: int | None = None
     playouts: int = PLAYOUTS
-    seats: tuple[str, ...] | None = None
-    """Each seat's kind, as for the curve."""
 
 
 @dataclass(frozen=True)
@@ -130,7 +127,7 @@ def run(job: Job, connection: Connection, inbox: _Inbox) -> None:
                 seed=job.seed,
                 viewer=job.viewer,
                 marks=job.marks,
-                seats=job.seats,
+                seats=seat_kinds(job.game.controllers),
                 progress=lambda done, total: connection.send(("progress", job.job, done, total)),
                 cancelled=dropped,
             )
@@ -158,7 +155,7 @@ def run(job: Job, connection: Connection, inbox: _Inbox) -> None:
                 seed=job.seed,
                 playouts=job.playouts,
                 viewer=job.viewer,
-                seats=job.seats,
+                seats=seat_kinds(job.game.controllers),
             )
             answer = ("move", job.job, review)
     except Exception as error:  # a bad position or an AI bug must not end the worker
