@@ -8,18 +8,28 @@ and after every turn of each game (:func:`acquire_qt.ai.win_chance.win_chance_cu
 seat's kind as the program would know it: a level its level, any other policy a
 person), and prints:
 
-- the calibration table: estimates binned by tenths, with the mean estimate, the
+- the calibration tables of the estimate and of the playouts alone: estimates binned by
+  tenths, with the mean estimate, the
   observed win rate (ties split), the number of estimates and the 95% Wilson interval of
-  that rate. The estimates of one game are not independent (the same game gives a point
-  per turn, and the players' chances sum to 1), so the intervals are narrower than the
-  evidence warrants: read them as a guide;
+  that rate, and whether the bin is calibrated (60 estimates or more, the mean estimate
+  within 0.05 of the rate or inside its interval). The estimates of one game are not
+  independent (the same game gives a point per turn, and the players' chances sum to 1),
+  so the intervals are narrower than the evidence warrants: read them as a guide;
 - the Brier score (the squared distance of the chances from the result, summed over the
-  seats) of the estimates, of ``1/n`` for everyone and of a net-worth guess (each
+  seats) of the estimates, of the playouts alone (the estimate before its correction,
+  :func:`acquire_qt.ai.win_chance.corrected`), of ``1/n`` for everyone and of a
+  net-worth guess (each
   player's chance proportional to their net worth, the cash they would have if the game
   were scored now, to the power ``k``; ``k`` fitted on as many *other* games, of seeds
   ``--fit-seed`` on), overall and in the first third of each game (its actions);
 - the time per estimate and per game, and what ``--project`` games (default 200) would
   take on one core at that rate.
+
+``--dump FILE`` appends every point (the playouts' chances, the net worths, how full the
+board is, the result) as a JSON line, for ``benchmarks/win_chance_fit.py``. ``--jumps N``
+then plays N whole games of the field and prints the median and 90th percentile of the
+largest seat's change between neighbouring points of the curve in its first 20 turns,
+for the estimate and for the playouts alone.
 
 Points of finished games (their result, not an estimate) are left out. ``--sample N``
 estimates only N turns of each game, drawn at random (seeded by the game) from its turns,
@@ -30,17 +40,22 @@ less alike. One core, e.g. ``python benchmarks/win_chance_calibration.py --games
 from __future__ import annotations
 
 import argparse
+import itertools
+import json
 import random
+import statistics
 import time
 from collections.abc import Sequence
 
 from acquire_qt.ai import LEVELS, make_player
 from acquire_qt.ai.medium import worth
-from acquire_qt.ai.opponents import seat_kinds
+from acquire_qt.ai.opponents import INFERRED, seat_kinds
 from acquire_qt.ai.position import from_state
 from acquire_qt.ai.tournament import wilson
 from acquire_qt.ai.win_chance import (
     PLAYOUTS,
+    board_filled,
+    corrected,
     final_result,
     replayed,
     turn_marks,
@@ -52,6 +67,12 @@ BINS = 10
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 FIELDS = {"medium": ("medium",), "mixed": ("easy", "medium", "cautious", "novice")}
 """The policies of each field, dealt round the seats (rotated by one every game)."""
+LEAST_IN_BIN = 60
+CLOSE = 0.05
+"""A bin of at least :data:`LEAST_IN_BIN` estimates is calibrated when its mean estimate
+is within :data:`CLOSE` of the observed rate or inside the rate's 95% interval."""
+EARLY_TURNS = 20
+"""The early game whose curve's jumps ``--jumps`` measures."""
 POWERS = [k / 4 for k in range(0, 81)]
 """The powers of net worth tried for the net-worth guess."""
 
@@ -78,20 +99,20 @@ def brier(chances: Sequence[float], result: Sequence[float]) -> float:
     return sum((p - r) ** 2 for p, r in zip(chances, result, strict=True))
 
 
+def positions(game: Game, marks: Sequence[int]) -> list[tuple[Game, list[int]]]:
+    """(the position, every seat's net worth) at each of ``marks``."""
+    out = []
+    for mark in marks:
+        position = replayed(game, mark)
+        out.append((position, worth(from_state(position, 0))))
+    return out
+
+
 def worth_guess(worths: Sequence[int], k: float) -> tuple[float, ...]:
     """Chances proportional to net worth to the power ``k``."""
     powers = [max(w, 1) ** k for w in worths]
     total = sum(powers)
     return tuple(p / total for p in powers)
-
-
-def positions(game: Game, marks: Sequence[int]) -> list[tuple[int, list[int]]]:
-    """(actions, every seat's net worth) at each of ``marks``."""
-    out = []
-    for mark in marks:
-        position = replayed(game, mark)
-        out.append((mark, worth(from_state(position, 0))))
-    return out
 
 
 def sampled_marks(game: Game, sample: int | None, seed: int) -> list[int]:
@@ -113,6 +134,62 @@ def fit_power(args: argparse.Namespace) -> float:
     return min(POWERS, key=lambda k: sum(brier(worth_guess(w, k), result) for w, result in cases))
 
 
+def calibration_table(estimates: Sequence[tuple[float, float]]) -> None:
+    """Print the (estimate, win share) pairs binned by tenths (see the module)."""
+    print(
+        "| estimated | mean estimate | observed win rate | estimates | 95% Wilson interval"
+        " | calibrated |"
+    )
+    print("|---|---|---|---|---|---|")
+    for low in range(BINS):
+        chosen = [
+            (p, won)
+            for p, won in estimates
+            if low / BINS <= p < (low + 1) / BINS or (low == BINS - 1 and p == 1.0)
+        ]
+        if not chosen:
+            continue
+        mean = sum(p for p, _ in chosen) / len(chosen)
+        rate = sum(won for _, won in chosen) / len(chosen)
+        lo, hi = wilson(rate, len(chosen))
+        upper = "]" if low == BINS - 1 else ")"
+        if len(chosen) < LEAST_IN_BIN:
+            verdict = "too few to say"
+        else:
+            verdict = "yes" if abs(mean - rate) <= CLOSE or lo <= mean <= hi else "NO"
+        print(
+            f"| [{low / BINS:.1f}, {(low + 1) / BINS:.1f}{upper} | {mean:.3f} | {rate:.3f} "
+            f"| {len(chosen)} | {lo:.3f} – {hi:.3f} | {verdict} |"
+        )
+
+
+def early_jumps(args: argparse.Namespace) -> tuple[list[float], list[float]]:
+    """The largest seat's change between neighbouring points of the whole curve in turns
+    1 to :data:`EARLY_TURNS`, for ``--jumps`` games of the field (seeds from ``--seed``):
+    (the estimates', the playouts' alone)."""
+    jumps: tuple[list[float], list[float]] = ([], [])
+    for number in range(args.jumps):
+        seed = args.seed + number
+        game = played_game(field_levels(args.field, args.players, number), seed)
+        marks = turn_marks(game)[:-1]
+        raw = win_chance_curve(
+            game,
+            playouts=args.playouts,
+            seed=seed,
+            viewer=args.viewer,
+            marks=marks,
+            seats=seat_kinds(game.controllers),
+            raw=True,
+        )
+        early = [point for point in raw if point.turn_number <= EARLY_TURNS]
+        kinds = seat_kinds(game.controllers)
+        given = [corrected(replayed(game, point.actions), point.chances, kinds) for point in early]
+        for out, curve in zip(jumps, (given, [point.chances for point in early]), strict=True):
+            for before, after in itertools.pairwise(curve):
+                out.append(max(abs(a - b) for a, b in zip(after, before, strict=True)))
+    return jumps
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=12)
@@ -128,12 +205,23 @@ def main() -> None:
     parser.add_argument(
         "--sample", type=int, default=None, help="estimate only this many turns of each game"
     )
+    parser.add_argument(
+        "--dump", type=argparse.FileType("a"), help="append every point, as JSON lines, here"
+    )
+    parser.add_argument(
+        "--jumps",
+        type=int,
+        default=0,
+        help=f"then the curve's jumps in turns 1-{EARLY_TURNS} of this many whole games",
+    )
     args = parser.parse_args()
 
     power = fit_power(args)
     estimates: list[tuple[float, float]] = []  # (estimate, actual win share)
-    # (estimate's Brier, 1/n's, the net-worth guess's, in the first third of the game)
-    scores: list[tuple[float, float, float, bool]] = []
+    alone: list[tuple[float, float]] = []  # (the playouts' share, actual win share)
+    # (the Brier score of the estimate, of the playouts alone, of 1/n, of the net-worth
+    # guess; whether in the first third of the game)
+    scores: list[tuple[float, float, float, float, bool]] = []
     game_seconds: list[float] = []
     estimate_count = 0
     for number in range(args.games):
@@ -143,27 +231,46 @@ def main() -> None:
         result = final_result(game)
         start = time.perf_counter()
         marks = sampled_marks(game, args.sample, seed)
+        kinds = seat_kinds(game.controllers)
         curve = win_chance_curve(
             game,
             playouts=args.playouts,
             seed=seed,
             viewer=args.viewer,
             marks=marks,
-            seats=seat_kinds(game.controllers),
+            seats=kinds,
+            raw=True,
         )
         game_seconds.append(time.perf_counter() - start)
         estimate_count += len(curve)
         even = (1 / args.players,) * args.players
-        for point, (_, worths) in zip(curve, positions(game, marks), strict=True):
-            estimates += zip(point.chances, result, strict=True)
+        for point, (position, worths) in zip(curve, positions(game, marks), strict=True):
+            chances = corrected(position, point.chances, kinds)
+            first_third = point.actions < len(game.actions) / 3
+            estimates += zip(chances, result, strict=True)
+            alone += zip(point.chances, result, strict=True)
             scores.append(
                 (
+                    brier(chances, result),
                     brier(point.chances, result),
                     brier(even, result),
                     brier(worth_guess(worths, power), result),
-                    point.actions < len(game.actions) / 3,
+                    first_third,
                 )
             )
+            if args.dump is not None:
+                record = {
+                    "field": args.field,
+                    "seed": seed,
+                    "actions": point.actions,
+                    "first_third": first_third,
+                    "filled": board_filled(position),
+                    "people": sum(1 for kind in kinds if kind in INFERRED) / len(kinds),
+                    "playouts": point.chances,
+                    "worths": worths,
+                    "result": result,
+                }
+                print(json.dumps(record), file=args.dump, flush=True)
         print(
             f"game {number + 1}/{args.games}: {len(curve)} points, "
             f"{game_seconds[-1]:.1f} s, winner share {result}",
@@ -176,43 +283,43 @@ def main() -> None:
         f"{args.games} games of the {args.field} field, {args.players} players,"
         f" {args.playouts} playouts per estimate, {sampled}"
     )
-    print("| estimated | mean estimate | observed win rate | estimates | 95% Wilson interval |")
-    print("|---|---|---|---|---|")
-    for low in range(BINS):
-        chosen = [
-            (p, won)
-            for p, won in estimates
-            if low / BINS <= p < (low + 1) / BINS or (low == BINS - 1 and p == 1.0)
-        ]
-        if not chosen:
-            continue
-        mean = sum(p for p, _ in chosen) / len(chosen)
-        rate = sum(won for _, won in chosen) / len(chosen)
-        lo, hi = wilson(rate, len(chosen))
-        upper = "]" if low == BINS - 1 else ")"
-        print(
-            f"| [{low / BINS:.1f}, {(low + 1) / BINS:.1f}{upper} | {mean:.3f} | {rate:.3f} "
-            f"| {len(chosen)} | {lo:.3f} – {hi:.3f} |"
-        )
+    for label, pairs in (("the estimate", estimates), ("the playouts alone", alone)):
+        print()
+        print(f"calibration of {label}:")
+        calibration_table(pairs)
     print()
     print(
         f"net-worth guess: chance ∝ net worth ^ k, k = {power} (fitted on {args.games} other games)"
     )
-    print("| positions | estimates | Brier: estimate | 1/n | net-worth guess |")
-    print("|---|---|---|---|---|")
-    for label, chosen in (
+    print("| positions | estimates | Brier: estimate | playouts alone | 1/n | net-worth guess |")
+    print("|---|---|---|---|---|---|")
+    for label, picked in (
         ("all", scores),
-        ("first third", [s for s in scores if s[3]]),
+        ("first third", [s for s in scores if s[4]]),
     ):
-        if chosen:
-            means = [sum(s[n] for s in chosen) / len(chosen) for n in range(3)]
-            print(f"| {label} | {len(chosen)} | {means[0]:.3f} | {means[1]:.3f} | {means[2]:.3f} |")
+        if picked:
+            means = [sum(s[n] for s in picked) / len(picked) for n in range(4)]
+            figures = " | ".join(f"{m:.3f}" for m in means)
+            print(f"| {label} | {len(picked)} | {figures} |")
     total = sum(game_seconds)
     per_game = total / len(game_seconds)
     print()
     print(f"time per estimate: {total / estimate_count:.3f} s ({estimate_count} estimates)")
     print(f"time per game (its estimates): {per_game:.1f} s")
     print(f"{args.project} games on one core: about {args.project * per_game / 3600:.1f} h")
+    if args.jumps:
+        given_jumps, alone_jumps = early_jumps(args)
+        print()
+        print(
+            f"the largest seat's change between neighbouring points in turns 1-{EARLY_TURNS},"
+            f" {args.jumps} whole games:"
+        )
+        for label, jumps in (("estimate", given_jumps), ("playouts alone", alone_jumps)):
+            tenth = statistics.quantiles(jumps, n=10)[-1]
+            print(
+                f"  {label:<15} median {statistics.median(jumps):.3f}, 90th percentile"
+                f" {tenth:.3f} ({len(jumps)} steps)"
+            )
 
 
 if __name__ == "__main__":

@@ -36,6 +36,20 @@ set (``ValueError``); only the spectator's is given.
 The worlds are dealt by :func:`.worlds.deal_world` (never a deal that cannot be the
 real one; a spectator's world dealt again for every seat in turn).
 
+**The correction** (:func:`corrected`). The playouts' win shares are not the estimate
+given as they are: early in a game a few dozen worlds, each decided by tiles not yet
+drawn, say little, and the table says something (who is worth more now); and the
+opponent models spread a person's play over several policies, which leaves the shares of
+a table of people less sure than the results warrant. So each seat's chance is
+proportional to its playouts' share (plus :data:`PLAYOUT_FLOOR`) to a power, times its net
+worth (the cash it would have if the game were scored now, over the richest seat's) to
+another power; both powers change with how full the board is, and the first with the
+share of seats read as people (:func:`powers`). The six
+numbers were fitted, for the least Brier score, on recorded games of both calibration
+fields (``benchmarks/win_chance_fit.py``, on seeds the calibration benchmark does not
+measure), which then measures the corrected estimate on other games. ``raw=True`` gives
+the playouts' shares alone (what the fit reads).
+
 :func:`win_chance_curve` replays a game from its start and estimates the chances at
 every turn (or every decision), with a progress callback and a cancel check, for a
 worker process.
@@ -53,19 +67,33 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from acquire_qt.engine import Action, Game
+from acquire_qt.engine import EMPTY, Action, Game
 
 from .hard import play_out, win_shares
-from .opponents import Policy, Reading, checked_kinds, playout_policies, read
+from .medium import worth
+from .opponents import INFERRED, Policy, Reading, checked_kinds, playout_policies, read
+from .position import from_state
 from .worlds import deal_world, replayed
 
 __all__ = [
     "ESTIMATOR",
     "PLAYOUTS",
+    "PLAYOUT_FLOOR",
+    "PLAYOUT_POWER_AT_START",
+    "PLAYOUT_POWER_PEOPLE",
+    "PLAYOUT_POWER_SLOPE",
+    "WORTH_POWER_AT_START",
+    "WORTH_POWER_SLOPE",
+    "Constants",
     "CurvePoint",
+    "blend",
+    "board_filled",
+    "corrected",
     "deal_world",
     "final_result",
+    "fitted",
     "play_to_end",
+    "powers",
     "replayed",
     "step_turn",
     "turn_marks",
@@ -73,13 +101,29 @@ __all__ = [
     "win_chances",
 ]
 
-ESTIMATOR = 2
+ESTIMATOR = 3
 """The estimator's version, kept with a cached curve (:mod:`acquire_qt.storage`): 1 played
-the medium policy in every seat; 2 plays each seat by its model (:mod:`.opponents`). A
-curve cached by another version is computed again."""
+the medium policy in every seat; 2 plays each seat by its model (:mod:`.opponents`); 3
+corrects the playouts' shares with net worth (:func:`corrected`). A curve cached by
+another version is computed again."""
 PLAYOUTS = 48
 """Worlds played out per estimate by default (the standard error of a chance near 1/2
 is then about 0.07; the curve of a game shares its worlds, so it is smoother)."""
+
+PLAYOUT_FLOOR = 0.002
+"""Added to every seat's playout share before the power (a seat no world let win keeps a
+small chance) (fitted)."""
+PLAYOUT_POWER_AT_START = 1.062
+"""The power of the playouts' shares on an empty board (fitted)."""
+PLAYOUT_POWER_SLOPE = -0.812
+"""How much that power grows for a whole board of tiles (fitted)."""
+PLAYOUT_POWER_PEOPLE = 1.0
+"""How much that power grows when every seat is read as a person (:data:`.opponents.INFERRED`)
+rather than a level played with certainty (fitted)."""
+WORTH_POWER_AT_START = -1.125
+"""The power of net worth on an empty board (fitted)."""
+WORTH_POWER_SLOPE = 6.75
+"""How much that power grows for a whole board of tiles (fitted)."""
 
 Progress = Callable[[int, int], None]
 """Called with (positions estimated, positions in all)."""
@@ -118,6 +162,67 @@ def step_turn(before: Game | None) -> int:
     return 0 if before is None else before.state.turn_number
 
 
+def board_filled(game: Game) -> float:
+    """The share of the board's squares that hold a tile."""
+    board = game.state.board
+    return sum(1 for square in board if square != EMPTY) / len(board)
+
+
+Constants = tuple[float, float, float, float, float, float]
+"""The correction's numbers, in this order: :data:`PLAYOUT_FLOOR`,
+:data:`PLAYOUT_POWER_AT_START`, :data:`PLAYOUT_POWER_SLOPE`, :data:`PLAYOUT_POWER_PEOPLE`,
+:data:`WORTH_POWER_AT_START`, :data:`WORTH_POWER_SLOPE`."""
+
+
+def fitted() -> Constants:
+    """The correction's numbers as fitted."""
+    return (
+        PLAYOUT_FLOOR,
+        PLAYOUT_POWER_AT_START,
+        PLAYOUT_POWER_SLOPE,
+        PLAYOUT_POWER_PEOPLE,
+        WORTH_POWER_AT_START,
+        WORTH_POWER_SLOPE,
+    )
+
+
+def powers(filled: float, people: float, constants: Constants | None = None) -> tuple[float, float]:
+    """The powers of the playouts' shares and of net worth when ``filled`` of the board's
+    squares hold a tile and ``people`` of the seats are read as persons (neither power
+    below 0); ``constants`` in place of the fitted ones (for the fit)."""
+    _floor, p0, p1, p2, w0, w1 = fitted() if constants is None else constants
+    return max(0.0, p0 + p1 * filled + p2 * people), max(0.0, w0 + w1 * filled)
+
+
+def blend(
+    shares: Sequence[float],
+    worths: Sequence[int],
+    filled: float,
+    people: float,
+    constants: Constants | None = None,
+) -> tuple[float, ...]:
+    """Each seat's chance from its playouts' share and its net worth, with ``filled`` of the
+    board's squares holding a tile and ``people`` of the seats read as persons (see the
+    module); ``constants`` in place of the fitted ones, for the fit."""
+    floor = (fitted() if constants is None else constants)[0]
+    playout_power, worth_power = powers(filled, people, constants)
+    top = max(max(worths), 1)
+    weights = [
+        (share + floor) ** playout_power * (max(worth, 1) / top) ** worth_power
+        for share, worth in zip(shares, worths, strict=True)
+    ]
+    total = sum(weights)
+    return tuple(weight / total for weight in weights)
+
+
+def corrected(game: Game, shares: Sequence[float], seats: Sequence[str]) -> tuple[float, ...]:
+    """The estimate given for ``game``'s position from the playouts' win ``shares``, its
+    seats of the kinds ``seats`` (see the module). Net worth reads only what is public
+    (cash, holdings, the chains), so the correction is the same for every viewer."""
+    people = sum(1 for kind in seats if kind in INFERRED) / len(seats)
+    return blend(shares, worth(from_state(game, 0)), board_filled(game), people)
+
+
 def win_chances(
     game: Game,
     *,
@@ -126,6 +231,7 @@ def win_chances(
     viewer: int | None = None,
     seats: Sequence[str] | None = None,
     reading: Reading | None = None,
+    raw: bool = False,
 ) -> tuple[float, ...]:
     """Each player's estimated chance of winning from ``game``'s position, in seat order.
 
@@ -136,7 +242,8 @@ def win_chances(
     (:func:`.opponents.read`) unless ``reading`` gives it (the record read so far, of
     these kinds, viewer and seed: the curve and the move review pass it). A finished game
     gives its result. The chances sum to 1; ``game`` is not changed. With
-    ``hidden_holdings`` only the spectator's view (``viewer=None``) is given.
+    ``hidden_holdings`` only the spectator's view (``viewer=None``) is given. The
+    playouts' shares are corrected (:func:`corrected`) unless ``raw``.
     """
     if playouts < 1:
         raise ValueError("playouts must be at least 1")
@@ -161,7 +268,8 @@ def win_chances(
         policies = playout_policies(models, rng)
         for seat, share in enumerate(final_result(play_to_end(world, policies, rng))):
             totals[seat] += share
-    return tuple(total / playouts for total in totals)
+    shares = tuple(total / playouts for total in totals)
+    return shares if raw else corrected(game, shares, kinds)
 
 
 def play_to_end(
@@ -185,6 +293,7 @@ def win_chance_curve(
     progress: Progress | None = None,
     cancelled: Cancelled | None = None,
     seats: Sequence[str] | None = None,
+    raw: bool = False,
 ) -> list[CurvePoint]:
     """The chances along ``game`` (a finished or running game), replayed from its start:
     at the start, after every turn (or, with ``per_decision``, after every action) and
@@ -194,7 +303,8 @@ def win_chance_curve(
 
     ``progress(done, total)`` is called after every estimate; ``cancelled()`` is asked
     before every estimate and, if it answers ``True``, the points estimated so far are
-    returned (a prefix of the curve).
+    returned (a prefix of the curve). ``raw``: the playouts' shares alone (see
+    :func:`win_chances`).
     """
     actions = game.actions
     replay = replayed(game, 0)
@@ -221,6 +331,7 @@ def win_chance_curve(
             viewer=viewer,
             seats=reading.kinds,
             reading=reading,
+            raw=raw,
         )
         points.append(CurvePoint(at, turn, chances))
         if progress is not None:

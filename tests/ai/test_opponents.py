@@ -14,6 +14,7 @@ from acquire_qt.ai.easy import easy_chance, easy_decide
 from acquire_qt.ai.opponents import FAMILY, infer, model_of, read, seat_kinds
 from acquire_qt.ai.position import from_state
 from acquire_qt.ai.win_chance import (
+    corrected,
     deal_world,
     final_result,
     play_to_end,
@@ -126,8 +127,10 @@ def test_four_mediums_give_the_old_numbers_and_the_default_is_four_persons(
     viewer: int | None,
 ) -> None:
     game = played(["easy", "medium", "cautious", "novice"], seed=7, limit=90)
-    mediums = win_chances(game, playouts=6, seed=4, viewer=viewer, seats=("medium",) * 4)
+    mediums = win_chances(game, playouts=6, seed=4, viewer=viewer, seats=("medium",) * 4, raw=True)
     assert mediums == old_estimate(game, 6, 4, viewer)
+    given = win_chances(game, playouts=6, seed=4, viewer=viewer, seats=("medium",) * 4)
+    assert given == corrected(game, mediums, ("medium",) * 4)
     persons = win_chances(game, playouts=6, seed=4, viewer=viewer, seats=("person",) * 4)
     assert win_chances(game, playouts=6, seed=4, viewer=viewer) == persons
     assert sum(persons) == pytest.approx(1.0)

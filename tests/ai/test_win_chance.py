@@ -7,8 +7,18 @@ from itertools import pairwise
 
 import pytest
 
-from acquire_qt.ai.medium import MediumPlayer
-from acquire_qt.ai.win_chance import deal_world, final_result, win_chance_curve, win_chances
+from acquire_qt.ai.medium import MediumPlayer, worth
+from acquire_qt.ai.position import from_state
+from acquire_qt.ai.win_chance import (
+    blend,
+    board_filled,
+    corrected,
+    deal_world,
+    final_result,
+    powers,
+    win_chance_curve,
+    win_chances,
+)
 from acquire_qt.engine import Game, Kind, Rules
 
 from .games import new
@@ -102,6 +112,30 @@ def test_a_seats_estimate_ignores_what_it_cannot_see() -> None:
     reordered = Game.from_record(record)
     assert reordered.state.bag != game.state.bag and reordered.to_dict() == game.to_dict()
     assert win_chances(game, playouts=6, seed=2) == win_chances(reordered, playouts=6, seed=2)
+
+
+def test_the_correction_of_the_playouts_shares() -> None:
+    """The estimate given is the playouts' shares corrected by net worth: it sums to 1,
+    leaves no seat at 0 (a floor), is the shares themselves with neutral constants, and
+    ranks equal shares by net worth and unequal ones by share when it raises them."""
+    game = medium_game(4, seed=5, limit=80)
+    shares = win_chances(game, playouts=6, seed=1, raw=True)
+    given = win_chances(game, playouts=6, seed=1)
+    assert given == corrected(game, shares, ("person",) * 4)
+    assert sum(given) == pytest.approx(1.0)
+    assert min(given) > 0.0
+    worths = worth(from_state(game, 0))
+    filled = board_filled(game)
+    assert 0.0 < filled < 1.0
+    neutral = (0.0, 1.0, 0.0, 0.0, 0.0, 0.0)
+    assert blend(shares, worths, filled, 1.0, neutral) == pytest.approx(shares)
+    worth_counts = (0.01, 1.0, 0.0, 0.0, 2.0, 0.0)
+    richer = blend((0.25,) * 4, (9_000, 12_000, 30_000, 41_000), 0.5, 0.0, worth_counts)
+    assert list(richer) == sorted(richer)
+    people_sharpen = (0.0, 1.0, 0.0, 2.0, 0.0, 0.0)
+    surer = blend((0.1, 0.2, 0.3, 0.4), (9_000,) * 4, 0.5, 0.5, people_sharpen)
+    assert surer[3] == pytest.approx(0.16 / 0.3) and surer[0] == pytest.approx(0.01 / 0.3)
+    assert all(power >= 0.0 for f in (0.0, 0.5, 1.0) for power in powers(f, 0.5))
 
 
 def test_every_world_gives_the_player_to_place_a_tile_a_tile_to_place() -> None:
