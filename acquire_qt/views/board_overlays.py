@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from shiboken6 import isValid
+from shiboken6 import delete, isValid
 
 from acquire_qt.controller import TableController
 from acquire_qt.engine import (
@@ -366,7 +366,9 @@ class BoardOverlays(QObject):
         self._marks: dict[str, PlacedMark] = {}
         self._leaving: list[QGraphicsObject] = []
         """Items fading away, removed when their animation ends."""
-        self._running: list[QAbstractAnimation] = []
+        self._running: dict[QAbstractAnimation, QGraphicsObject | None] = {}
+        """The animations started and not yet ended, each with the item it takes off the
+        board when it ends (if any)."""
         self._before: GameReader | None = None
         """The position before the last action (while animating), to see recolourings."""
         self._faded_for: int | None = None
@@ -562,8 +564,7 @@ class BoardOverlays(QObject):
         animation.setStartValue(item.opacity())
         animation.setEndValue(0.0)
         self._leaving.append(item)
-        animation.finished.connect(lambda: self._remove(item))
-        self._start(animation)
+        self._start(animation, item)
 
     def _recolour(self, before: dict[str, str], after: dict[str, str], game: GameReader) -> None:
         """A merger as a moment on the board: every square that went from one chain to
@@ -605,33 +606,47 @@ class BoardOverlays(QObject):
             moment.addPause(min(RECOLOUR_STAGGER_MS * distance(tile), RECOLOUR_WAVE_MS))
             moment.addAnimation(flip)
             self._leaving.append(cover)
-            moment.finished.connect(lambda item=cover: self._remove(item))
-            self._start(moment)
+            self._start(moment, cover)
 
     def recolouring(self) -> list[Recolour]:
         """The merger's tiles turning over now (for tests and screenshots)."""
         return [item for item in self._leaving if isinstance(item, Recolour) and isValid(item)]
 
-    def _start(self, animation: QAbstractAnimation) -> None:
-        self._running = [a for a in self._running if isValid(a)]
-        self._running.append(animation)
-        animation.finished.connect(lambda: self._forget(animation))
+    def _start(self, animation: QAbstractAnimation, leaving: QGraphicsObject | None = None) -> None:
+        """Run ``animation``; when it ends, take ``leaving`` off the board and delete both.
+
+        Its end is a slot of this object, found by the sender: a lambda holding the
+        animation or the item would be released, and the item maybe deleted, while the
+        animation is being destroyed, from inside its disconnection (that crashed now and
+        then in a deferred delete's ``~QObject``)."""
+        self._running = {a: item for a, item in self._running.items() if isValid(a)}
+        self._running[animation] = leaving
+        animation.finished.connect(self._ended)
         animation.start()
 
-    def _forget(self, animation: QAbstractAnimation) -> None:
-        if animation in self._running:
-            self._running.remove(animation)
+    @Slot()
+    def _ended(self) -> None:
+        animation = self.sender()
+        if not isinstance(animation, QAbstractAnimation):
+            return
+        leaving = self._running.pop(animation, None)
+        if leaving is not None:
+            self._remove(leaving)
         animation.deleteLater()
 
     def _remove(self, item: QGraphicsObject) -> None:
+        """Take ``item`` (a mark that faded, a merger's cover) off the board and delete it
+        now (not whenever its last Python reference goes)."""
         if item in self._leaving:
             self._leaving.remove(item)
-        if isValid(item) and item.scene() is not None:
-            item.scene().removeItem(item)
+        if isValid(item):
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+            delete(item)
 
     def _finish_animations(self) -> None:
         """Jump every animation to its end (animations were turned off, a new game)."""
-        running, self._running = self._running, []
+        running, self._running = self._running, {}
         for animation in running:
             if isValid(animation):
                 animation.setCurrentTime(animation.totalDuration())

@@ -220,7 +220,9 @@ def test_animations_are_off_at_the_instant_pace_and_with_the_setting(
     window = make_window()
     overlays = window.overlays
     started: list[object] = []
-    monkeypatch.setattr(overlays, "_start", started.append)
+    monkeypatch.setattr(
+        overlays, "_start", lambda animation, leaving=None: started.append(animation)
+    )
     setup = GameSetup(("Ann", "Bob", "Cy"), ("human", "easy", "easy"), Rules.classic(), 3)
     window.start(setup)
     assert window.controller.pace_ms == 0 and not overlays.animating()
