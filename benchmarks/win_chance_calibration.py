@@ -54,6 +54,7 @@ from acquire_qt.ai.position import from_state
 from acquire_qt.ai.tournament import wilson
 from acquire_qt.ai.win_chance import (
     PLAYOUTS,
+    CurvePoint,
     board_filled,
     corrected,
     final_result,
@@ -163,6 +164,22 @@ def calibration_table(estimates: Sequence[tuple[float, float]]) -> None:
         )
 
 
+def playouts_curve(
+    args: argparse.Namespace, game: Game, seed: int, marks: Sequence[int]
+) -> list[CurvePoint]:
+    """The playouts' shares (before the correction) at ``marks`` of ``game``, each seat as
+    its controller says."""
+    return win_chance_curve(
+        game,
+        playouts=args.playouts,
+        seed=seed,
+        viewer=args.viewer,
+        marks=marks,
+        seats=seat_kinds(game.controllers),
+        raw=True,
+    )
+
+
 def early_jumps(args: argparse.Namespace) -> tuple[list[float], list[float]]:
     """The largest seat's change between neighbouring points of the whole curve in turns
     1 to :data:`EARLY_TURNS`, for ``--jumps`` games of the field (seeds from ``--seed``):
@@ -171,16 +188,7 @@ def early_jumps(args: argparse.Namespace) -> tuple[list[float], list[float]]:
     for number in range(args.jumps):
         seed = args.seed + number
         game = played_game(field_levels(args.field, args.players, number), seed)
-        marks = turn_marks(game)[:-1]
-        raw = win_chance_curve(
-            game,
-            playouts=args.playouts,
-            seed=seed,
-            viewer=args.viewer,
-            marks=marks,
-            seats=seat_kinds(game.controllers),
-            raw=True,
-        )
+        raw = playouts_curve(args, game, seed, turn_marks(game)[:-1])
         early = [point for point in raw if point.turn_number <= EARLY_TURNS]
         kinds = seat_kinds(game.controllers)
         given = [corrected(replayed(game, point.actions), point.chances, kinds) for point in early]
@@ -232,15 +240,7 @@ def main() -> None:
         start = time.perf_counter()
         marks = sampled_marks(game, args.sample, seed)
         kinds = seat_kinds(game.controllers)
-        curve = win_chance_curve(
-            game,
-            playouts=args.playouts,
-            seed=seed,
-            viewer=args.viewer,
-            marks=marks,
-            seats=kinds,
-            raw=True,
-        )
+        curve = playouts_curve(args, game, seed, marks)
         game_seconds.append(time.perf_counter() - start)
         estimate_count += len(curve)
         even = (1 / args.players,) * args.players
