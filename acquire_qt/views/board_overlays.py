@@ -369,6 +369,8 @@ class BoardOverlays(QObject):
         self._running: dict[QAbstractAnimation, QGraphicsObject | None] = {}
         """The animations started and not yet ended, each with the item it takes off the
         board when it ends (if any)."""
+        self._ended_animations: list[QAbstractAnimation] = []
+        """Animations that ended, kept until control is back in the event loop."""
         self._before: GameReader | None = None
         """The position before the last action (while animating), to see recolourings."""
         self._faded_for: int | None = None
@@ -543,7 +545,7 @@ class BoardOverlays(QObject):
     # -- animating -------------------------------------------------------------------
 
     def _drop(self, mark: PlacedMark) -> None:
-        group = QParallelAnimationGroup(self)
+        group = QParallelAnimationGroup()
         for prop, start in ((b"scale", 1.8), (b"opacity", 0.0)):
             animation = QPropertyAnimation(mark, prop, group)
             animation.setDuration(DROP_MS)
@@ -559,7 +561,7 @@ class BoardOverlays(QObject):
                 self._fade_out(item)
 
     def _fade_out(self, item: QGraphicsObject) -> None:
-        animation = QPropertyAnimation(item, b"opacity", self)
+        animation = QPropertyAnimation(item, b"opacity")
         animation.setDuration(FADE_MS)
         animation.setStartValue(item.opacity())
         animation.setEndValue(0.0)
@@ -602,7 +604,7 @@ class BoardOverlays(QObject):
             flip.setStartValue(0.0)
             flip.setEndValue(1.0)
             flip.setEasingCurve(QEasingCurve.Type.InOutQuad)
-            moment = QSequentialAnimationGroup(self)
+            moment = QSequentialAnimationGroup()
             moment.addPause(min(RECOLOUR_STAGGER_MS * distance(tile), RECOLOUR_WAVE_MS))
             moment.addAnimation(flip)
             self._leaving.append(cover)
@@ -613,12 +615,16 @@ class BoardOverlays(QObject):
         return [item for item in self._leaving if isinstance(item, Recolour) and isValid(item)]
 
     def _start(self, animation: QAbstractAnimation, leaving: QGraphicsObject | None = None) -> None:
-        """Run ``animation``; when it ends, take ``leaving`` off the board and delete both.
+        """Run ``animation`` (made without a parent: this object holds it); when it ends,
+        take ``leaving`` off the board and delete both.
 
-        Its end is a slot of this object, found by the sender: a lambda holding the
-        animation or the item would be released, and the item maybe deleted, while the
-        animation is being destroyed, from inside its disconnection (that crashed now and
-        then in a deferred delete's ``~QObject``)."""
+        Nothing here is deleted by ``deleteLater`` or from inside another object's
+        destruction, two ways PySide crashes (a deferred delete's ``~QObject``, now and
+        then): the end is a slot of this object, found by the sender (a lambda holding the
+        animation and the item was released, and the item deleted, while the animation was
+        being destroyed); the item is deleted at once; the animation, which is emitting,
+        once control is back in the event loop (:meth:`_release`), or with this object
+        (it has no parent whose destruction could race a pending ``deleteLater``)."""
         self._running = {a: item for a, item in self._running.items() if isValid(a)}
         self._running[animation] = leaving
         animation.finished.connect(self._ended)
@@ -632,7 +638,13 @@ class BoardOverlays(QObject):
         leaving = self._running.pop(animation, None)
         if leaving is not None:
             self._remove(leaving)
-        animation.deleteLater()
+        self._ended_animations.append(animation)
+        QTimer.singleShot(0, self._release)
+
+    @Slot()
+    def _release(self) -> None:
+        """Let the animations that ended go (deleted as their last reference goes)."""
+        self._ended_animations.clear()
 
     def _remove(self, item: QGraphicsObject) -> None:
         """Take ``item`` (a mark that faded, a merger's cover) off the board and delete it
@@ -651,7 +663,8 @@ class BoardOverlays(QObject):
             if isValid(animation):
                 animation.setCurrentTime(animation.totalDuration())
                 animation.stop()
-                animation.deleteLater()
+        self._ended_animations.extend(running)
+        QTimer.singleShot(0, self._release)
         for mark in self._marks.values():
             if isValid(mark):
                 mark.setScale(1.0)
