@@ -59,13 +59,16 @@ PURE_TESTS := tests/engine tests/ai tests/test_compiled_build.py
 # package tests are one unit of work (tests/conftest.py; the largest, so one worker starts
 # with it) while the others run the rest. TEST_WORKERS=0 runs everything in one process. The timing-sensitive
 # tests (marker `alone`: an AI worker's deadline, autosave pace) run afterwards on their own.
+# A worker that crashes ends the run at once, naming the test it was running
+# (--max-worker-restart=0): with --dist loadgroup, xdist waits forever for a replaced one.
 TEST_WORKERS ?= 2
 PYTEST := QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+XDIST  := -n $(TEST_WORKERS) --dist loadgroup --max-worker-restart=0
 
 test: lint typecheck
-	$(PYTEST) -n $(TEST_WORKERS) --dist loadgroup -m "not alone"
+	$(PYTEST) $(XDIST) -m "not alone"
 	$(PYTEST) -m alone
-	ACQUIRE_QT_PURE_PYTHON=1 $(PYTEST) -n $(TEST_WORKERS) --dist loadgroup -m "not slow" $(PURE_TESTS)
+	ACQUIRE_QT_PURE_PYTHON=1 $(PYTEST) $(XDIST) -m "not slow" $(PURE_TESTS)
 
 # The README's pictures are three of them, copied to docs/screenshots/ (committed).
 README_SHOTS := table-classic-1600x1000-light-en:table start-page-1600x1000-light-en:start \
