@@ -625,7 +625,6 @@ class BoardOverlays(QObject):
         being destroyed); the item is deleted at once; the animation, which is emitting,
         once control is back in the event loop (:meth:`_release`), or with this object
         (it has no parent whose destruction could race a pending ``deleteLater``)."""
-        self._running = {a: item for a, item in self._running.items() if isValid(a)}
         self._running[animation] = leaving
         animation.finished.connect(self._ended)
         animation.start()
