@@ -49,7 +49,7 @@ from collections.abc import Sequence
 
 from acquire_qt.ai import LEVELS, make_player
 from acquire_qt.ai.medium import worth
-from acquire_qt.ai.opponents import INFERRED, seat_kinds
+from acquire_qt.ai.opponents import seat_kinds
 from acquire_qt.ai.position import from_state
 from acquire_qt.ai.tournament import wilson
 from acquire_qt.ai.win_chance import (
@@ -58,6 +58,7 @@ from acquire_qt.ai.win_chance import (
     board_filled,
     corrected,
     final_result,
+    people_share,
     replayed,
     turn_marks,
     win_chance_curve,
@@ -265,7 +266,7 @@ def main() -> None:
                     "actions": point.actions,
                     "first_third": first_third,
                     "filled": board_filled(position),
-                    "people": sum(1 for kind in kinds if kind in INFERRED) / len(kinds),
+                    "people": people_share(kinds),
                     "playouts": point.chances,
                     "worths": worths,
                     "result": result,

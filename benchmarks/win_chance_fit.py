@@ -29,10 +29,10 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from win_chance_calibration import POWERS, brier, worth_guess
+
 from acquire_qt.ai.win_chance import Constants, blend
 
-POWERS = [k / 4 for k in range(0, 81)]
-"""The powers of net worth tried for the guess alone."""
 FLOORS = (0.002, 0.005, 0.01, 0.02, 0.04)
 """The floors tried."""
 
@@ -48,16 +48,6 @@ class Point:
     playouts: tuple[float, ...]
     worths: tuple[int, ...]
     result: tuple[float, ...]
-
-
-def brier(chances: Sequence[float], result: Sequence[float]) -> float:
-    return sum((p - r) ** 2 for p, r in zip(chances, result, strict=True))
-
-
-def worth_guess(worths: Sequence[int], k: float) -> tuple[float, ...]:
-    powers = [max(w, 1) ** k for w in worths]
-    total = sum(powers)
-    return tuple(p / total for p in powers)
 
 
 def read(paths: Sequence[str]) -> list[Point]:

@@ -92,6 +92,7 @@ __all__ = [
     "deal_world",
     "final_result",
     "fitted",
+    "people_share",
     "play_to_end",
     "powers",
     "replayed",
@@ -186,6 +187,11 @@ def fitted() -> Constants:
     )
 
 
+def people_share(seats: Sequence[str]) -> float:
+    """The share of ``seats`` (their kinds) read as persons (:data:`.opponents.INFERRED`)."""
+    return sum(1 for kind in seats if kind in INFERRED) / len(seats)
+
+
 def powers(filled: float, people: float, constants: Constants | None = None) -> tuple[float, float]:
     """The powers of the playouts' shares and of net worth when ``filled`` of the board's
     squares hold a tile and ``people`` of the seats are read as persons (neither power
@@ -204,7 +210,8 @@ def blend(
     """Each seat's chance from its playouts' share and its net worth, with ``filled`` of the
     board's squares holding a tile and ``people`` of the seats read as persons (see the
     module); ``constants`` in place of the fitted ones, for the fit."""
-    floor = (fitted() if constants is None else constants)[0]
+    constants = fitted() if constants is None else constants
+    floor = constants[0]
     playout_power, worth_power = powers(filled, people, constants)
     top = max(max(worths), 1)
     weights = [
@@ -219,8 +226,7 @@ def corrected(game: Game, shares: Sequence[float], seats: Sequence[str]) -> tupl
     """The estimate given for ``game``'s position from the playouts' win ``shares``, its
     seats of the kinds ``seats`` (see the module). Net worth reads only what is public
     (cash, holdings, the chains), so the correction is the same for every viewer."""
-    people = sum(1 for kind in seats if kind in INFERRED) / len(seats)
-    return blend(shares, worth(from_state(game, 0)), board_filled(game), people)
+    return blend(shares, worth(from_state(game, 0)), board_filled(game), people_share(seats))
 
 
 def win_chances(
