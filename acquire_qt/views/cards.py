@@ -157,6 +157,29 @@ def readable_quiet(text: QColor, background: QColor) -> QColor:
     return quiet
 
 
+class CardType:
+    """The fonts a card writes in and their metrics, made once for the card's font (a
+    card measures and paints often: at every change mark and every layout)."""
+
+    def __init__(self, font: QFont) -> None:
+        self.font = font
+        self.title = QFont(font)
+        self.title.setBold(True)
+        self.small = small_font(font)
+        self.small_bold = QFont(self.small)
+        self.small_bold.setBold(True)
+        self.large = large_font(font)
+        self.metrics = QFontMetrics(font)
+        self.title_metrics = QFontMetrics(self.title)
+        self.large_metrics = QFontMetrics(self.large)
+        self.fact_metrics = {False: QFontMetrics(self.small), True: QFontMetrics(self.small_bold)}
+        self.head_height = max(self.metrics.height(), self.large_metrics.height())
+        """The title's line (the emblem reaches down beside the facts)."""
+
+    def fact_font(self, fact: Fact) -> QFont:
+        return self.small_bold if fact.bold else self.small
+
+
 class Card(QWidget):
     """One card of facts (see the module): set what it shows with :meth:`show_content`."""
 
@@ -167,6 +190,8 @@ class Card(QWidget):
         self._laid_out_at = -1
         self._measured: dict[int, tuple[int, list[tuple[QRect, Fact]]]] = {}
         """The layout at each width measured, for the content shown (-1: least width)."""
+        self._type: CardType | None = None
+        """The fonts for the card's font (made when first needed, again when it changes)."""
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
 
@@ -187,9 +212,10 @@ class Card(QWidget):
         self._laid_out_at = -1
         self._measured.clear()
 
-    def _fonts(self) -> tuple[QFont, QFont, QFont]:
-        font = self.font()
-        return font, small_font(font), large_font(font)
+    def _fonts(self) -> CardType:
+        if self._type is None:
+            self._type = CardType(self.font())
+        return self._type
 
     def _text_left(self) -> int:
         content = self.content
@@ -199,11 +225,6 @@ class Card(QWidget):
         if content is not None and content.emblem is not None:
             left += round(content.emblem.deviceIndependentSize().width()) + GRID
         return left
-
-    def _title_width(self, fact: Fact, font: QFont) -> int:
-        bold = QFont(font)
-        bold.setBold(True)
-        return QFontMetrics(bold).horizontalAdvance(fact.text)
 
     def least_width(self) -> int:
         """The narrowest the card can be without clipping a word of it."""
@@ -216,22 +237,18 @@ class Card(QWidget):
         content = self.content
         if content is None:
             return 0
-        font, small, large = self._fonts()
-        head = self._title_width(content.title, font)
+        fonts = self._fonts()
+        head = fonts.title_metrics.horizontalAdvance(content.title.text)
         if content.figure is not None:
-            head += FACT_GAP + QFontMetrics(large).horizontalAdvance(content.figure.text)
-        facts = [self._fact_width(fact, small) for fact in content.facts]
+            head += FACT_GAP + fonts.large_metrics.horizontalAdvance(content.figure.text)
+        facts = [self._fact_width(fact) for fact in content.facts]
         return self._text_left() + max([head, *facts]) + PADDING + 1
 
-    def _fact_width(self, fact: Fact, small: QFont) -> int:
-        font = QFont(small)
-        font.setBold(fact.bold)
-        return QFontMetrics(font).horizontalAdvance(fact.text) + 2
+    def _fact_width(self, fact: Fact) -> int:
+        return self._fonts().fact_metrics[fact.bold].horizontalAdvance(fact.text) + 2
 
     def _head_height(self) -> int:
-        """The title's line (the emblem reaches down beside the facts)."""
-        font, _small, large = self._fonts()
-        return max(QFontMetrics(font).height(), QFontMetrics(large).height())
+        return self._fonts().head_height
 
     def _layout(self, width: int) -> tuple[int, list[tuple[QRect, Fact]]]:
         """The card's height at ``width`` and where each fact goes."""
@@ -244,15 +261,14 @@ class Card(QWidget):
         content = self.content
         if content is None:
             return 0, []
-        _font, small, _large = self._fonts()
-        line = QFontMetrics(small).height()
+        line = self._fonts().fact_metrics[False].height()
         left, right = self._text_left(), width - PADDING
         y = PADDING + self._head_height() + 2
         x = left
         places: list[tuple[QRect, Fact]] = []
         first = True
         for fact in content.facts:
-            advance = self._fact_width(fact, small)
+            advance = self._fact_width(fact)
             if not first and (fact.own_line or x + advance > right):
                 x = left
                 y += line + 1
@@ -317,21 +333,17 @@ class Card(QWidget):
             emblem_left = PADDING + (GRID // 2 if content.accent is not None else 0)
             painter.drawPixmap(QPointF(emblem_left, PADDING), content.emblem)
             painter.setOpacity(1.0)
-        font, small, large = self._fonts()
-        head = self._head_height()
-        title_font = QFont(font)
-        title_font.setBold(True)
+        fonts = self._fonts()
+        head = fonts.head_height
         figure_width = 0
         if content.figure is not None:
-            figure_width = QFontMetrics(large).horizontalAdvance(content.figure.text)
+            figure_width = fonts.large_metrics.horizontalAdvance(content.figure.text)
             figure = QRect(self.width() - PADDING - figure_width - 1, PADDING, figure_width, head)
-            self._paint_fact(painter, figure, content.figure, large, text)
+            self._paint_fact(painter, figure, content.figure, fonts.large, text)
         title = QRect(left, PADDING, self.width() - left - PADDING - figure_width, head)
-        self._paint_fact(painter, title, content.title, title_font, text)
+        self._paint_fact(painter, title, content.title, fonts.title, text)
         for rect, fact in self._places:
-            fact_font = QFont(small)
-            fact_font.setBold(fact.bold)
-            self._paint_fact(painter, rect, fact, fact_font, text)
+            self._paint_fact(painter, rect, fact, fonts.fact_font(fact), text)
         painter.end()
 
     def _paint_fact(
@@ -359,6 +371,7 @@ class Card(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._type = None
             self._forget_sizes()
             grid = self.parentWidget()
             if isinstance(grid, CardGrid):
