@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import ClassVar, Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -180,6 +180,20 @@ class DecisionForm(Protocol):
     def setupUi(self, dialog: QDialog, /) -> None: ...
 
 
+DELETE_AFTER_MS = 100
+"""How long a closed decision dialog waits to be deleted (see :func:`delete_after_repaint`)."""
+
+
+def delete_after_repaint(dialog: QDialog) -> None:
+    """Delete a closed ``dialog`` once the window has repainted with its answer.
+
+    Destroying a dialog of many widgets takes a millisecond or two that the frame a player
+    waits for after answering need not include. A deferred delete would run before that
+    repaint (it is posted first), so the dialog, hidden, is deleted a moment later.
+    """
+    QTimer.singleShot(DELETE_AFTER_MS, dialog.deleteLater)
+
+
 class DecisionDialog(QDialog):
     """Base of the dialogs that answer ``game.pending``.
 
@@ -280,7 +294,7 @@ class DecisionDialog(QDialog):
                 return dialog.answer()
             return None
         finally:
-            dialog.deleteLater()
+            delete_after_repaint(dialog)
 
     # -- helpers for subclasses --------------------------------------------------------
 

@@ -28,7 +28,7 @@ from acquire_qt.dialogs import (
     TradeProposalDialog,
     sales_available,
 )
-from acquire_qt.dialogs.common import DecisionDialog
+from acquire_qt.dialogs.common import DecisionDialog, delete_after_repaint
 from acquire_qt.engine import Action, Decision, GameReader, Kind, may_propose
 
 from .hot_seat import HotSeat
@@ -163,7 +163,7 @@ class DecisionRouter(QObject):
                 return dialog.answer(), False
             return None, False
         finally:
-            dialog.deleteLater()
+            delete_after_repaint(dialog)
 
     def turn_action(self, action: Action) -> None:
         """An action of the action bar (draw, buy one share, end the turn)."""
