@@ -79,6 +79,12 @@ class BoardScene(QGraphicsScene):
         self._highlight: str | None = None
         self._focus: str | None = None
         self._theme = LIGHT
+        self._shown: dict[str, tuple[object, ...]] = {}
+        """Per square, the facts its look and tooltip were last made from (a square whose
+        facts are the same is skipped: a refresh makes only the looks that changed)."""
+        self._shown_with: tuple[object, ...] = ()
+        """What every square's look and tooltip depend on (the rule set's chains, the
+        words): when it changes, every square is made afresh."""
         self.setBackgroundBrush(QBrush(QColor(LIGHT.board)))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         # Room for every square's cached drawing on a large screen (108 squares of
@@ -173,6 +179,7 @@ class BoardScene(QGraphicsScene):
     def _build(self, columns: int, rows: int, names: tuple[str, ...]) -> None:
         self.clear()
         self._squares = {}
+        self._shown = {}
         # Every square sets its name at the size that fits the widest one.
         ratio = max((text_width_ratio(name) for name in names), default=1.0)
         for index, name in enumerate(names):
@@ -196,9 +203,10 @@ class BoardScene(QGraphicsScene):
         removed = set(data["removed"])
         last = data.get("last_tile")
         playable = set(self._playable)
-        specs = {spec.name: (i, spec.initial) for i, spec in enumerate(game.rules.chains)}
-        tiers = tier_ranks(game.rules)
-        cur = game.rules.currency
+        rules = game.rules
+        specs = {spec.name: (i, spec.initial) for i, spec in enumerate(rules.chains)}
+        tiers = tier_ranks(rules)
+        cur = rules.currency
         unplayable: dict[str, Outcome] = {}
         if self._viewer is not None:
             for tile in data["players"][self._viewer].get("tiles", ()):
@@ -214,14 +222,38 @@ class BoardScene(QGraphicsScene):
         in_chain = _tr("{tile}: {chain}, {size} tiles, {price} a share")
         safe = _tr(" (safe)")
         last_played = "\n" + _tr("The last tile played")
+        words = (to_play, was_removed, cannot_play, empty, loose, in_chain, safe, last_played)
+        shown_with = (specs, tiers, cur, words)
+        if shown_with != self._shown_with:
+            self._shown_with = shown_with
+            self._shown = {}
+        facts = {name: (info["size"], info["price"], info["safe"]) for name, info in chains.items()}
         changed = []
         for name, item in self._squares.items():
             owner = board.get(name)
+            outcome: Outcome | None = None
+            if owner is None:
+                if name in playable:
+                    outcome = game.tile_outcome(name)
+                elif name in unplayable:
+                    outcome = unplayable[name]
+            key = (
+                owner,
+                facts.get(owner) if owner is not None else None,
+                outcome,
+                name in playable,
+                name in removed,
+                name == last,
+                name == self._highlight,
+                name == self._focus,
+            )
+            if self._shown.get(name) == key:
+                continue
+            self._shown[name] = key
             index, initial, tip = -1, "", ""
             if owner is None:
                 if name in playable:
-                    effect = outcome_words(game.tile_outcome(name))
-                    tip = to_play.format(tile=name, effect=effect)
+                    tip = to_play.format(tile=name, effect=outcome_words(game.tile_outcome(name)))
                 elif name in removed:
                     tip = was_removed.format(tile=name)
                 elif name in unplayable:

@@ -22,8 +22,6 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
-    QPixmap,
-    QPixmapCache,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -48,6 +46,8 @@ from acquire_qt.engine import (
 )
 from acquire_qt.presentation.money import format_money
 from acquire_qt.presentation.palette import DEAD_COLOUR, LOOSE_COLOUR, chain_swatch
+
+from .drawings import drawing
 
 TILE_DECISIONS = (Kind.PLAY, Kind.ACTION)
 """The decisions in which a tile may be placed."""
@@ -100,6 +100,9 @@ class TileButton(QAbstractButton):
         self._current = False
         self._mark = ""
         self._hover = False
+        self.shown: tuple[object, ...] = ()
+        """What the rack last set on it (reason, tip, mark, enabled, hidden): the rack
+        sets them again only when they change."""
         self.setText(tile)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -164,7 +167,7 @@ class TileButton(QAbstractButton):
         # Drawn once per look and size, then copied: a rack repaints its tiles whenever a
         # decision comes or goes (enabled, disabled), in the frame the player waits for.
         ratio = self.devicePixelRatioF()
-        key = "acquire-tile:" + repr(
+        key = "tile:" + repr(
             (
                 self.width(),
                 self.height(),
@@ -179,13 +182,7 @@ class TileButton(QAbstractButton):
                 self.font().key(),
             )
         )
-        pixmap = QPixmap()
-        if not QPixmapCache.find(key, pixmap):
-            pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
-            pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            self._draw(QPainter(pixmap))
-            QPixmapCache.insert(key, pixmap)
+        pixmap = drawing(key, self.width(), self.height(), ratio, self._draw)
         painter = QPainter(self)
         painter.drawPixmap(0, 0, pixmap)
         painter.end()
@@ -330,14 +327,11 @@ class TileRack(QWidget):
             return
         dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
         ratio = self.devicePixelRatioF()
-        key = "acquire-tray:" + repr((tray.getRect(), ratio, dark))
-        pixmap = QPixmap()
-        if not QPixmapCache.find(key, pixmap):
-            pixmap = QPixmap(round((tray.width() + 8) * ratio), round((tray.height() + 8) * ratio))
-            pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            _draw_tray(QPainter(pixmap), QRectF(0, 0, tray.width(), tray.height()), dark)
-            QPixmapCache.insert(key, pixmap)
+        key = "tray:" + repr((tray.getRect(), ratio, dark))
+        shape = QRectF(0, 0, tray.width(), tray.height())
+        pixmap = drawing(
+            key, tray.width() + 8, tray.height() + 8, ratio, lambda p: _draw_tray(p, shape, dark)
+        )
         painter = QPainter(self)
         painter.drawPixmap(tray.topLeft(), pixmap)
         painter.end()
@@ -416,6 +410,10 @@ class TileRack(QWidget):
                     tile=tile
                 )
                 mark = ""
+            shown = (reason, tip, mark, playable, self._hidden)
+            if shown == button.shown:
+                continue
+            button.shown = shown
             button.setProperty("reason", reason)
             button.setProperty("tip", tip)
             button.set_mark(mark)
