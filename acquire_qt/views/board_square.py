@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from acquire_qt.presentation.palette import LIGHT, Theme, chain_colour, text_colour
 
+from .drawings import drawing
 from .emblems import chain_emblem
 
 SQUARE = 100.0
@@ -41,6 +42,8 @@ TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 BOTTOM_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
 EMBLEM_SHARE = 0.46
 """The emblem's side on a chain tile, as a share of the square's."""
+TILE_REACH = QRectF(-2, -2, SQUARE + 8, SQUARE + 9)
+"""Where a tile's drawing reaches (its shadow falls below and to the right)."""
 RING_REACH = 9.0
 """How far the highlight ring reaches into the gap around a square (scene units)."""
 MIN_NAME_SQUARE_PX = 14.0
@@ -433,7 +436,57 @@ def paint_tile(
     face of ``fill`` with a bevel (light from the top left) and, for a ``chain``'s tile,
     its emblem and its initial (two cues besides the colour); below
     :data:`SMALL_SQUARE_PX` only the initial, larger. ``square_px`` is the square's size on
-    screen. The board's squares and the merger's fading tiles both paint with this."""
+    screen. The board's squares and the merger's fading tiles both paint with this.
+
+    Painted at a uniform scale (a square of the board), the tile is drawn once per look
+    and size (:func:`~.drawings.drawing`) and copied to the nearest whole device pixel; a
+    squeezed tile (a merger's turning one) is drawn afresh."""
+    device = painter.deviceTransform()
+    scale = device.m11()
+    if scale <= 0 or device.m22() != scale or device.m12() or device.m21():
+        _draw_tile(painter, fill, square_px, chain, initial, z, safe)
+        return
+    ratio = painter.device().devicePixelRatioF()
+    shown = z if z is not None else _sizes(square_px, 1.0)
+    key = "tile-body:" + repr(
+        (
+            fill.rgba(),
+            round(scale, 6),
+            ratio,
+            chain,
+            initial,
+            shown.small,
+            shown.initial,
+            shown.corner,
+            safe,
+            square_px,
+        )
+    )
+    units = scale / ratio  # the pixmap's logical pixels per scene unit
+
+    def draw(pixmap_painter: QPainter) -> None:
+        pixmap_painter.scale(units, units)
+        pixmap_painter.translate(-TILE_REACH.topLeft())
+        _draw_tile(pixmap_painter, fill, square_px, chain, initial, z, safe)
+
+    body = drawing(key, TILE_REACH.width() * units, TILE_REACH.height() * units, ratio, draw)
+    corner = device.map(TILE_REACH.topLeft())
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(QPointF(round(corner.x()) / ratio, round(corner.y()) / ratio), body)
+    painter.restore()
+
+
+def _draw_tile(
+    painter: QPainter,
+    fill: QColor,
+    square_px: float,
+    chain: str | None,
+    initial: str,
+    z: Sizes | None,
+    safe: bool,
+) -> None:
+    """Draw the tile :func:`paint_tile` shows."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(0, 0, 0, 90))

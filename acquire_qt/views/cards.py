@@ -51,6 +51,8 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from acquire_qt.models.cells import CHANGE_COLOUR
 from acquire_qt.presentation.palette import READABLE, contrast
 
+from .drawings import drawing
+
 GRID = 8
 """The spacing unit (LOOK.md: an 8 px grid)."""
 PADDING = 6
@@ -180,6 +182,34 @@ class CardType:
         return self.small_bold if fact.bold else self.small
 
 
+def draw_frame(
+    painter: QPainter,
+    width: int,
+    height: int,
+    face: QColor,
+    edge: tuple[QColor, int],
+    accent: QColor | None,
+    shadow: bool,
+) -> None:
+    """A card's frame: a soft ``shadow`` under it (if asked), its ``face`` within a rounded
+    ``edge`` (colour, width) and a stripe of ``accent`` down its left side (if any)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    frame = QRectF(0, 0, width, height).adjusted(0.5, 0.5, -1.5, -1.5)
+    if shadow:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(frame.translated(1, 1), RADIUS, RADIUS)
+    painter.setPen(QPen(edge[0], edge[1]))
+    painter.setBrush(face)
+    painter.drawRoundedRect(frame, RADIUS, RADIUS)
+    if accent is not None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(accent)
+        stripe = QRectF(frame.left() + 3, frame.top() + RADIUS / 2, GRID / 2, 0)
+        stripe.setBottom(frame.bottom() - RADIUS / 2)
+        painter.drawRoundedRect(stripe, 2, 2)
+
+
 class Card(QWidget):
     """One card of facts (see the module): set what it shows with :meth:`show_content`."""
 
@@ -305,27 +335,34 @@ class Card(QWidget):
         text = palette.color(QPalette.ColorRole.Text)
         if content.quiet:
             text = readable_quiet(palette.color(QPalette.ColorRole.WindowText), face)
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        frame = QRectF(self.rect()).adjusted(0.5, 0.5, -1.5, -1.5)
-        if not content.quiet:  # a soft shadow under the card
-            shadow = QColor(0, 0, 0, 40)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(shadow)
-            painter.drawRoundedRect(frame.translated(1, 1), RADIUS, RADIUS)
         if content.current:
-            edge = QPen(palette.color(QPalette.ColorRole.Highlight), 2)
+            edge = (palette.color(QPalette.ColorRole.Highlight), 2)
         else:
-            edge = QPen(palette.color(QPalette.ColorRole.Mid), 1)
-        painter.setPen(edge)
-        painter.setBrush(face)
-        painter.drawRoundedRect(frame, RADIUS, RADIUS)
-        if content.accent is not None:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(content.accent)
-            stripe = QRectF(frame.left() + 3, frame.top() + RADIUS / 2, GRID / 2, 0)
-            stripe.setBottom(frame.bottom() - RADIUS / 2)
-            painter.drawRoundedRect(stripe, 2, 2)
+            edge = (palette.color(QPalette.ColorRole.Mid), 1)
+        width, height, ratio = self.width(), self.height(), self.devicePixelRatioF()
+        accent = content.accent
+        key = "card:" + repr(
+            (
+                width,
+                height,
+                ratio,
+                face.rgba(),
+                edge[0].rgba(),
+                edge[1],
+                None if accent is None else accent.rgba(),
+                content.quiet,
+            )
+        )
+        frame = drawing(
+            key,
+            width,
+            height,
+            ratio,
+            lambda p: draw_frame(p, width, height, face, edge, accent, shadow=not content.quiet),
+        )
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, frame)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         left = self._text_left()
         if content.emblem is not None:
             if content.quiet:
