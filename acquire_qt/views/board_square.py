@@ -9,6 +9,7 @@ set here, where the squares are placed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -46,6 +47,8 @@ TILE_REACH = QRectF(-2, -2, SQUARE + 8, SQUARE + 9)
 """Where a tile's drawing reaches (its shadow falls below and to the right)."""
 RING_REACH = 9.0
 """How far the highlight ring reaches into the gap around a square (scene units)."""
+SQUARE_REACH = QRectF(-RING_REACH, -RING_REACH, SQUARE + 2 * RING_REACH, SQUARE + 2 * RING_REACH)
+"""Where a square's drawing reaches (its highlight ring reaches into the gap)."""
 MIN_NAME_SQUARE_PX = 14.0
 """Below this size on screen (pixels a side), empty squares no longer show their names."""
 SMALL_SQUARE_PX = 36.0
@@ -222,7 +225,7 @@ class SquareItem(QGraphicsItem):
         return True
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-RING_REACH, -RING_REACH, SQUARE + 2 * RING_REACH, SQUARE + 2 * RING_REACH)
+        return QRectF(SQUARE_REACH)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -258,6 +261,12 @@ class SquareItem(QGraphicsItem):
         self.paint_count += 1
         z = self.sizes_for(option.levelOfDetailFromTransform(painter.worldTransform()))
         self.last_sizes = z
+        # A square goes back and forth between a few looks (a tile in hand is playable in
+        # its holder's turn only): each is drawn once and copied.
+        key = "square:" + repr((self.tile, self._look, self._theme.name, self._hovered, z))
+        paint_drawing(painter, key, SQUARE_REACH, lambda p: self._draw(p, z))
+
+    def _draw(self, painter: QPainter, z: Sizes) -> None:
         look = self._look
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -441,39 +450,43 @@ def paint_tile(
     Painted at a uniform scale (a square of the board), the tile is drawn once per look
     and size (:func:`~.drawings.drawing`) and copied to the nearest whole device pixel; a
     squeezed tile (a merger's turning one) is drawn afresh."""
+    shown = z if z is not None else _sizes(square_px, 1.0)
+    look = (fill.rgba(), chain, initial, shown.small, shown.initial, shown.corner, safe, square_px)
+    paint_drawing(
+        painter,
+        "tile-body:" + repr(look),
+        TILE_REACH,
+        lambda p: _draw_tile(p, fill, square_px, chain, initial, z, safe),
+    )
+
+
+def paint_drawing(
+    painter: QPainter, key: str, reach: QRectF, draw: Callable[[QPainter], None]
+) -> None:
+    """Paint what ``draw`` paints within ``reach`` (scene units): at a uniform scale (a
+    square of the board), drawn once per ``key`` and scale (:func:`~.drawings.drawing`)
+    and copied to the nearest whole device pixel; otherwise (a merger's turning tile,
+    squeezed) drawn afresh."""
     device = painter.deviceTransform()
     scale = device.m11()
     if scale <= 0 or device.m22() != scale or device.m12() or device.m21():
-        _draw_tile(painter, fill, square_px, chain, initial, z, safe)
+        draw(painter)
         return
     ratio = painter.device().devicePixelRatioF()
-    shown = z if z is not None else _sizes(square_px, 1.0)
-    key = "tile-body:" + repr(
-        (
-            fill.rgba(),
-            round(scale, 6),
-            ratio,
-            chain,
-            initial,
-            shown.small,
-            shown.initial,
-            shown.corner,
-            safe,
-            square_px,
-        )
-    )
     units = scale / ratio  # the pixmap's logical pixels per scene unit
 
-    def draw(pixmap_painter: QPainter) -> None:
+    def draw_scaled(pixmap_painter: QPainter) -> None:
         pixmap_painter.scale(units, units)
-        pixmap_painter.translate(-TILE_REACH.topLeft())
-        _draw_tile(pixmap_painter, fill, square_px, chain, initial, z, safe)
+        pixmap_painter.translate(-reach.topLeft())
+        draw(pixmap_painter)
 
-    body = drawing(key, TILE_REACH.width() * units, TILE_REACH.height() * units, ratio, draw)
-    corner = device.map(TILE_REACH.topLeft())
+    full_key = f"{key}@{scale:.6f}x{ratio}"
+    width, height = reach.width() * units, reach.height() * units
+    pixmap = drawing(full_key, width, height, ratio, draw_scaled)
+    corner = device.map(reach.topLeft())
     painter.save()
     painter.resetTransform()
-    painter.drawPixmap(QPointF(round(corner.x()) / ratio, round(corner.y()) / ratio), body)
+    painter.drawPixmap(QPointF(round(corner.x()) / ratio, round(corner.y()) / ratio), pixmap)
     painter.restore()
 
 
