@@ -137,8 +137,9 @@ class PlayerCards(CardGrid):
             words = _tr("1 tile") if count == 1 else _tr("{n} tiles").format(n=count)
             facts.append(_fact(tiles, words))
         facts += self._bonus_facts(row, model.viewer)
-        if status.text:
-            facts.append(_fact(status, status.text, own_line=True))
+        # The line of what the player is doing is kept while they wait (empty): a card
+        # keeps its height from decision to decision, and the docks do not move.
+        facts.append(_fact(status, status.text, own_line=True))
         deciding = row == model.deciding_row
         return CardContent(
             title=Fact(name.text, name.tooltip, name.change, name.bold),
