@@ -191,7 +191,7 @@ def delete_after_repaint(dialog: QDialog) -> None:
     waits for after answering need not include. A deferred delete would run before that
     repaint (it is posted first), so the dialog, hidden, is deleted a moment later.
     """
-    QTimer.singleShot(DELETE_AFTER_MS, dialog.deleteLater)
+    QTimer.singleShot(DELETE_AFTER_MS, dialog, dialog.deleteLater)  # none if it goes first
 
 
 class DecisionDialog(QDialog):
