@@ -74,6 +74,9 @@ class DecisionRouter(QObject):
         self.focus_tiles = focus_tiles
         self.decision: Decision | None = None
         self.dialog_open = False
+        self._undone = False
+        """An undo has just taken the game back to a person's decision."""
+        controller.undone.connect(self._undo_done)
         controller.decision_required.connect(self._decision_required)
         hot_seat.pass_screen.button.clicked.connect(self._passed)
 
@@ -110,12 +113,22 @@ class DecisionRouter(QObject):
         self.hot_seat.passed(decision.player)
         self._show(decision)
 
+    @Slot()
+    def _undo_done(self) -> None:
+        self._undone = True
+
     def _show(self, decision: Decision) -> None:
+        """Offer ``decision`` to its player: its dialog opens, or the rack takes the focus.
+
+        A dialog's decision reached by an undo waits for the Decide button instead: the
+        modal dialog would block the menu, and the player could undo no further (a tile
+        play followed by a purchase could not be taken back)."""
+        undone, self._undone = self._undone, False
         self.changed.emit()
-        if decision.kind in DIALOGS:
-            QTimer.singleShot(0, self.present)
-        else:
+        if decision.kind not in DIALOGS:
             self.focus_tiles()
+        elif not undone:
+            QTimer.singleShot(0, self.present)
 
     @Slot()
     def present(self) -> None:

@@ -208,3 +208,58 @@ def test_undo_after_buying_shows_the_log_of_that_decision_once_and_no_future(
     # The log is the game's events, each once (as a fresh replay of the game tells them).
     assert window.log_model.events() == controller.events
     assert again[: len(at_decision["log"])] == at_decision["log"]
+
+
+def test_an_undo_back_to_a_dialog_leaves_it_closed_so_the_player_may_undo_further(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seen in a playtest: play a tile, buy, undo: the buy dialog opened again at once, and
+    being modal it blocked the menu, so the tile play could not be taken back. Back at a
+    dialog's decision by an undo, the dialog waits for the Decide button."""
+    opened: list[Kind] = []
+
+    def present(router: DecisionRouter) -> None:
+        decision = router.decision
+        assert decision is not None
+        opened.append(decision.kind)
+
+    monkeypatch.setattr(DecisionRouter, "present", present)
+    monkeypatch.setattr(board_overlays, "ANNOUNCE_MS", 3_600_000)
+    setup = GameSetup(("Ann", "Sam", "Ada"), ("human", "easy", "easy"), Rules.classic(), 5)
+    window = make_window(qtbot, tmp_path, setup)
+    controller = window.controller
+    for _ in range(200):  # to a purchase of Ann's with something to buy, after a tile play
+        assert settle(qtbot, window)
+        game = controller.game
+        assert game is not None and game.pending is not None
+        legal = game.legal_actions()
+        if game.pending.kind is Kind.BUY and len(legal) > 1:
+            break
+        plays = [a for a in legal if isinstance(a, Play)]
+        controller.submit((plays or legal)[0])
+    else:
+        raise AssertionError("Ann never had a share to buy")
+    qtbot.waitUntil(lambda: opened[-1:] == [Kind.BUY])  # reached by playing, it opens
+    at_buy = len(game.actions)
+    controller.submit(legal[-1])
+    assert settle(qtbot, window)
+    opened.clear()
+
+    window.ui.undo_action.trigger()
+    qtbot.wait(20)  # the event loop runs: a dialog would have been asked for by now
+    back = controller.game
+    assert back is not None and back.pending is not None
+    assert (back.pending.kind, len(back.actions)) == (Kind.BUY, at_buy)
+    assert opened == []
+    assert window.decide_button.isVisible()
+    assert window.ui.undo_action.isEnabled()
+
+    window.ui.undo_action.trigger()  # and the decision before it is taken back too
+    earlier = controller.game
+    assert earlier is not None and earlier.pending is not None
+    assert len(earlier.actions) < at_buy
+    qtbot.wait(20)
+    assert opened == []
+
+    controller.submit(game.actions[len(earlier.actions)])  # that decision's answer again
+    qtbot.waitUntil(lambda: bool(opened))  # decided again: the next dialog opens by itself
