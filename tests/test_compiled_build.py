@@ -18,7 +18,7 @@ from importlib.machinery import EXTENSION_SUFFIXES
 import pytest
 
 from acquire_qt import build
-from acquire_qt.ai import LEVELS, RandomPlayer, make_player
+from acquire_qt.ai import LEVELS, POLICIES, RandomPlayer, make_player
 from acquire_qt.engine import Rules, new_game
 from acquire_qt.engine.rules import RULE_SETS
 
@@ -158,3 +158,63 @@ def test_a_game_of_every_rule_set_survives_pickling(rule_set: str) -> None:
     assert sent.rules == game.rules and sent.pending == game.pending
     assert sent.to_dict() == game.to_dict()
     assert sent.legal_actions() == game.legal_actions()
+
+
+AI_GAMES = """
+import hashlib
+import sys
+
+from acquire_qt.ai import POLICIES, make_player
+from acquire_qt.ai.review import review_move
+from acquire_qt.ai.win_chance import replayed, win_chance_curve
+from acquire_qt.engine import Rules, new_game
+
+RULES = {
+    "classic": Rules.classic(player_trading=True),
+    "space_monopoly": Rules.space_monopoly(),
+    "space_monopoly_28x24": Rules.space_monopoly(board="28x24"),
+    "energy": Rules.energy(player_trading=True),
+    "energy_doe": Rules.energy(doe=True),
+}
+name = sys.argv[1]
+rules, number = RULES[name], list(RULES).index(name)
+HARD = {"playout_steps": 100, "max_seconds": 600.0}
+for level in POLICIES:
+    seats = [
+        make_player(level, seed=number + seat, **(HARD if level == "hard" else {}))
+        for seat in range(3)
+    ]
+    game = new_game(rules, ["Ann", "Bob", "Cy"][: rules.max_players], seed=number)
+    while game.pending is not None and (level != "hard" or len(game.actions) < 8):
+        game.apply(seats[game.pending.player].choose(game.copy()))
+    actions = " ".join(map(str, game.actions)).encode()
+    print(level, len(game.actions), hashlib.sha256(actions).hexdigest())
+print(win_chance_curve(replayed(game, 30), playouts=2, seed=number))
+step = len(game.actions) // 2
+print(review_move(replayed(game, step), game.actions[step], seed=number, playouts=2))
+"""
+
+
+@pytest.mark.skipif(not build.engine_compiled(), reason="needs the compiled build to compare with")
+@pytest.mark.parametrize(
+    "rules", ["classic", "space_monopoly", "space_monopoly_28x24", "energy", "energy_doe"]
+)
+def test_every_policy_plays_the_same_compiled_and_pure(rules: str) -> None:
+    """Every policy's game, the hard AI's first answers (with full playouts), a win-chance
+    curve and a move review: the same from both builds, to the last digit. This is why the
+    pure run (make test) leaves out the AI tests that play many whole games with the hard AI
+    (tests/ai/test_hard.py, test_rule_sets.py, test_determinism.py, test_review.py): what
+    they check of the compiled build, the pure build answers alike."""
+    outputs = []
+    for pure in ("0", "1"):
+        done = subprocess.run(
+            [sys.executable, "-c", AI_GAMES, rules],
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=300,
+            env=dict(os.environ, ACQUIRE_QT_PURE_PYTHON=pure),
+        )
+        outputs.append(done.stdout.splitlines())
+    assert outputs[0] == outputs[1]
+    assert len(outputs[0]) == len(POLICIES) + 2  # the policies, a curve and a review

@@ -63,6 +63,10 @@ class Folder:
     def __init__(self, root: Path, game: Game) -> None:
         self.storage = Storage(root)
         self.game = game
+        self.text = dumps(game)
+        """The good save's text (the generated cases start from it: made once, not each time)."""
+        self.record: dict[str, Any] = json.loads(self.text)
+        """... and its record, which the generated cases read and copy, never change."""
         self.good = root / "saves" / "good.acquire.json"
         self.storage.save(game, self.good)
         (root / "saves" / "notes.txt").write_text("not a game\n")
@@ -121,6 +125,7 @@ class Folder:
 
     def report(self, what: str) -> None:
         assert self.contents() == self.before, "a file beside the bad one changed"
+        assert self.record == json.loads(self.text), "a case changed the record it copies"
         assert self.storage.load(self.good).to_dict() == self.game.to_dict()
         print(
             f"\n{what}: {self.cases} cases ({self.accepted} harmless ones loaded), "
@@ -449,7 +454,7 @@ def flip_test(examples: int) -> Callable[[Folder], None]:
     )
     @given(data=st.data())
     def flips(folder: Folder, data: st.DataObject) -> None:
-        content = bytearray(dumps(folder.game).encode())
+        content = bytearray(folder.text.encode())
         for _ in range(data.draw(st.integers(1, 4), label="flips")):
             where = data.draw(st.integers(0, len(content) - 1), label="where")
             content[where] = data.draw(st.integers(0, 255), label="byte")
@@ -483,7 +488,7 @@ def value_test(examples: int) -> Callable[[Folder], None]:
     )
     @given(data=st.data())
     def values(folder: Folder, data: st.DataObject) -> None:
-        record = record_of(folder.game)
+        record = folder.record
         path = data.draw(st.sampled_from(field_paths(record)), label="field")
         value = data.draw(JSON_VALUES, label="value")
         changed = with_value(record, path, value)
