@@ -26,7 +26,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.controller import GameSetup
-from acquire_qt.engine import Game, Kind, Play, Rules
+from acquire_qt.engine import Action, Game, GameReader, Kind, Play, Rules
 from acquire_qt.settings import ANIMATIONS, UNDO_WITH_SEVERAL_HUMANS, Settings
 from acquire_qt.storage import Storage
 from acquire_qt.views import board_overlays
@@ -109,6 +109,26 @@ def settle(qtbot: QtBot, window: MainWindow) -> bool:
     raise AssertionError("no decision came")
 
 
+PURCHASE_GAME = GameSetup(("Ann", "Sam", "Ada"), ("human", "easy", "easy"), Rules.classic(), 5)
+"""Ann against two easy AIs: her first purchase with something to buy follows a tile play."""
+
+
+def to_a_purchase(qtbot: QtBot, window: MainWindow) -> tuple[GameReader, list[Action]]:
+    """Play Ann's decisions (tiles first) to her first purchase with something to buy;
+    the game and its legal actions then."""
+    controller = window.controller
+    for _ in range(200):
+        assert settle(qtbot, window)
+        game = controller.game
+        assert game is not None and game.pending is not None
+        legal = game.legal_actions()
+        if game.pending.kind is Kind.BUY and len(legal) > 1:
+            return game, legal
+        plays = [a for a in legal if isinstance(a, Play)]
+        controller.submit((plays or legal)[0])
+    raise AssertionError("Ann never had a share to buy")
+
+
 @pytest.fixture
 def quiet(monkeypatch: pytest.MonkeyPatch) -> None:
     """No decision dialog opens by itself; announcements stay until replaced."""
@@ -180,20 +200,9 @@ def test_undo_after_buying_shows_the_log_of_that_decision_once_and_no_future(
 ) -> None:
     """The case that was seen: buy, Ctrl+Z: the log still told the tile about to be drawn
     and the AI's next move; buying again showed those lines twice."""
-    setup = GameSetup(("Ann", "Sam", "Ada"), ("human", "easy", "easy"), Rules.classic(), 5)
-    window = make_window(qtbot, tmp_path, setup)
+    window = make_window(qtbot, tmp_path, PURCHASE_GAME)
     controller = window.controller
-    for _ in range(200):  # to Ann's first purchase with something to buy
-        assert settle(qtbot, window)
-        game = controller.game
-        assert game is not None and game.pending is not None
-        legal = game.legal_actions()
-        if game.pending.kind is Kind.BUY and len(legal) > 1:
-            break
-        plays = [a for a in legal if isinstance(a, Play)]
-        controller.submit((plays or legal)[0])
-    else:
-        raise AssertionError("Ann never had a share to buy")
+    _game, legal = to_a_purchase(qtbot, window)
     at_decision = seen(window)
     purchase = legal[-1]
     controller.submit(purchase)
@@ -225,20 +234,9 @@ def test_an_undo_back_to_a_dialog_leaves_it_closed_so_the_player_may_undo_furthe
 
     monkeypatch.setattr(DecisionRouter, "present", present)
     monkeypatch.setattr(board_overlays, "ANNOUNCE_MS", 3_600_000)
-    setup = GameSetup(("Ann", "Sam", "Ada"), ("human", "easy", "easy"), Rules.classic(), 5)
-    window = make_window(qtbot, tmp_path, setup)
+    window = make_window(qtbot, tmp_path, PURCHASE_GAME)
     controller = window.controller
-    for _ in range(200):  # to a purchase of Ann's with something to buy, after a tile play
-        assert settle(qtbot, window)
-        game = controller.game
-        assert game is not None and game.pending is not None
-        legal = game.legal_actions()
-        if game.pending.kind is Kind.BUY and len(legal) > 1:
-            break
-        plays = [a for a in legal if isinstance(a, Play)]
-        controller.submit((plays or legal)[0])
-    else:
-        raise AssertionError("Ann never had a share to buy")
+    game, legal = to_a_purchase(qtbot, window)
     qtbot.waitUntil(lambda: opened[-1:] == [Kind.BUY])  # reached by playing, it opens
     at_buy = len(game.actions)
     controller.submit(legal[-1])
