@@ -315,6 +315,7 @@ class ReviewPage(QWidget):
         if self._live_models:
             players, market, log = self._live_models
             self.docks.show_models(players, market, log)
+            self.docks.log.scrollToBottom()  # the newest line, as in play (not the top)
             self._live_models = ()
         self.left.emit()
 

@@ -157,6 +157,8 @@ def test_a_saved_game_reviewed_step_by_step_and_left_untouched(
     assert window.ui.players_view.model() is window.players_model
     assert window.log_view.model() is window.log_model
     assert window.log_model.rowCount() == log_rows
+    log_bar = window.log_view.verticalScrollBar()
+    assert log_bar.maximum() > 0 and log_bar.value() == log_bar.maximum()  # the newest line
     assert window.ui.undo_action.isEnabled() == window.controller.can_undo()
 
 
