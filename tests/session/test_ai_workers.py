@@ -30,11 +30,18 @@ pytestmark = [
 ]
 
 
+SLOW_ACTIONS = 40
+"""The tests hurt a game's workers after its tenth action: until this one, each decision
+takes a moment, so that the game is still going then; after it, the game goes on at once."""
+
+
 class SlowPlayer(RandomPlayer):
-    """A random player that takes a moment, so that a game lasts long enough to be hurt."""
+    """A random player that takes a moment in the first :data:`SLOW_ACTIONS` actions of a
+    game, so that a game lasts long enough to be hurt."""
 
     def choose(self, game: Game) -> Action:
-        time.sleep(0.03)
+        if len(game.actions) < SLOW_ACTIONS:
+            time.sleep(0.03)
         return super().choose(game)
 
 
