@@ -53,13 +53,13 @@ typecheck: $(STAMP)
 # The engine and AI tests run twice: on the compiled modules, then on their .py sources
 # (the second time without the slow tier: its thousands of random games have run compiled,
 # and the golden games and property tests of the fast tier check the pure build). The AI
-# tests that play many whole games with the hard AI (PURE_SKIPPED: two thirds of the AI's
-# time in the pure run) run compiled only: tests/test_compiled_build.py has every policy of
-# every rule set, the hard AI's search, a win-chance curve and a move review give the same
-# answers from both builds.
+# tests that play many whole games (PURE_SKIPPED: the hard AI's, and the tournaments of
+# tournament.py, which is not compiled; nearly three quarters of the pure AI time) run
+# compiled only: tests/test_compiled_build.py has every policy of every rule set, the hard
+# AI's search, a win-chance curve and a move review give the same answers from both builds.
 PURE_TESTS   := tests/engine tests/ai tests/test_compiled_build.py
 PURE_SKIPPED := tests/ai/test_hard.py tests/ai/test_rule_sets.py tests/ai/test_determinism.py \
-  tests/ai/test_review.py
+  tests/ai/test_review.py tests/ai/test_tournament.py
 
 # Both runs use TEST_WORKERS pytest-xdist workers (the guide's machine has two cores); the
 # package tests are one unit of work (tests/conftest.py; the largest, so one worker starts

@@ -202,9 +202,8 @@ print(review_move(replayed(game, step), game.actions[step], seed=number, playout
 def test_every_policy_plays_the_same_compiled_and_pure(rules: str) -> None:
     """Every policy's game, the hard AI's first answers (with full playouts), a win-chance
     curve and a move review: the same from both builds, to the last digit. This is why the
-    pure run (make test) leaves out the AI tests that play many whole games with the hard AI
-    (tests/ai/test_hard.py, test_rule_sets.py, test_determinism.py, test_review.py): what
-    they check of the compiled build, the pure build answers alike."""
+    pure run (make test) leaves out the AI tests that play many whole games (PURE_SKIPPED in
+    the Makefile): what they check of the compiled build, the pure build answers alike."""
     outputs = []
     for pure in ("0", "1"):
         done = subprocess.run(

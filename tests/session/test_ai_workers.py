@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.controller import AiPlayer, GameController, GameSetup, PlayerFactory
 from acquire_qt.engine import Action, Game, Rules
+from acquire_qt.session.ai_workers import DEADLINE_SECONDS
 from acquire_qt.session.seats import stand_in_player
 from acquire_qt.storage import Storage
 
@@ -31,7 +32,7 @@ pytestmark = [
 
 
 SLOW_ACTIONS = 40
-"""The tests hurt a game's workers after its tenth action: until this one, each decision
+"""The test stops a game's workers after its tenth action: until this one, each decision
 takes a moment, so that the game is still going then; after it, the game goes on at once."""
 
 
@@ -42,6 +43,23 @@ class SlowPlayer(RandomPlayer):
     def choose(self, game: Game) -> Action:
         if len(game.actions) < SLOW_ACTIONS:
             time.sleep(0.03)
+        return super().choose(game)
+
+
+class StallingPlayer(RandomPlayer):
+    """A random player that, at its first decision from the tenth action on, notes that it is
+    thinking (the file ``thinking``) and stays on that decision until the test kills its
+    worker (or the deadline ends it); the worker that replaces it finds the note and plays on.
+    So the kill lands while the worker has a question, never between two."""
+
+    def __init__(self, seed: int, thinking: Path) -> None:
+        super().__init__(seed)
+        self.thinking = thinking
+
+    def choose(self, game: Game) -> Action:
+        if len(game.actions) >= 10 and not self.thinking.exists():
+            self.thinking.touch()
+            time.sleep(2 * DEADLINE_SECONDS)
         return super().choose(game)
 
 
@@ -77,6 +95,13 @@ def storage(tmp_path: Path) -> Storage:
 
 def slow_factory(level: str, seed: int) -> AiPlayer:
     return SlowPlayer(seed)
+
+
+def stalling_factory(thinking: Path) -> PlayerFactory:
+    def make(level: str, seed: int) -> AiPlayer:
+        return StallingPlayer(seed, thinking)
+
+    return make
 
 
 def watch(controller: GameController) -> tuple[list[str], list[str], list[list]]:
@@ -118,14 +143,18 @@ def children(pid: int) -> list[int]:
     return [child for child in found if alive(child)]
 
 
-def test_a_killed_worker_is_replaced_and_the_game_finishes(qtbot: QtBot, storage: Storage) -> None:
-    controller = GameController(storage, slow_factory)
+def test_a_killed_worker_is_replaced_and_the_game_finishes(
+    qtbot: QtBot, storage: Storage, tmp_path: Path
+) -> None:
+    thinking = tmp_path / "thinking"
+    controller = GameController(storage, stalling_factory(thinking))
     controller.set_pace(0)
     notices, errors, over = watch(controller)
     controller.new_game(GameSetup(("A", "B"), ("easy", "easy"), Rules.classic(), 7))
     game = controller.game
     assert game is not None
-    qtbot.waitUntil(lambda: len(game.actions) >= 10, timeout=30_000)
+    qtbot.waitUntil(thinking.exists, timeout=30_000)  # a worker is on a decision
+    assert len(game.actions) >= 10 and not game.over
     killed = controller.workers.pids()
     assert killed
     for pid in killed:
