@@ -61,6 +61,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication, QDialog
 
+from acquire_qt.app import set_aside_start_up_objects
 from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.engine import Decision, Kind, Rules
 from acquire_qt.settings import Settings
@@ -77,6 +78,7 @@ def window(root: Path, size: Size, pace_ms: int, highlights: bool = True) -> Mai
         highlights_off(win)
     win.resize(*size)
     win.show()
+    set_aside_start_up_objects()  # as the application does once its window is shown
     controller.set_pace(pace_ms)
     return win
 
