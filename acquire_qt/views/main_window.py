@@ -657,13 +657,13 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def quit(self) -> None:
-        """Game → Quit: close the window, after asking what becomes of an unfinished game."""
+        """Game → Quit: close the window (asking first if an unfinished game would be lost)."""
         if self.may_quit():
             self._quit_asked = True
             self.close()
 
     def may_quit(self) -> bool:
-        """Whether the player lets the program quit (asked about an unfinished game)."""
+        """Whether the program may quit (:meth:`.keeper.GameKeeper.may_quit`)."""
         return self.keeper is None or self.keeper.may_quit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
