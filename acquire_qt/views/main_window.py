@@ -478,9 +478,7 @@ class MainWindow(QMainWindow):
         self.propose_action.setEnabled(propose_ok)
         self.trade_button.setVisible(propose_ok)
         finished = game is not None and game.over and not reviewing
-        for button in (self.new_game_button, self.review_button, self.export_button):
-            button.setVisible(finished)
-        self.again_button.setVisible(finished and self.files is not None)
+        self.game_page.show_finished(finished, again=self.files is not None)
         if self.game_end is not None:
             self.game_end.copy_deal_action.setEnabled(finished)
         if game is None:
