@@ -22,6 +22,11 @@ takes over (moves into its own place) the newest unfinished autosave no running 
 holds, so a game left by a copy that has quit is offered again. Temporary files left
 by an interrupted write are removed when the autosave is claimed.
 
+**A saved file is the game as it was then.** Playing on never writes it again (only the
+player's Save does, or Keep it for later on the game's own file); where another file
+holds the same game further on (the finished games, the autosave, another save),
+:func:`played_on` finds it, so that a listing can say the game went on.
+
 **Finished games** are kept in the ``finished`` folder beside ``saves`` (one file per
 game, named by when it ended and who played), so a player can open their last games in
 review mode; the newest :data:`FINISHED_KEPT` are kept and older ones removed when a new
@@ -60,7 +65,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import IO, Any, TypeVar
@@ -127,6 +132,38 @@ class SavedGame:
     """Who sits at each seat (``human`` or an AI level)."""
     turn: int | None = None
     """The turn number, from the file's snapshot; None if it has none."""
+    record: CheckedRecord | None = field(default=None, compare=False, repr=False)
+    """The file's record as read (checked, not replayed): its deal and actions."""
+    played_on: SavedGame | None = field(default=None, compare=False, repr=False)
+    """Another file holding this game further on (:func:`played_on`): the game went on
+    after this file was saved; None if none does (or it was not looked for)."""
+
+
+def played_on(saves: Sequence[SavedGame], others: Sequence[SavedGame]) -> list[SavedGame]:
+    """``saves``, each unfinished one with :attr:`SavedGame.played_on` set to the file among
+    ``saves`` and ``others`` (the finished games, the autosave) that holds its game
+    furthest on, where one does. A saved file is the game as it was then: playing on
+    never writes it again (see docs/keeping-games.md), so this is how its listing can say
+    that the game went on."""
+    candidates = [*saves, *others]
+    marked = []
+    for save in saves:
+        further = [c for c in candidates if _goes_on(save, c)] if save.over is False else []
+        furthest = max(further, key=lambda c: (c.actions, c.modified), default=None)
+        marked.append(replace(save, played_on=furthest))
+    return marked
+
+
+def _goes_on(save: SavedGame, later: SavedGame) -> bool:
+    """Whether ``later`` holds ``save``'s game played further: the same rules, players and
+    deal, and more actions, beginning with all of ``save``'s."""
+    before, after = save.record, later.record
+    if before is None or after is None or len(after.actions) <= len(before.actions):
+        return False
+    deal = (before.rules, before.names, before.seed, before.bag)
+    return (after.rules, after.names, after.seed, after.bag) == deal and (
+        after.actions[: len(before.actions)] == before.actions
+    )
 
 
 def default_root() -> Path:
@@ -521,4 +558,5 @@ class Storage:
             record.rules.name,
             record.controllers,
             turn if isinstance(turn, int) and not isinstance(turn, bool) else None,
+            record,
         )

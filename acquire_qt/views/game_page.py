@@ -8,7 +8,14 @@ buttons for what the player may do now, and lays them out; the
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .board import BoardScene
 from .board_view import BoardView
@@ -22,8 +29,8 @@ class GamePage(QWidget):
 
     The buttons: Decide… (a decision answered in a dialog) and Declare the game over, Sell
     shares… and Propose a trade… where the game allows them, and, once the game is over,
-    New game…, Play this deal again, Review this game and Export the record… (a finished
-    game stays on the table, with what comes next at hand).
+    New game…, Play this deal again, Review this game and Export the record…, two by two
+    (a finished game stays on the table, with what comes next at hand; :meth:`show_finished`).
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -53,34 +60,34 @@ class GamePage(QWidget):
         self.review_button.setObjectName("review_game_button")
         self.export_button = QPushButton()
         self.export_button.setObjectName("export_record_button")
+        self.finished_buttons = QWidget()
+        """New game…, Play this deal again, Review this game and Export the record…"""
         self.name_buttons()
-        for button in (
-            self.sell_button,
-            self.trade_button,
-            self.new_game_button,
-            self.again_button,
-            self.review_button,
-            self.export_button,
-        ):
-            button.hide()
+        for widget in (self.sell_button, self.trade_button, self.finished_buttons):
+            widget.hide()
         self._lay_out()
+
+    def show_finished(self, finished: bool, again: bool) -> None:
+        """Show the buttons of a finished game (``finished``), Play this deal again among
+        them where ``again`` (a game of this computer's), or hide them."""
+        self.again_button.setVisible(again)
+        self.finished_buttons.setVisible(finished)
 
     def _lay_out(self) -> None:
         column = QVBoxLayout(self)
         top = QHBoxLayout()
         top.addWidget(self.prompt, 1)
-        buttons = (
-            self.sell_button,
-            self.trade_button,
-            self.decide_button,
-            self.end_button,
-            self.review_button,
-            self.export_button,
-            self.again_button,
-            self.new_game_button,
-        )
-        for widget in (self.turn_label, *buttons):
+        buttons = (self.sell_button, self.trade_button, self.decide_button, self.end_button)
+        for widget in (self.turn_label, *buttons, self.finished_buttons):
             top.addWidget(widget)
+        # What comes after a game, two by two: in a row the four would leave the prompt a
+        # column of single words beside them and take the docks' width (1280×720, German).
+        grid = QGridLayout(self.finished_buttons)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(self.review_button, 0, 0)
+        grid.addWidget(self.export_button, 0, 1)
+        grid.addWidget(self.again_button, 1, 0)
+        grid.addWidget(self.new_game_button, 1, 1)
         # The row is as tall with its buttons as without: a button appearing for a
         # decision must not shrink the board (which would repaint every square).
         self.prompt.setMinimumHeight(max(button.sizeHint().height() for button in buttons))

@@ -6,7 +6,8 @@ a finished game's or the finished table's Play this deal again, Help → Learn t
 Game → Open and the recent or saved games that are not finished, review's "Play on from
 here", hosting a network game, joining one) calls :meth:`GameKeeper.may_replace` right
 before it replaces the game, once the player has said what they want instead (after the
-new-game or file dialog, not before). Quitting calls :meth:`GameKeeper.may_quit`.
+new-game or file dialog, not before). Quitting calls :meth:`GameKeeper.may_quit`, which
+asks only when something would be lost.
 "Unfinished game" means the game on the table if it is not over, or else the one a
 previous run left in the autosave (the start page's Continue). The question offers:
 
@@ -17,7 +18,9 @@ previous run left in the autosave (the start page's Continue). The question offe
 - **Cancel**: nothing happens.
 
 Opening a finished game reviews it and replaces nothing, so it asks nothing; neither does
-Continue (it resumes that very game). The rule is written down in docs/keeping-games.md.
+Continue (it resumes that very game), nor quitting a game only people at this screen play
+(it is autosaved as it stands, and Continue resumes it). The rule is written down in
+docs/keeping-games.md.
 """
 
 from __future__ import annotations
@@ -125,10 +128,15 @@ class GameKeeper(QObject):
 
     def may_quit(self) -> bool:
         """Whether the program may quit: True unless the player cancelled. An unfinished
-        game on the table is autosaved as it stands (kept) or its autosave deleted
-        (discarded)."""
+        game on the table is autosaved as it stands, and Continue resumes it next time:
+        nothing is lost, so nothing is asked. The question comes only when something would
+        be: players at other computers play in it (quitting stops it for them), or the
+        autosave cannot be written; then the game is kept (autosaved) or its autosave
+        deleted (discarded), as the player says."""
         game = self.controller.game
         if game is None or game.over:
+            return True
+        if not self.controller.network_seats() and self.put_away() is None:
             return True
         answer = self.ask(quitting=True)
         if answer is Answer.CANCEL:

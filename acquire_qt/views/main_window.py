@@ -478,9 +478,7 @@ class MainWindow(QMainWindow):
         self.propose_action.setEnabled(propose_ok)
         self.trade_button.setVisible(propose_ok)
         finished = game is not None and game.over and not reviewing
-        for button in (self.new_game_button, self.review_button, self.export_button):
-            button.setVisible(finished)
-        self.again_button.setVisible(finished and self.files is not None)
+        self.game_page.show_finished(finished, again=self.files is not None)
         if self.game_end is not None:
             self.game_end.copy_deal_action.setEnabled(finished)
         if game is None:
@@ -657,13 +655,13 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def quit(self) -> None:
-        """Game → Quit: close the window, after asking what becomes of an unfinished game."""
+        """Game → Quit: close the window (asking first if an unfinished game would be lost)."""
         if self.may_quit():
             self._quit_asked = True
             self.close()
 
     def may_quit(self) -> bool:
-        """Whether the player lets the program quit (asked about an unfinished game)."""
+        """Whether the program may quit (:meth:`.keeper.GameKeeper.may_quit`)."""
         return self.keeper is None or self.keeper.may_quit()
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -4,9 +4,9 @@ It offers, in this order: Continue (the unfinished autosaved game, named by its 
 rule set and turn), a new game (at once against three AI players, the deal of the day
 (:func:`acquire_qt.session.deals.deal_of_the_day`), a hot-seat game of people at this
 screen, or the full new-game dialog), Learn to play and the rules, and the saved games
-(newest first, named by players, rule set and date; a finished one may be played again as
-the same deal), or any other file; beside them, the player's record
-(:class:`acquire_qt.views.player_record.PlayerRecordPanel`).
+(newest first, named by players, rule set and date, and how far a game went on after it
+was saved; a finished one may be played again as the same deal), or any other file;
+beside them, the player's record (:class:`acquire_qt.views.player_record.PlayerRecordPanel`).
 The page only asks; the window starts, opens and shows (its signals below). Form:
 ``ui/start_page.ui``.
 
@@ -42,7 +42,7 @@ from acquire_qt.presentation.money import format_moment
 from acquire_qt.session.deals import Deal, deal_of_the_day
 from acquire_qt.session.rule_sets import TRANSLATION_CONTEXT, rule_set
 from acquire_qt.session.seats import occupant_label
-from acquire_qt.storage import SavedGame, Storage
+from acquire_qt.storage import SavedGame, Storage, played_on
 from acquire_qt.views.player_record import PlayerRecordPanel
 from acquire_qt.views.start_art import card_heading, dress_as_table, saved_game, showcase_game
 
@@ -124,14 +124,26 @@ def rule_set_words(game: SavedGame) -> str:
 
 
 def game_words(game: SavedGame) -> str:
-    """Two lines for a saved game: who plays; then the rules, how far, and when."""
+    """Two lines for a saved game: who plays; then the rules, how far (and how far the
+    game went on after it was saved, where another file holds it further), and when."""
     parts = [rule_set_words(game)]
     if game.over:
         parts.append(_tr("finished"))
     elif game.turn is not None:
-        parts.append(_tr("turn {n}").format(n=game.turn))
+        parts.append(turn_words(game.turn, game.played_on))
     parts.append(format_moment(game.modified))
     return players_words(game) + "\n" + " — ".join(parts)
+
+
+def turn_words(turn: int, later: SavedGame | None) -> str:
+    """ "turn 25" for a game saved in its turn 25; where the file ``later`` holds the game
+    further on, how far it went since: to its end, or to the turn ``later`` saved."""
+    if later is None:
+        return _tr("turn {n}").format(n=turn)
+    if later.over:
+        return _tr("turn {n}; since played to the end").format(n=turn)
+    further = later.turn if later.turn is not None else "?"
+    return _tr("turn {n}; since played on to turn {m}").format(n=turn, m=further)
 
 
 def finished_games(storage: Storage) -> list[SavedGame]:
@@ -371,7 +383,9 @@ class StartPage(QWidget):
         self.ui.continue_picture.set_game(
             saved_game(self.unfinished.path) if self.unfinished is not None else None
         )
-        games = storage.list_saves() + finished_games(storage)
+        finished = finished_games(storage)
+        resumed = [self.unfinished] if self.unfinished is not None else []
+        games = played_on(storage.list_saves(), [*finished, *resumed]) + finished
         games.sort(key=lambda game: game.modified, reverse=True)
         self.games_list.clear()
         for game in games[:GAMES_SHOWN]:

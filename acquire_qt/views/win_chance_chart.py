@@ -174,8 +174,11 @@ class WinChancePanel(QWidget):
 
     @Slot(int, int)
     def _progress(self, done: int, total: int) -> None:
-        self.progress.setRange(0, total)
-        self.progress.setValue(done)
+        """``done`` of ``total`` estimates, shown as turns: the first estimate is the
+        deal's, before turn 1, and each other one a turn's end (or the position the game
+        stands at)."""
+        self.progress.setRange(0, total - 1)
+        self.progress.setValue(max(done - 1, 0))
 
     @Slot(object)
     def _ready(self, points: tuple[CurvePoint, ...]) -> None:

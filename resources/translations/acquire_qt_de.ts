@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../acquire_qt/dialogs/common.py" line="+83"/>
-        <location filename="../../acquire_qt/views/player_cards.py" line="+118"/>
+        <location filename="../../acquire_qt/views/player_cards.py" line="+137"/>
         <source>1 tile</source>
         <translation>1 Plättchen</translation>
     </message>
@@ -451,7 +451,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../acquire_qt/views/start_page.py" line="+155"/>
+        <location filename="../../acquire_qt/views/start_page.py" line="+167"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
@@ -795,7 +795,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../acquire_qt/views/rack.py" line="+623"/>
+        <location filename="../../acquire_qt/views/rack.py" line="+621"/>
         <source>1 action left</source>
         <translation>noch 1 Aktion</translation>
     </message>
@@ -865,7 +865,7 @@
         <translation>würde eine Kette zu viel gründen</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+160"/>
         <source>{tile}: click to place this tile ({effect})</source>
         <translation>{tile}: klicken, um dieses Plättchen zu legen ({effect})</translation>
     </message>
@@ -905,7 +905,7 @@
         <translation>Das zuletzt gelegte Plättchen</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/rack.py" line="-560"/>
+        <location filename="../../acquire_qt/views/rack.py" line="-558"/>
         <source>would merge two safe chains (it will be replaced when you draw)</source>
         <translation>würde zwei sichere Ketten fusionieren (es wird beim Ziehen ersetzt)</translation>
     </message>
@@ -920,18 +920,18 @@
         <translation>würde eine Kette zu viel gründen; alle {n} Ketten sind auf dem Spielplan</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>hidden tile</source>
         <translation>verdecktes Plättchen</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+169"/>
         <location line="+11"/>
         <source>No tiles</source>
         <translation>Keine Plättchen</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+86"/>
         <source>{tile}: place this tile (key {n})</source>
         <translation>{tile}: dieses Plättchen legen (Taste {n})</translation>
     </message>
@@ -971,7 +971,7 @@
         <translation>{tile}: du kannst zu Beginn deines Zuges ein Plättchen legen</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+166"/>
         <source>Dra&amp;w tiles</source>
         <translation>Plättchen &amp;ziehen</translation>
     </message>
@@ -1271,7 +1271,7 @@
         <translation>Lege ein Plättchen. Neben einem einzelnen Plättchen gründet es eine Kette; neben einer Kette vergrößert es sie; zwischen zwei Ketten löst es eine Fusion aus.</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/board_overlays.py" line="+515"/>
+        <location filename="../../acquire_qt/views/board_overlays.py" line="+519"/>
         <source>{player} founded {chain} ({size} tiles)</source>
         <translation>{player} gründete {chain} ({size} Plättchen)</translation>
     </message>
@@ -1470,22 +1470,32 @@
         <translation>Vorschlag: {why}</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/start_page.py" line="-40"/>
+        <location filename="../../acquire_qt/views/start_page.py" line="-52"/>
         <source>{name} ({level})</source>
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>turn {n}</source>
         <translation>Zug {n}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>turn {n}; since played to the end</source>
+        <translation>Zug {n}; seither zu Ende gespielt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn {n}; since played on to turn {m}</source>
+        <translation>Zug {n}; seither bis Zug {m} weitergespielt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>New hot-seat game</source>
         <translation>Neues Spiel an einem Bildschirm</translation>
     </message>
@@ -1537,7 +1547,7 @@
         <translation>EM: {n}</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/player_cards.py" line="-71"/>
+        <location filename="../../acquire_qt/views/player_cards.py" line="-88"/>
         <source>The two-player rule: whenever a chain&apos;s bonuses are paid, a phantom shareholder holds 1 to {most} of its shares, drawn at random, and competes for the majority and minority bonuses like a player. What it wins goes to the bank; it never wins the game.</source>
         <translation>Die Zwei-Spieler-Regel: Immer wenn die Prämien einer Kette gezahlt werden, hält ein Phantomaktionär 1 bis {most} ihrer Aktien, zufällig gezogen, und bewirbt sich wie ein Spieler um die Mehrheits- und Minderheitsprämie. Was er gewinnt, geht an die Bank; er gewinnt nie das Spiel.</translation>
     </message>
@@ -1562,7 +1572,7 @@
         <translation>Seine Prämien gehen an die Bank</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+73"/>
         <source>Worth {money}</source>
         <translation>Vermögen {money}</translation>
     </message>
@@ -1572,7 +1582,7 @@
         <translation>Bargeld und Aktien verdeckt</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>+{money} majority bonus ({chain})</source>
         <translation>+{money} Mehrheitsprämie ({chain})</translation>
     </message>
@@ -1714,7 +1724,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../acquire_qt/session/analysis.py" line="+383"/>
+        <location filename="../../acquire_qt/session/analysis.py" line="+359"/>
         <source>The analysis worker process ended</source>
         <translation>Der Analyse-Prozess wurde beendet</translation>
     </message>
@@ -1876,7 +1886,7 @@
 <context>
     <name>DecisionDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/common.py" line="+201"/>
+        <location filename="../../acquire_qt/dialogs/common.py" line="+215"/>
         <source>you {own} (others hidden)</source>
         <translation>du {own} (andere verdeckt)</translation>
     </message>
@@ -1899,7 +1909,7 @@
 <context>
     <name>DecisionRouter</name>
     <message>
-        <location filename="../../acquire_qt/views/decisions.py" line="+152"/>
+        <location filename="../../acquire_qt/views/decisions.py" line="+165"/>
         <source>Se&amp;ll shares first…</source>
         <translation>Zuerst Aktien &amp;verkaufen…</translation>
     </message>
@@ -2477,13 +2487,13 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../acquire_qt/views/keeper.py" line="+69"/>
-        <location line="+84"/>
+        <location filename="../../acquire_qt/views/keeper.py" line="+72"/>
+        <location line="+89"/>
         <source>An unfinished game</source>
         <translation>Ein nicht beendetes Spiel</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-85"/>
         <source>The game on the table is not finished, and players at other computers play in it: quitting stops it for them too.</source>
         <translation>Das Spiel auf dem Tisch ist nicht beendet, und Spieler an anderen Computern spielen mit: Beenden hält es auch für sie an.</translation>
     </message>
@@ -2523,7 +2533,7 @@
         <translation>Das Spiel konnte nicht aufgehoben werden und bleibt deshalb auf dem Tisch: {error}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>The game could not be kept, so the program stays open: {error}</source>
         <translation>Das Spiel konnte nicht aufgehoben werden, deshalb bleibt das Programm offen: {error}</translation>
     </message>
@@ -2969,7 +2979,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../acquire_qt/views/game_page.py" line="+98"/>
+        <location filename="../../acquire_qt/views/game_page.py" line="+105"/>
         <location filename="../../ui/main_window.ui" line="+230"/>
         <source>&amp;Decide…</source>
         <translation>&amp;Entscheiden…</translation>
@@ -3053,7 +3063,7 @@
         <translation>Acquire: {rules} — {names}</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+104"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Starte ein neues Spiel im Menü Spiel (Strg+N).</translation>
     </message>
@@ -3078,8 +3088,8 @@
         <translation>Denke über einen Vorschlag nach…</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="-125"/>
-        <location line="+146"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="-123"/>
+        <location line="+144"/>
         <location filename="../../ui/main_window.ui" line="-232"/>
         <source>Acquire</source>
         <translation>Acquire</translation>
@@ -4062,7 +4072,7 @@
         <translation>KI auf deinem Platz</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>{name}&apos;s tiles</source>
         <translation>Plättchen von {name}</translation>
     </message>
@@ -4659,7 +4669,7 @@
         <translation>Die KI schätzt die Gewinnchance jedes Spielers…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>The chances could not be estimated: {error}</source>
         <translation>Die Chancen konnten nicht geschätzt werden: {error}</translation>
     </message>

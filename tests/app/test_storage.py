@@ -9,7 +9,7 @@ import pytest
 
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.engine import Game, Rules, dumps, new_game
-from acquire_qt.storage import SaveFileError, Storage, write_atomically
+from acquire_qt.storage import SaveFileError, Storage, played_on, write_atomically
 
 
 def played(seed: int, actions: int) -> Game:
@@ -55,6 +55,40 @@ def test_autosave_and_unfinished(storage: Storage) -> None:
     assert storage.unfinished_autosave() is None
     storage.clear_autosave()
     assert not storage.autosave_path.exists()
+
+
+def test_a_saved_game_is_found_played_on_in_the_furthest_file_of_the_same_game(
+    storage: Storage,
+) -> None:
+    snapshot = played(7, 30)
+    path = storage.new_save_path(snapshot)
+    storage.save(snapshot, path)
+    unrelated = storage.saves / "another deal.acquire.json"
+    storage.save(played(8, 30), unrelated)
+    elsewhere = new_game(Rules.classic(), ["Ann", "Bob", "Cy"], seed=7)  # the deal, other moves
+    chooser = RandomPlayer(99)
+    for _ in range(60):
+        elsewhere.apply(chooser.choose(elsewhere))
+    storage.save(elsewhere, storage.saves / "elsewhere.acquire.json")
+    on = played(7, 45)
+    storage.autosave(on)
+    resumed = storage.unfinished_autosave()
+    assert resumed is not None
+    saves = storage.list_saves()
+
+    found = {s.path: s.played_on for s in played_on(saves, [resumed])}
+    assert found[unrelated] is None
+    later = found[path]
+    assert later is not None and later.path == resumed.path
+    assert later.turn == on.state.turn_number and later.over is False
+
+    ended = played(7, 10_000)
+    assert ended.over
+    storage.save_finished(ended)
+    found = {s.path: s.played_on for s in played_on(saves, [*storage.list_finished(), resumed])}
+    later = found[path]
+    assert later is not None and later.over and later.path.parent == storage.finished
+    assert storage.load(path).to_dict() == snapshot.to_dict()  # the file as it was saved
 
 
 def _record(game: Game) -> dict:

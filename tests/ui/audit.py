@@ -6,8 +6,8 @@ problem, each naming the widget and what is wrong:
 
 - :func:`clipped_texts`: a label, button, header section, tab or spin box whose words do
   not fit the room it has (font metrics against the widget's contents rectangle; a
-  word-wrapped label's height for its width; every value a spin box can show, in its
-  field beside the arrows);
+  word-wrapped label's height for its width, and its width: not squeezed into a column of
+  a word or two a line; every value a spin box can show, in its field beside the arrows);
 - :func:`scroll_bars`: a visible scroll bar inside a widget (the player and chain panels
   show everything at once);
 - :func:`empty_room`: a player or chain panel with lines of empty room under its cards
@@ -72,6 +72,9 @@ ACCEPTED_WORDS = frozenset(
 
 SLACK = 1
 """Pixels of rounding allowed between a text's advance and its room."""
+NARROWEST_LINE = 16
+"""Characters (of the font's average width) a word-wrapped text's lines hold at least
+where it takes more than two: narrower, a sentence reads as a column of single words."""
 
 
 def shown(widget: QWidget, top: QWidget) -> bool:
@@ -135,7 +138,7 @@ def _clipped_label(label: QLabel) -> list[str]:
         needed = label.heightForWidth(label.width())
         if needed > label.height() + SLACK:
             return [f"{where(label)} is {label.height()} px tall, its words need {needed}"]
-        return []
+        return _squeezed_label(label, needed)
     if Qt.mightBeRichText(text) and label.textFormat() != Qt.TextFormat.PlainText:
         document = QTextDocument()
         document.setDefaultFont(label.font())
@@ -147,6 +150,18 @@ def _clipped_label(label: QLabel) -> list[str]:
         width = max(metrics.horizontalAdvance(line) for line in plain(text).split("\n"))
     if width > room.width() - indent + SLACK:
         return [f"{where(label)} has {room.width() - indent} px, its words need {width:.0f}"]
+    return []
+
+
+def _squeezed_label(label: QLabel, height: int) -> list[str]:
+    """A word-wrapped label squeezed into a column of a word or two a line: more than two
+    lines (its words at its width take ``height``), each narrower than
+    :data:`NARROWEST_LINE` characters."""
+    metrics = label.fontMetrics()
+    lines = round(height / metrics.lineSpacing())
+    room = label.contentsRect().width() - 2 * label.margin()
+    if lines > 2 and room < NARROWEST_LINE * metrics.averageCharWidth():
+        return [f"{where(label)} is squeezed to {room} px: its words take {lines} lines"]
     return []
 
 

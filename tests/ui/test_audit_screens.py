@@ -3,7 +3,8 @@
 and the dark theme, in English and German, checked as a player would look at it.
 
 The screens: the start page, a mid-game table of each rule set, a merger announced over
-the board, review mode, the Rules window (F1) and every decision dialog on a prepared
+the board, the finished table (the window after a game ends, under its game-over dialog),
+review mode, the Rules window (F1) and every decision dialog on a prepared
 position (tests/ui/screenshots.py). Each is checked for (:mod:`ui.audit`):
 
 - ``fit``: text that does not fit its room (labels, buttons, header sections, tabs);
@@ -75,6 +76,7 @@ WINDOW_SCREENS = (
     "table-space-monopoly",
     "table-energy",
     "merger",
+    "finished-table",
     "review",
     "rules",
 )
@@ -153,6 +155,8 @@ class Positions:
     merger_script: list[str]
     """... and the AI players' actions from there to the human's next tile."""
     finished: Game
+    finished_path: Path
+    """Its file (in the finished folder): the finished table's game."""
     last_game: tuple[Game, list[Event], list[list[int]]]
     """A finished game, its last events and net worths (the game-over dialog's)."""
     storage: Storage
@@ -237,8 +241,11 @@ def positions(tmp_path_factory: pytest.TempPathFactory) -> Positions:
     storage.save(merger, root / "merger.acquire.json")
     storage.autosave(mid)  # the start page offers to continue it
     ended = to_the_end(mid)
-    storage.save_finished(ended)  # the start page lists it and shows the player's record
-    return Positions(paths, root / "merger.acquire.json", script, ended, finished(), storage)
+    # The start page lists it and shows the player's record; the finished table shows it.
+    ended_path = storage.save_finished(ended)
+    return Positions(
+        paths, root / "merger.acquire.json", script, ended, ended_path, finished(), storage
+    )
 
 
 # -- the windows -------------------------------------------------------------------------
@@ -332,6 +339,24 @@ class Walk:
         game = window.controller.game
         assert game is not None and len(game.actions) == len(self.script.actions)
 
+    def show_finished_table(self, window: MainWindow) -> None:
+        """The table a game leaves when it ends: its final board, log and standings, the
+        prompt naming the winner and the buttons for what comes next. The game-over dialog
+        over it is a screen of its own, and the audit keeps no finished game (its saved
+        games stay as they are for the screens after this one): the window's end of a game
+        (:class:`~acquire_qt.views.game_end.GameEnd`) is left out meanwhile."""
+        game_end = window.game_end
+        assert game_end is not None
+        controller = window.controller
+        controller.game_over.disconnect(game_end.game_over)
+        try:
+            assert controller.open(str(self.positions.finished_path))
+            settle()
+        finally:
+            controller.game_over.connect(game_end.game_over)
+        game = controller.game
+        assert game is not None and game.over
+
     def close(self) -> None:
         if self.window is not None:
             self.window.close()
@@ -368,6 +393,8 @@ class Walk:
             window.controller.open(str(self.positions.tables[case.screen]))
         elif case.screen == "merger":
             self.play_merger(window)
+        elif case.screen == "finished-table":
+            self.show_finished_table(window)
         elif case.screen == "review":
             assert window.review is not None and window.review_page is not None
             window.review_page.analysis.compute_curve = lambda *a, **k: None  # type: ignore[method-assign]

@@ -1,6 +1,7 @@
 """The game on the table is never lost (issue 20): every path that would replace an
-unfinished game, and Quit, ask Keep / Discard / Cancel (``acquire_qt.views.keeper``), and
-the game is resumable afterwards unless the player chose Discard.
+unfinished game, and Quit when something would be lost, ask Keep / Discard / Cancel
+(``acquire_qt.views.keeper``), and the game is resumable afterwards unless the player chose
+Discard.
 
 Each path is driven as a player would: the menu action, the start page's buttons and list,
 the recent-games menu, the file dialog (its ``exec`` answered), hosting (its dialog
@@ -23,7 +24,8 @@ from acquire_qt.dialogs import NewGameDialog
 from acquire_qt.dialogs.new_game import HostChoice
 from acquire_qt.engine import Game, Rules, new_game
 from acquire_qt.settings import RECENT_FILES, Settings
-from acquire_qt.storage import Storage
+from acquire_qt.storage import SaveFileError, Storage
+from acquire_qt.views import keeper as keeper_module
 from acquire_qt.views import main_window as main_window_module
 from acquire_qt.views.main_window import MainWindow
 from acquire_qt.views.start_page import FinishedRole, PathRole
@@ -246,19 +248,70 @@ def test_an_autosave_left_by_a_previous_run_is_asked_about_too(
     assert resumable(storage, left)
 
 
+def save_as(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Game → Save as…, the file dialog answered with a file among the saved games."""
+    path = window.controller.storage.saves / "by hand.acquire.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(path), ""))
+    window.ui.save_as_action.trigger()
+    assert path.is_file()
+    return path
+
+
+def test_quit_asks_nothing_when_nothing_would_be_lost(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Right after Save as… (or at any moment of a game only people at this screen play),
+    Quit asks nothing: the game is autosaved as it stands and Continue resumes it."""
+    before = put_on_table(window, tmp_path)
+    save_as(window, tmp_path, monkeypatch)
+    storage = window.controller.storage
+    asked = answer_keeping(CANCEL)
+    window.ui.quit_action.trigger()
+    assert not asked
+    assert not window.isVisible()
+    unfinished = storage.unfinished_autosave()
+    assert unfinished is not None
+    assert storage.load(unfinished.path).to_dict() == before.to_dict()
+
+
+def players_elsewhere(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hosted game: players at other computers play in it, and quitting stops it."""
+    monkeypatch.setattr(window.controller, "network_seats", lambda: [object()])
+
+
+def full_disk(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The autosave cannot be written (a full disk): quitting would lose the game."""
+
+    def refuse(_game: Game) -> Path:
+        raise SaveFileError("could not save: No space left on device.")
+
+    monkeypatch.setattr(window.controller.storage, "autosave", refuse)
+    monkeypatch.setattr(keeper_module.QMessageBox, "warning", lambda *_a: None)
+
+
 @pytest.mark.parametrize("answer", [KEEP, DISCARD, CANCEL])
-def test_quit_asks_and_keeps_the_game_for_continue_unless_discarded(
-    qtbot: QtBot, window: MainWindow, tmp_path: Path, answer: str
+@pytest.mark.parametrize("loss", [players_elsewhere, full_disk])
+def test_quit_asks_when_something_would_be_lost_and_keeps_the_game_unless_discarded(
+    qtbot: QtBot,
+    window: MainWindow,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    loss: Callable[[MainWindow, pytest.MonkeyPatch], None],
+    answer: str,
 ) -> None:
     before = put_on_table(window, tmp_path)
     storage = window.controller.storage
+    loss(window, monkeypatch)
     asked = answer_keeping(answer)
     window.ui.quit_action.trigger()
     assert asked
-    assert window.isVisible() == (answer == CANCEL)
     unfinished = storage.unfinished_autosave()
     if answer == DISCARD:
-        assert unfinished is None
+        assert not window.isVisible() and unfinished is None
+    elif answer == CANCEL or loss is full_disk:  # kept on a full disk: it cannot be
+        assert window.isVisible()
+        game = window.controller.game
+        assert game is not None and game.to_dict() == before.to_dict()
     else:
-        assert unfinished is not None
+        assert not window.isVisible() and unfinished is not None
         assert storage.load(unfinished.path).to_dict() == before.to_dict()

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.controller import GameController
@@ -22,10 +22,12 @@ from acquire_qt.occupant import Occupant
 from acquire_qt.presentation.palette import READABLE, apply_theme, contrast
 from acquire_qt.settings import Settings
 from acquire_qt.storage import Storage
+from acquire_qt.views import game_end as game_end_module
 from acquire_qt.views.board import TABLE
 from acquire_qt.views.coach import learning_game
 from acquire_qt.views.main_window import MainWindow
 from acquire_qt.views.start_art import CARD_MARGINS, SHOWCASE_CHAINS, showcase_game
+from acquire_qt.views.start_page import PathRole
 
 from . import audit
 from .keeping import KEEP, answer_keeping
@@ -95,6 +97,56 @@ def test_continue_resumes_the_autosave_and_the_saved_games_are_listed(
     assert opened is not None and opened.to_dict() == saved.to_dict()
     kept = [s for s in storage.list_saves() if s.path != saved_path]
     assert len(kept) == 1 and storage.load(kept[0].path).to_dict() == unfinished.to_dict()
+
+
+def test_a_game_saved_by_hand_and_played_on_to_its_end_is_listed_as_it_was_saved(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Game → Save as…, then Close game, Continue and the game played to its end: the
+    file saved by hand stays the game as it was then (nobody asked to write it again), and
+    the start page says so rather than offering it as an unfinished game at that turn."""
+    storage = Storage(tmp_path / "data")
+    start = tmp_path / "start.acquire.json"
+    storage.save(played(5, 30, ("easy", "easy", "easy")), start)
+    window = window_on(qtbot, storage, tmp_path / "settings.ini")
+    monkeypatch.setattr(game_end_module.GameOverDialog, "exec", lambda _dialog: 0)
+    assert window.open_path(str(start))
+    by_hand = storage.saves / "by hand.acquire.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(by_hand), ""))
+    game = window.controller.game
+    assert game is not None
+    saved = game.copy()  # the AI players play on only once the event loop runs
+    window.ui.save_as_action.trigger()
+    window.close_game()
+    window.start_page.continue_button.click()
+    qtbot.waitUntil(
+        lambda: window.controller.game is not None and window.controller.game.over,
+        timeout=60_000,
+    )
+    window.close_game()
+    assert storage.load(by_hand).to_dict() == saved.to_dict()
+    page = window.start_page
+    [listed] = [
+        page.games_list.item(row).text()
+        for row in range(page.games_list.count())
+        if page.games_list.item(row).data(PathRole) == str(by_hand)
+    ]
+    assert f"turn {saved.state.turn_number}; since played to the end" in listed
+
+
+def test_a_saved_game_played_on_since_says_to_which_turn(qtbot: QtBot, tmp_path: Path) -> None:
+    storage = Storage(tmp_path / "data")
+    saved = played(6, 12, ("human", "human", "hard"))
+    storage.save(saved, storage.new_save_path(saved))
+    on = played(6, 40, ("human", "human", "hard"))
+    storage.autosave(on)  # Continue resumes it further on
+    window = window_on(qtbot, storage, tmp_path / "settings.ini")
+    [listed] = [
+        window.start_page.games_list.item(row).text()
+        for row in range(window.start_page.games_list.count())
+    ]
+    turns = (saved.state.turn_number, on.state.turn_number)
+    assert "turn {}; since played on to turn {}".format(*turns) in listed
 
 
 def test_you_against_three_ai_players_starts_at_once(qtbot: QtBot, tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.ai.random_player import RandomPlayer
-from acquire_qt.ai.win_chance import CurvePoint
+from acquire_qt.ai.win_chance import CurvePoint, turn_marks
 from acquire_qt.dialogs import GameOverDialog
 from acquire_qt.dialogs.game_over import PLAYER_COLOURS
 from acquire_qt.engine import Game, Rules, new_game
@@ -123,6 +123,23 @@ def test_the_game_over_dialog_shows_the_cached_curve(qtbot: QtBot, tmp_path: Pat
     assert dialog.ui.win_chance_header.isVisible()
     assert panel.chart.width() >= 400 and dialog.chart.width() >= 400
     analysis.shutdown()
+
+
+def test_the_progress_counts_the_turns_of_the_game(qtbot: QtBot) -> None:
+    """The bar counts turns as the game does: a game over in its turn N is estimated over
+    N turns (the estimate of the deal, before turn 1, is none of them). It said "N + 1"."""
+    game = finished_game()
+    turns = game.state.turn_number
+    estimates = len(turn_marks(game))  # the worker's progress: (done, estimates)
+    panel = WinChancePanel(Analysis())
+    qtbot.addWidget(panel)
+    texts = []
+    for done in range(1, estimates + 1):
+        panel.analysis.progress.emit(done, estimates)
+        texts.append(panel.progress.text())
+    assert texts[0] == f"Estimating the chances: 0 of {turns} turns"
+    assert texts[-1] == f"Estimating the chances: {turns} of {turns} turns"
+    panel.analysis.shutdown()
 
 
 def test_the_game_over_dialog_fits_the_game_window(qtbot: QtBot) -> None:
