@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <location filename="../../acquire_qt/dialogs/common.py" line="+83"/>
-        <location filename="../../acquire_qt/views/player_cards.py" line="+118"/>
+        <location filename="../../acquire_qt/views/player_cards.py" line="+137"/>
         <source>1 tile</source>
         <translation>1 Plättchen</translation>
     </message>
@@ -795,7 +795,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../acquire_qt/views/rack.py" line="+623"/>
+        <location filename="../../acquire_qt/views/rack.py" line="+621"/>
         <source>1 action left</source>
         <translation>noch 1 Aktion</translation>
     </message>
@@ -865,7 +865,7 @@
         <translation>würde eine Kette zu viel gründen</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+160"/>
         <source>{tile}: click to place this tile ({effect})</source>
         <translation>{tile}: klicken, um dieses Plättchen zu legen ({effect})</translation>
     </message>
@@ -905,7 +905,7 @@
         <translation>Das zuletzt gelegte Plättchen</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/rack.py" line="-560"/>
+        <location filename="../../acquire_qt/views/rack.py" line="-558"/>
         <source>would merge two safe chains (it will be replaced when you draw)</source>
         <translation>würde zwei sichere Ketten fusionieren (es wird beim Ziehen ersetzt)</translation>
     </message>
@@ -920,18 +920,18 @@
         <translation>würde eine Kette zu viel gründen; alle {n} Ketten sind auf dem Spielplan</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>hidden tile</source>
         <translation>verdecktes Plättchen</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+169"/>
         <location line="+11"/>
         <source>No tiles</source>
         <translation>Keine Plättchen</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+86"/>
         <source>{tile}: place this tile (key {n})</source>
         <translation>{tile}: dieses Plättchen legen (Taste {n})</translation>
     </message>
@@ -971,7 +971,7 @@
         <translation>{tile}: du kannst zu Beginn deines Zuges ein Plättchen legen</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+166"/>
         <source>Dra&amp;w tiles</source>
         <translation>Plättchen &amp;ziehen</translation>
     </message>
@@ -1271,7 +1271,7 @@
         <translation>Lege ein Plättchen. Neben einem einzelnen Plättchen gründet es eine Kette; neben einer Kette vergrößert es sie; zwischen zwei Ketten löst es eine Fusion aus.</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/board_overlays.py" line="+515"/>
+        <location filename="../../acquire_qt/views/board_overlays.py" line="+519"/>
         <source>{player} founded {chain} ({size} tiles)</source>
         <translation>{player} gründete {chain} ({size} Plättchen)</translation>
     </message>
@@ -1537,7 +1537,7 @@
         <translation>EM: {n}</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/player_cards.py" line="-71"/>
+        <location filename="../../acquire_qt/views/player_cards.py" line="-88"/>
         <source>The two-player rule: whenever a chain&apos;s bonuses are paid, a phantom shareholder holds 1 to {most} of its shares, drawn at random, and competes for the majority and minority bonuses like a player. What it wins goes to the bank; it never wins the game.</source>
         <translation>Die Zwei-Spieler-Regel: Immer wenn die Prämien einer Kette gezahlt werden, hält ein Phantomaktionär 1 bis {most} ihrer Aktien, zufällig gezogen, und bewirbt sich wie ein Spieler um die Mehrheits- und Minderheitsprämie. Was er gewinnt, geht an die Bank; er gewinnt nie das Spiel.</translation>
     </message>
@@ -1562,7 +1562,7 @@
         <translation>Seine Prämien gehen an die Bank</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+73"/>
         <source>Worth {money}</source>
         <translation>Vermögen {money}</translation>
     </message>
@@ -1572,7 +1572,7 @@
         <translation>Bargeld und Aktien verdeckt</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>+{money} majority bonus ({chain})</source>
         <translation>+{money} Mehrheitsprämie ({chain})</translation>
     </message>
@@ -1714,7 +1714,7 @@
 <context>
     <name>Analysis</name>
     <message>
-        <location filename="../../acquire_qt/session/analysis.py" line="+383"/>
+        <location filename="../../acquire_qt/session/analysis.py" line="+359"/>
         <source>The analysis worker process ended</source>
         <translation>Der Analyse-Prozess wurde beendet</translation>
     </message>
@@ -1876,7 +1876,7 @@
 <context>
     <name>DecisionDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/common.py" line="+201"/>
+        <location filename="../../acquire_qt/dialogs/common.py" line="+215"/>
         <source>you {own} (others hidden)</source>
         <translation>du {own} (andere verdeckt)</translation>
     </message>
@@ -1899,7 +1899,7 @@
 <context>
     <name>DecisionRouter</name>
     <message>
-        <location filename="../../acquire_qt/views/decisions.py" line="+152"/>
+        <location filename="../../acquire_qt/views/decisions.py" line="+165"/>
         <source>Se&amp;ll shares first…</source>
         <translation>Zuerst Aktien &amp;verkaufen…</translation>
     </message>
@@ -4052,7 +4052,7 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../acquire_qt/views/review.py" line="+162"/>
+        <location filename="../../acquire_qt/views/review.py" line="+166"/>
         <source>Click a turn to go there</source>
         <translation>Klicke einen Zug an, um dorthin zu gehen</translation>
     </message>
@@ -4062,22 +4062,27 @@
         <translation>KI auf deinem Platz</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>{name}&apos;s tiles</source>
         <translation>Plättchen von {name}</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Before the first turn · step 0 of {last}</source>
-        <translation>Vor dem ersten Zug · Schritt 0 von {last}</translation>
+        <location line="+30"/>
+        <source>Before the first turn · step 0</source>
+        <translation>Vor dem ersten Zug · Schritt 0</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Turn {turn} · step {step} of {last}</source>
-        <translation>Zug {turn} · Schritt {step} von {last}</translation>
+        <source>Turn {turn} · step {step}</source>
+        <translation>Zug {turn} · Schritt {step}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
+        <source>{where} of {last}</source>
+        <translation>{where} von {last}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The tiles are dealt.</source>
         <translation>Die Plättchen werden verteilt.</translation>
     </message>
@@ -4107,14 +4112,14 @@
         <translation>Die schwere KI denkt nach…</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Turn {turn}, step {step}: {name} {move}, the hard AI&apos;s choice too. Win chance {before:.0%} before, {chance:.0%} after.</source>
-        <translation>Zug {turn}, Schritt {step}: {name} hat {move}, wie es auch die schwere KI getan hätte. Gewinnchance vorher {before:.0%}, danach {chance:.0%}.</translation>
+        <location line="+35"/>
+        <source>{where}, the move from here: {name} {move}, the hard AI&apos;s choice too. Win chance {before:.0%} here, {chance:.0%} after it.</source>
+        <translation>{where}, von hier aus: {name} hat {move}, wie es auch die schwere KI getan hätte. Gewinnchance hier {before:.0%}, danach {chance:.0%}.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Turn {turn}, step {step}: {name} {move}: win chance {before:.0%} before, {chance:.0%} after. The hard AI would have {best}: {best_chance:.0%}.</source>
-        <translation>Zug {turn}, Schritt {step}: {name} hat {move}: Gewinnchance vorher {before:.0%}, danach {chance:.0%}. Die schwere KI hätte {best}: {best_chance:.0%}.</translation>
+        <source>{where}, the move from here: {name} {move}. Win chance {before:.0%} here, {chance:.0%} after it; the hard AI would have {best}: {best_chance:.0%}.</source>
+        <translation>{where}, von hier aus: {name} hat {move}. Gewinnchance hier {before:.0%}, danach {chance:.0%}; die schwere KI hätte {best}: {best_chance:.0%}.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -88,8 +88,8 @@ def test_the_results_cross_between_processes() -> None:
     for value in (
         CurvePoint(3, 2, (0.25, 0.75)),
         KeyMoment(1, 7, 3, 0.375, 0.875),
-        MoveReview(0, Buy(("Tower",)), End(), 0.25, 0.5, 0.375, 12, None),
-        MoveReview(0, Buy(("Tower",)), End(), 0.25, 0.5, 0.375, 12, 2),
+        MoveReview(0, Buy(("Tower",)), End(), 0.25, 0.5, 0.375, None),
+        MoveReview(0, Buy(("Tower",)), End(), 0.25, 0.5, 0.375, 2),
     ):
         assert pickle.loads(pickle.dumps(value)) == value
 
@@ -97,8 +97,8 @@ def test_the_results_cross_between_processes() -> None:
 def test_a_review_uses_the_curves_estimator() -> None:
     """Issue 22: the review's chances are the win-chance curve's (same seed, playouts and
     knowledge): before the move, the curve's point at the step; after the move played,
-    its point at the next step (every action a point here), to the last digit. Its turn
-    is the curve's turn of that next step. An onlooker's and a seat's own view alike."""
+    its point at the next step (every action a point here), to the last digit. An
+    onlooker's and a seat's own view alike."""
     game = medium_game(4, seed=5, limit=40)
     for viewer in (None, 1):
         curve = win_chance_curve(game, playouts=3, seed=6, viewer=viewer, per_decision=True)
@@ -114,5 +114,4 @@ def test_a_review_uses_the_curves_estimator() -> None:
             assert review.viewer == viewer
             assert review.before == curve[number].chances[seat]
             assert review.played_chance == curve[number + 1].chances[seat]
-            assert review.turn == curve[number + 1].turn_number
             assert review.best_chance >= review.played_chance

@@ -309,12 +309,14 @@ def test_win_chances_cached_in_the_file_key_moments_and_the_ai_move_review(
 def test_the_graph_the_key_moments_and_the_move_review_agree_on_a_step(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
-    """Issue 22: at a key moment's step, the graph's point, the key moment, the line under
-    the timeline and "What would the AI do?" say the same turn, and the review's chances
-    are the graph's: after the move that ends the turn, its chance is the key moment's
-    "after" (the graph's point there); at the turn's start, its "before" is the graph's
-    point there. The same estimator (seed, playouts, an onlooker's knowledge): equal to
-    the last digit."""
+    """Issue 22: at a key moment's step, the graph's point, the key moment and the line
+    under the timeline say the same turn; at any step, "What would the AI do?" names the
+    step shown as the line under the timeline does (the same turn and step: the move from
+    here, though it may open the next turn), and the next step's line names the turn the
+    move was played in. The review's chances are the graph's: after the move that ends the
+    turn, its chance is the key moment's "after" (the graph's point there); at the turn's
+    start, its "before" is the graph's point there. The same estimator (seed, playouts, an
+    onlooker's knowledge): equal to the last digit."""
     whole = played(None, seed=2)
     path = tmp_path / "finished.acquire.json"
     window.controller.storage.save(whole, path)
@@ -344,10 +346,15 @@ def test_the_graph_the_key_moments_and_the_move_review_agree_on_a_step(
             if not page._reviewable(asked):
                 continue
             page.show_step(asked)
+            # The step's turn: the graph's point's there (the turn before the moment's at
+            # its start), else the moment's turn under way.
+            turn = points[asked].turn_number if asked in points else moment.turn_number
+            where = f"Turn {turn} · step {asked}" if asked else "Before the first turn · step 0"
+            assert page.ui.position_label.text().startswith(f"{where} of {len(whole.actions)} — ")
             with qtbot.waitSignal(page.analysis.moveReviewed, timeout=120_000) as answer:
                 page.ui.ai_button.click()
             review = answer.args[0]
-            assert review.viewer is None and review.turn == moment.turn_number
+            assert review.viewer is None
             if asked in points:
                 assert review.before == points[asked].chances[review.seat]
             if asked + 1 in points:
@@ -356,13 +363,15 @@ def test_the_graph_the_key_moments_and_the_move_review_agree_on_a_step(
                 if review.seat == moment.seat:
                     assert review.played_chance == moment.after
             text = page.ui.ai_answer.text()
-            assert text.startswith(f"Turn {moment.turn_number}, step {asked + 1}: ")
+            assert text.startswith(f"{where}, the move from here: ")
             assert f"{review.played_chance:.0%} after" in text
-            assert f"{review.before:.0%} before" in text
+            assert f"{review.before:.0%} here" in text
             assert "an onlooker" in text
             assert move_words(replayed(whole, asked), whole.actions[asked]) in text
             page.show_step(asked + 1)
-            assert page.ui.position_label.text().startswith(f"Turn {review.turn} ·")
+            assert page.ui.position_label.text().startswith(
+                f"Turn {moment.turn_number} · step {asked + 1} of"
+            )
             checked += 1
     assert checked >= 3
 
