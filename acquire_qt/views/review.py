@@ -7,14 +7,16 @@ from its record. The log shows the events up to the step through a
 :class:`ReviewPage` is the central page the window shows while reviewing: a board and a
 disabled rack of its own, the timeline bar (``ui/review_bar.ui``: a slider, first /
 previous / next / last, step by decision or by turn, Home / Left / Right / End and
-Ctrl+Left / Ctrl+Right), a line saying what happened at the step, and under the
-timeline the analysis: each player's win chance by turn, estimated in the background by
-:class:`~acquire_qt.session.analysis.Analysis` as the review opens (with a progress bar;
-kept in the game's save file when it has one, so a game opened again shows it at once),
-the key moments (the turns where a chance moved most: click one to go there) and, at a
+Ctrl+Left / Ctrl+Right), a line saying what happened at the step, under it, at a
 person's decision, "What would the AI do?" (the hard AI's choice, and the win chances
 before the move and after the move played and the best one, in words a player says:
-"played 7D"). One estimator and one numbering of turns behind all three
+"played 7D"; the answer wraps across the page's width, beside the button, and the board
+gives it the lines it needs), and under the timeline the analysis: each player's win
+chance by turn, estimated in the background by
+:class:`~acquire_qt.session.analysis.Analysis` as the review opens (with a progress bar;
+kept in the game's save file when it has one, so a game opened again shows it at once)
+and the key moments (the turns where a chance moved most: click one to go there). One
+estimator and one numbering of turns behind all three
 (:mod:`acquire_qt.ai.review`): the review's chances are the graph's, with its knowledge
 (an onlooker's, or the viewer's own in a running game), and a step's turn is the one the
 action that led to it was played in, on the graph, in the key moments and under the

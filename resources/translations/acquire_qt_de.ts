@@ -4014,7 +4014,7 @@
         <translation>&amp;Zurück zum Spiel</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+89"/>
         <source>Estimating win chances… %p%</source>
         <translation>Schätze Gewinnchancen… %p%</translation>
     </message>
@@ -4039,7 +4039,7 @@
         <translation>Die Züge, in denen sich die Gewinnchance eines Spielers am meisten bewegte: klicke einen an, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-102"/>
         <source>Ask the hard AI what it would have done here, and how much the move played cost</source>
         <translation>Die schwere KI fragen, was sie hier getan hätte und was der gespielte Zug gekostet hat</translation>
     </message>
@@ -4052,7 +4052,7 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../acquire_qt/views/review.py" line="+166"/>
+        <location filename="../../acquire_qt/views/review.py" line="+168"/>
         <source>Click a turn to go there</source>
         <translation>Klicke einen Zug an, um dorthin zu gehen</translation>
     </message>
