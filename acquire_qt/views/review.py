@@ -263,6 +263,8 @@ class ReviewPage(QWidget):
         game's file when it is not ``cache`` (a running game's)."""
         self.replay = replay = Replay(game)
         self.viewer = viewer
+        self._asked_step = None
+        self.ui.ai_answer.clear()  # it was about the game reviewed before
         self._cache = cache
         self.source = source or cache
         self.log_model.clear(replay.steps[0].game)

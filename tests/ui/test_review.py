@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.ai.in_seat import AiInSeat, AiSeatRun, run_seeds
-from acquire_qt.ai.review import key_moments
+from acquire_qt.ai.review import MoveReview, key_moments
 from acquire_qt.controller import AiPlayer, GameController, replay_history
 from acquire_qt.dialogs import GameOverDialog, NetWorthChart
 from acquire_qt.engine import Game, Kind, Replay, Rules, new_game
@@ -374,6 +374,25 @@ def test_the_graph_the_key_moments_and_the_move_review_agree_on_a_step(
             )
             checked += 1
     assert checked >= 3
+
+
+def test_the_ais_answer_stays_with_the_game_it_was_asked_about(window: MainWindow) -> None:
+    """The answer to "What would the AI do?" is about one game: another game reviewed after
+    it starts without it."""
+    page = window.review_page
+    page.analysis.compute_curve = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    page.analysis.review_move = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    first = played(None)
+    window.review.review(first, step=5)
+    page.ui.ai_button.click()
+    decision = replayed(first, 5).pending
+    assert decision is not None
+    move = first.actions[5]
+    page.analysis.moveReviewed.emit(MoveReview(decision.player, move, move, 0, 0, 0))
+    assert page.ui.ai_answer.text().startswith("Turn ")
+    page.leave()
+    window.review.review(played(None, seed=5), step=5)
+    assert page.ui.ai_answer.text() == ""
 
 
 def test_a_finished_game_reviewed_from_the_start_page_shows_the_docks(
