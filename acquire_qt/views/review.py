@@ -342,12 +342,10 @@ class ReviewPage(QWidget):
         self.board.update_game(game, None)  # the board is public; no square is playable
         self.board.highlight(replay.placed_tile(number))
         self.rack.update_game(game, viewer)
-        seat = viewer if viewer is not None else (game.turn if game.pending is not None else -1)
-        self.rack_owner.setText(
-            self.tr("{name}'s tiles").format(name=game.players[seat]) if seat >= 0 else ""
-        )
+        owner = game.players[self.rack.hand_seat(game, viewer)]
+        self.rack_owner.setText(self.tr("{name}'s tiles").format(name=owner))
         self.rack.setVisible(game.rules.tile_source != "board")
-        self.rack_owner.setVisible(seat >= 0 and self.rack.isVisibleTo(self))
+        self.rack_owner.setVisible(self.rack.isVisibleTo(self))
         self.market.update_game(game, viewer)
         self.players_model.update_game(game, viewer)
         marked = range(step.first_event, step.first_event + len(step.events))

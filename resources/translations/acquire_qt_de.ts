@@ -795,7 +795,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../acquire_qt/views/rack.py" line="+621"/>
+        <location filename="../../acquire_qt/views/rack.py" line="+623"/>
         <source>1 action left</source>
         <translation>noch 1 Aktion</translation>
     </message>
@@ -905,7 +905,7 @@
         <translation>Das zuletzt gelegte Plättchen</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/rack.py" line="-558"/>
+        <location filename="../../acquire_qt/views/rack.py" line="-560"/>
         <source>would merge two safe chains (it will be replaced when you draw)</source>
         <translation>würde zwei sichere Ketten fusionieren (es wird beim Ziehen ersetzt)</translation>
     </message>
@@ -931,7 +931,7 @@
         <translation>Keine Plättchen</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>{tile}: place this tile (key {n})</source>
         <translation>{tile}: dieses Plättchen legen (Taste {n})</translation>
     </message>
@@ -4057,17 +4057,17 @@
         <translation>Klicke einen Zug an, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>The AI in your seat</source>
         <translation>KI auf deinem Platz</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>{name}&apos;s tiles</source>
         <translation>Plättchen von {name}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Before the first turn · step 0</source>
         <translation>Vor dem ersten Zug · Schritt 0</translation>
     </message>

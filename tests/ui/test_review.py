@@ -40,9 +40,13 @@ def random_factory(level: str, seed: int) -> AiPlayer:
     return RandomPlayer(seed)
 
 
-def played(actions: int | None, seed: int = 4, *, at_tile: bool = False) -> Game:
+def played(
+    actions: int | None, seed: int = 4, *, at_tile: bool = False, ending: bool = False
+) -> Game:
     """A seeded random three-player game of people at one screen, ``actions`` long (None:
-    to its end; ``at_tile``: on to the next tile to place, which opens no dialog)."""
+    to its end; ``at_tile``: on to the next tile to place, which opens no dialog). The end
+    is declared as soon as it may be if ``ending`` (the hands are not played out), else
+    never while there is another choice."""
     game = new_game(Rules.classic(), NAMES, seed=seed, controllers=["human"] * 3)
     chooser = random.Random(seed)
     while game.pending is not None and (
@@ -51,7 +55,11 @@ def played(actions: int | None, seed: int = 4, *, at_tile: bool = False) -> Game
         or (at_tile and game.pending.kind is not Kind.PLAY)
     ):
         choices = game.legal_actions()
-        game.apply(chooser.choice([a for a in choices if str(a) != "end"] or choices))
+        others = [a for a in choices if str(a) != "end"]
+        if ending and others != choices:
+            game.apply(next(a for a in choices if a not in others))
+        else:
+            game.apply(chooser.choice(others or choices))
     return game
 
 
@@ -393,6 +401,26 @@ def test_the_ais_answer_stays_with_the_game_it_was_asked_about(window: MainWindo
     page.leave()
     window.review.review(played(None, seed=5), step=5)
     assert page.ui.ai_answer.text() == ""
+
+
+def test_the_rack_at_the_end_of_a_finished_game_shows_the_last_turns_tiles(
+    window: MainWindow,
+) -> None:
+    """At the last step of a finished game it is no one's turn, yet every hand is there (the
+    player cards count them): the rack shows the tiles of the player whose turn ended the
+    game, as their card counts them, and says whose they are."""
+    page = window.review_page
+    page.analysis.compute_curve = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    page.analysis.replay_seat = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    game = played(None, ending=True)
+    window.review.review(game)
+    assert page.step == len(game.actions) and game.pending is None
+    seat = game.turn
+    assert page.rack.tiles() == game.hand(seat) != ()
+    count = page.players_model.index(seat, PlayersModel.TILES).data(PlayersModel.RawRole)
+    assert len(page.rack.tiles()) == count
+    assert page.rack_owner.isVisible()
+    assert page.rack_owner.text() == f"{game.players[seat]}'s tiles"
 
 
 def test_a_finished_game_reviewed_from_the_start_page_shows_the_docks(
