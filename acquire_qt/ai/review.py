@@ -15,8 +15,9 @@ tiles kept). The best move is the candidate with the highest chance (on a tie th
 played, then the hard AI's first). The same position, move, seed and viewer give the
 same review.
 
-:func:`key_moments` ranks the turns of a win-chance curve (:func:`.win_chance.win_chance_curve`)
-where a player's chance moved most. Every one of them says its turn as the curve does
+:func:`key_moments` picks the turns of a win-chance curve
+(:func:`.win_chance.win_chance_curve`) where a player's chance moved most, in the order
+they were played. Every one of them says its turn as the curve does
 (:func:`.win_chance.step_turn`). A move review names no turn: review names the position
 it was asked at as it names every step (the turn of the action that led there).
 
@@ -101,8 +102,10 @@ class MoveReview:
 
 def key_moments(points: Sequence[CurvePoint], count: int = 5) -> list[KeyMoment]:
     """The ``count`` largest moves of any player's chance between consecutive points of a
-    curve, largest first (an equal move: the earlier first). Each names the seat, the
-    point after the move (its record index and turn) and the chances before and after."""
+    curve (of equal moves, the earlier), in the order they were played (the story of the
+    game, as a player reads a list of turns; the chances say how large each was). Each
+    names the seat, the point after the move (its record index and turn) and the chances
+    before and after."""
     if count < 0:
         raise ValueError("count must not be negative")
     moments = [
@@ -112,7 +115,7 @@ def key_moments(points: Sequence[CurvePoint], count: int = 5) -> list[KeyMoment]
         if new != old
     ]
     moments.sort(key=lambda moment: (-abs(moment.change), moment.actions, moment.seat))
-    return moments[:count]
+    return sorted(moments[:count], key=lambda moment: (moment.actions, moment.seat))
 
 
 def review_move(

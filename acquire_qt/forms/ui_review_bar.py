@@ -216,7 +216,7 @@ class Ui_ReviewBar(object):
 #endif // QT_CONFIG(tooltip)
         self.compute_button.setText(QCoreApplication.translate("ReviewBar", u"&Estimate win chances", None))
 #if QT_CONFIG(tooltip)
-        self.moments_list.setToolTip(QCoreApplication.translate("ReviewBar", u"The turns where a player's win chance moved most: click one to go there", None))
+        self.moments_list.setToolTip(QCoreApplication.translate("ReviewBar", u"The turns where a player's win chance moved most, in the order they were played: click one to go there", None))
 #endif // QT_CONFIG(tooltip)
         self.moments_tabs.setTabText(self.moments_tabs.indexOf(self.moments_page), QCoreApplication.translate("ReviewBar", u"Key moments", None))
         pass

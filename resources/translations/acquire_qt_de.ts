@@ -4035,8 +4035,8 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>The turns where a player&apos;s win chance moved most: click one to go there</source>
-        <translation>Die Züge, in denen sich die Gewinnchance eines Spielers am meisten bewegte: klicke einen an, um dorthin zu gehen</translation>
+        <source>The turns where a player&apos;s win chance moved most, in the order they were played: click one to go there</source>
+        <translation>Die Züge, in denen sich die Gewinnchance eines Spielers am meisten bewegte, in der Reihenfolge des Spiels: klicke einen an, um dorthin zu gehen</translation>
     </message>
     <message>
         <location line="-102"/>

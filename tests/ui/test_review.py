@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.ai.in_seat import AiInSeat, AiSeatRun, run_seeds
 from acquire_qt.ai.review import MoveReview, key_moments
+from acquire_qt.ai.win_chance import CurvePoint
 from acquire_qt.controller import AiPlayer, GameController, replay_history
 from acquire_qt.dialogs import GameOverDialog, NetWorthChart
 from acquire_qt.engine import Game, Kind, Replay, Rules, new_game
@@ -312,6 +313,30 @@ def test_win_chances_cached_in_the_file_key_moments_and_the_ai_move_review(
     text = page.ui.ai_answer.text()
     assert move_words(replayed(whole, 5), whole.actions[5]) in text
     assert str(whole.actions[5]) not in text  # "bought 1 Luxor", not "buy Luxor"
+
+
+def test_the_key_moments_are_listed_in_the_order_played(window: MainWindow) -> None:
+    """The largest moves of a chance, in the order of the turns (the tooltip says so), not
+    largest first."""
+    page = window.review_page
+    page.analysis.compute_curve = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    page.analysis.replay_seat = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    window.review.review(played(None))
+    page.analysis.curveReady.emit(
+        (
+            CurvePoint(0, 0, (0.5, 0.25, 0.25)),
+            CurvePoint(10, 3, (0.375, 0.375, 0.25)),
+            CurvePoint(20, 6, (0.125, 0.625, 0.25)),
+        )
+    )
+    moments = page.ui.moments_list
+    assert [moments.item(row).text() for row in range(moments.count())] == [
+        "Turn 3: Ann 50% → 38%",
+        "Turn 3: Bob 25% → 38%",
+        "Turn 6: Ann 38% → 12%",
+        "Turn 6: Bob 38% → 62%",
+    ]
+    assert "in the order they were played" in moments.toolTip()
 
 
 def test_the_graph_the_key_moments_and_the_move_review_agree_on_a_step(
