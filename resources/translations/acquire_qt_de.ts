@@ -2373,7 +2373,7 @@
     <message>
         <location line="+42"/>
         <source>&amp;Review this game</source>
-        <translation>Dieses Spiel &amp;nachspielen</translation>
+        <translation>Spielverlauf a&amp;nsehen</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2461,7 +2461,7 @@
     <message>
         <location line="+6"/>
         <source>Finished games (to review)</source>
-        <translation>Beendete Spiele (zum Nachspielen)</translation>
+        <translation>Beendete Spiele (zum Ansehen)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3107,7 +3107,7 @@
     <message>
         <location filename="../../acquire_qt/views/game_page.py" line="-1"/>
         <source>&amp;Review this game</source>
-        <translation>Dieses Spiel &amp;nachspielen</translation>
+        <translation>Spielverlauf a&amp;nsehen</translation>
     </message>
     <message>
         <location filename="../../acquire_qt/views/exports.py" line="+60"/>
@@ -3218,12 +3218,12 @@
     <message>
         <location line="+11"/>
         <source>&amp;Review game…</source>
-        <translation>Spiel &amp;nachspielen…</translation>
+        <translation>Spielverlauf a&amp;nsehen…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Look back at this game step by step (the game waits meanwhile)</source>
-        <translation>Dieses Spiel Schritt für Schritt nachspielen (das Spiel wartet so lange)</translation>
+        <translation>Den Verlauf dieses Spiels Schritt für Schritt ansehen (das Spiel wartet so lange)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4006,7 +4006,7 @@
     <message>
         <location line="+7"/>
         <source>Leave the review (Esc)</source>
-        <translation>Das Nachspielen verlassen (Esc)</translation>
+        <translation>Den Spielverlauf schließen (Esc)</translation>
     </message>
     <message>
         <location line="+3"/>
