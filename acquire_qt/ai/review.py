@@ -15,9 +15,11 @@ tiles kept). The best move is the candidate with the highest chance (on a tie th
 played, then the hard AI's first). The same position, move, seed and viewer give the
 same review.
 
-:func:`key_moments` ranks the turns of a win-chance curve (:func:`.win_chance.win_chance_curve`)
-where a player's chance moved most. Every one of them says its turn as the curve does
-(:func:`.win_chance.step_turn`), and so does a move review.
+:func:`key_moments` picks the turns of a win-chance curve
+(:func:`.win_chance.win_chance_curve`) where a player's chance moved most, in the order
+they were played. Every one of them says its turn as the curve does
+(:func:`.win_chance.step_turn`). A move review names no turn: review names the position
+it was asked at as it names every step (the turn of the action that led there).
 
 With the ``hidden_holdings`` house rule the worlds keep every true holding: a review of
 a position already played shows what the holdings were (they are revealed at the end).
@@ -38,7 +40,7 @@ from acquire_qt.engine import Action, Game
 from .hard import candidates
 from .opponents import Reading, checked_kinds, read
 from .position import pending
-from .win_chance import PLAYOUTS, CurvePoint, step_turn, win_chances
+from .win_chance import PLAYOUTS, CurvePoint, win_chances
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,9 +67,9 @@ class KeyMoment:
 
 @dataclass(frozen=True, slots=True)
 class MoveReview:
-    """The move ``seat`` played in turn ``turn`` and the move the hard AI judges best,
-    with ``seat``'s chance of winning before the move and after each, as ``viewer``
-    knew the game (``None``: an onlooker)."""
+    """The move ``seat`` played at a position and the move the hard AI judges best, with
+    ``seat``'s chance of winning before the move and after each, as ``viewer`` knew the
+    game (``None``: an onlooker)."""
 
     seat: int
     played: Action
@@ -76,8 +78,6 @@ class MoveReview:
     best_chance: float
     before: float
     """The seat's chance at the position the move was played in."""
-    turn: int
-    """The turn the move was played in (:func:`.win_chance.step_turn`)."""
     viewer: int | None = None
 
     @property
@@ -95,7 +95,6 @@ class MoveReview:
             self.played_chance,
             self.best_chance,
             self.before,
-            self.turn,
             self.viewer,
         )
         return MoveReview, fields
@@ -103,8 +102,10 @@ class MoveReview:
 
 def key_moments(points: Sequence[CurvePoint], count: int = 5) -> list[KeyMoment]:
     """The ``count`` largest moves of any player's chance between consecutive points of a
-    curve, largest first (an equal move: the earlier first). Each names the seat, the
-    point after the move (its record index and turn) and the chances before and after."""
+    curve (of equal moves, the earlier), in the order they were played (the story of the
+    game, as a player reads a list of turns; the chances say how large each was). Each
+    names the seat, the point after the move (its record index and turn) and the chances
+    before and after."""
     if count < 0:
         raise ValueError("count must not be negative")
     moments = [
@@ -114,7 +115,7 @@ def key_moments(points: Sequence[CurvePoint], count: int = 5) -> list[KeyMoment]
         if new != old
     ]
     moments.sort(key=lambda moment: (-abs(moment.change), moment.actions, moment.seat))
-    return moments[:count]
+    return sorted(moments[:count], key=lambda moment: (moment.actions, moment.seat))
 
 
 def review_move(
@@ -167,6 +168,5 @@ def review_move(
         chances[mine],
         chances[best],
         chance(game, reading),
-        step_turn(game),
         viewer,
     )

@@ -81,6 +81,28 @@ class Ui_ReviewBar(object):
 
         self.outer.addWidget(self.position_label)
 
+        self.ai_row = QHBoxLayout()
+        self.ai_row.setObjectName(u"ai_row")
+        self.ai_button = QPushButton(ReviewBar)
+        self.ai_button.setObjectName(u"ai_button")
+
+        self.ai_row.addWidget(self.ai_button, 0, Qt.AlignmentFlag.AlignTop)
+
+        self.ai_answer = QLabel(ReviewBar)
+        self.ai_answer.setObjectName(u"ai_answer")
+        sizePolicy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        sizePolicy.setHorizontalStretch(1)
+        sizePolicy.setVerticalStretch(0)
+        sizePolicy.setHeightForWidth(self.ai_answer.sizePolicy().hasHeightForWidth())
+        self.ai_answer.setSizePolicy(sizePolicy)
+        self.ai_answer.setTextFormat(Qt.TextFormat.PlainText)
+        self.ai_answer.setWordWrap(True)
+
+        self.ai_row.addWidget(self.ai_answer)
+
+
+        self.outer.addLayout(self.ai_row)
+
         self.analysis_panel = QWidget(ReviewBar)
         self.analysis_panel.setObjectName(u"analysis_panel")
         self.analysis = QHBoxLayout(self.analysis_panel)
@@ -90,11 +112,11 @@ class Ui_ReviewBar(object):
         self.chart_column.setObjectName(u"chart_column")
         self.chart_area = QWidget(self.analysis_panel)
         self.chart_area.setObjectName(u"chart_area")
-        sizePolicy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        sizePolicy.setHorizontalStretch(3)
-        sizePolicy.setVerticalStretch(0)
-        sizePolicy.setHeightForWidth(self.chart_area.sizePolicy().hasHeightForWidth())
-        self.chart_area.setSizePolicy(sizePolicy)
+        sizePolicy1 = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        sizePolicy1.setHorizontalStretch(3)
+        sizePolicy1.setVerticalStretch(0)
+        sizePolicy1.setHeightForWidth(self.chart_area.sizePolicy().hasHeightForWidth())
+        self.chart_area.setSizePolicy(sizePolicy1)
         self.chart_layout = QVBoxLayout(self.chart_area)
         self.chart_layout.setObjectName(u"chart_layout")
         self.chart_layout.setContentsMargins(0, 0, 0, 0)
@@ -129,25 +151,13 @@ class Ui_ReviewBar(object):
         self.moments_list.setObjectName(u"moments_list")
         self.moments_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moments_list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        sizePolicy1 = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        sizePolicy1.setHorizontalStretch(2)
-        sizePolicy1.setVerticalStretch(0)
-        sizePolicy1.setHeightForWidth(self.moments_list.sizePolicy().hasHeightForWidth())
-        self.moments_list.setSizePolicy(sizePolicy1)
+        sizePolicy2 = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        sizePolicy2.setHorizontalStretch(2)
+        sizePolicy2.setVerticalStretch(0)
+        sizePolicy2.setHeightForWidth(self.moments_list.sizePolicy().hasHeightForWidth())
+        self.moments_list.setSizePolicy(sizePolicy2)
 
         self.moments_column.addWidget(self.moments_list)
-
-        self.ai_button = QPushButton(self.moments_page)
-        self.ai_button.setObjectName(u"ai_button")
-
-        self.moments_column.addWidget(self.ai_button)
-
-        self.ai_answer = QLabel(self.moments_page)
-        self.ai_answer.setObjectName(u"ai_answer")
-        self.ai_answer.setTextFormat(Qt.TextFormat.PlainText)
-        self.ai_answer.setWordWrap(True)
-
-        self.moments_column.addWidget(self.ai_answer)
 
         self.moments_tabs.addTab(self.moments_page, "")
 
@@ -196,18 +206,18 @@ class Ui_ReviewBar(object):
         self.back_button.setToolTip(QCoreApplication.translate("ReviewBar", u"Leave the review (Esc)", None))
 #endif // QT_CONFIG(tooltip)
         self.back_button.setText(QCoreApplication.translate("ReviewBar", u"&Back to the game", None))
+#if QT_CONFIG(tooltip)
+        self.ai_button.setToolTip(QCoreApplication.translate("ReviewBar", u"Ask the hard AI what it would have done here, and how much the move played cost", None))
+#endif // QT_CONFIG(tooltip)
+        self.ai_button.setText(QCoreApplication.translate("ReviewBar", u"What would the &AI do?", None))
         self.progress.setFormat(QCoreApplication.translate("ReviewBar", u"Estimating win chances\u2026 %p%", None))
 #if QT_CONFIG(tooltip)
         self.compute_button.setToolTip(QCoreApplication.translate("ReviewBar", u"Estimate each player's chance of winning at every turn (in the background)", None))
 #endif // QT_CONFIG(tooltip)
         self.compute_button.setText(QCoreApplication.translate("ReviewBar", u"&Estimate win chances", None))
 #if QT_CONFIG(tooltip)
-        self.moments_list.setToolTip(QCoreApplication.translate("ReviewBar", u"The turns where a player's win chance moved most: click one to go there", None))
+        self.moments_list.setToolTip(QCoreApplication.translate("ReviewBar", u"The turns where a player's win chance moved most, in the order they were played: click one to go there", None))
 #endif // QT_CONFIG(tooltip)
-#if QT_CONFIG(tooltip)
-        self.ai_button.setToolTip(QCoreApplication.translate("ReviewBar", u"Ask the hard AI what it would have done here, and how much the move played cost", None))
-#endif // QT_CONFIG(tooltip)
-        self.ai_button.setText(QCoreApplication.translate("ReviewBar", u"What would the &AI do?", None))
         self.moments_tabs.setTabText(self.moments_tabs.indexOf(self.moments_page), QCoreApplication.translate("ReviewBar", u"Key moments", None))
         pass
     # retranslateUi

@@ -365,23 +365,25 @@ class TileRack(QWidget):
 
     # -- updating --------------------------------------------------------------------
 
+    @staticmethod
+    def hand_seat(game: GameReader, viewer: int | None) -> int:
+        """The seat whose hand the rack shows: ``viewer``'s; with None (everything shows),
+        the player whose turn it is, or was when the game ended (the hands are still
+        there, and the player cards count them)."""
+        return viewer if viewer is not None else game.turn
+
     def update_game(self, game: GameReader, viewer: int | None) -> None:
-        """Show the hand of ``viewer`` (None: of the player whose turn it is)."""
+        """Show the hand of ``viewer`` (None: see :meth:`hand_seat`)."""
         pending = game.pending
-        if viewer is not None:
-            seat = viewer
-        elif pending is not None:
-            seat = game.turn
-        else:
-            seat = -1
-        hand = game.hand(seat) if seat >= 0 else ()
+        seat = self.hand_seat(game, viewer)
+        hand = game.hand(seat)
         if isinstance(pending, PlayDecision | ActionDecision) and pending.player == viewer:
             self._playable = tuple(t for t in pending.tiles if t in hand)
         else:
             self._playable = ()
         if hand != self.tiles():
             self._rebuild(hand)
-        owner = game.players[seat] if seat >= 0 else ""
+        owner = game.players[seat]
         for button in self._buttons:
             tile = button.tile
             playable = tile in self._playable

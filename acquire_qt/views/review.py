@@ -7,18 +7,24 @@ from its record. The log shows the events up to the step through a
 :class:`ReviewPage` is the central page the window shows while reviewing: a board and a
 disabled rack of its own, the timeline bar (``ui/review_bar.ui``: a slider, first /
 previous / next / last, step by decision or by turn, Home / Left / Right / End and
-Ctrl+Left / Ctrl+Right), a line saying what happened at the step, and under the
-timeline the analysis: each player's win chance by turn, estimated in the background by
-:class:`~acquire_qt.session.analysis.Analysis` as the review opens (with a progress bar;
-kept in the game's save file when it has one, so a game opened again shows it at once),
-the key moments (the turns where a chance moved most: click one to go there) and, at a
+Ctrl+Left / Ctrl+Right), a line saying what happened at the step, under it, at a
 person's decision, "What would the AI do?" (the hard AI's choice, and the win chances
 before the move and after the move played and the best one, in words a player says:
-"played 7D"). One estimator and one numbering of turns behind all three
+"played 7D"; the answer wraps across the page's width, beside the button, and the board
+gives it the lines it needs), and under the timeline the analysis: each player's win
+chance by turn, estimated in the background by
+:class:`~acquire_qt.session.analysis.Analysis` as the review opens (with a progress bar;
+kept in the game's save file when it has one, so a game opened again shows it at once)
+and the key moments (the turns where a chance moved most: click one to go there). One
+estimator and one numbering of turns behind all three
 (:mod:`acquire_qt.ai.review`): the review's chances are the graph's, with its knowledge
-(an onlooker's, or the viewer's own in a running game), and a turn is the one the step's
-action was played in on the graph, in the key moments and under the timeline alike;
-and, for a finished game a person at this screen
+(an onlooker's, or the viewer's own in a running game), and a step's turn is the one the
+action that led to it was played in, on the graph, in the key moments and under the
+timeline alike. "What would the AI do?" is asked at the step shown, about the move from
+it (the "Next:" of the line under the timeline), and its answer names that step as the
+line does (:meth:`ReviewPage.where`), with the chance there: the review does not move on
+to the step the move led to, whose line names the turn the move was played in (the next
+one, when the step shown ends a turn). And, for a finished game a person at this screen
 played, how the hard AI did in their seat on the same tiles (:class:`AiInSeatPanel`, a
 tab beside the key moments; played in the background as the review opens, or read from
 the game's file). Its seat is
@@ -257,6 +263,8 @@ class ReviewPage(QWidget):
         game's file when it is not ``cache`` (a running game's)."""
         self.replay = replay = Replay(game)
         self.viewer = viewer
+        self._asked_step = None
+        self.ui.ai_answer.clear()  # it was about the game reviewed before
         self._cache = cache
         self.source = source or cache
         self.log_model.clear(replay.steps[0].game)
@@ -334,12 +342,10 @@ class ReviewPage(QWidget):
         self.board.update_game(game, None)  # the board is public; no square is playable
         self.board.highlight(replay.placed_tile(number))
         self.rack.update_game(game, viewer)
-        seat = viewer if viewer is not None else (game.turn if game.pending is not None else -1)
-        self.rack_owner.setText(
-            self.tr("{name}'s tiles").format(name=game.players[seat]) if seat >= 0 else ""
-        )
+        owner = game.players[self.rack.hand_seat(game, viewer)]
+        self.rack_owner.setText(self.tr("{name}'s tiles").format(name=owner))
         self.rack.setVisible(game.rules.tile_source != "board")
-        self.rack_owner.setVisible(seat >= 0 and self.rack.isVisibleTo(self))
+        self.rack_owner.setVisible(self.rack.isVisibleTo(self))
         self.market.update_game(game, viewer)
         self.players_model.update_game(game, viewer)
         marked = range(step.first_event, step.first_event + len(step.events))
@@ -358,19 +364,24 @@ class ReviewPage(QWidget):
         self.chart.set_current(number)
         self.step_changed.emit(number)
 
+    def where(self, number: int) -> str:
+        """Step ``number`` as review names it, under the timeline and in the answer to
+        "What would the AI do?" alike: its turn in the analysis's numbering
+        (:func:`~acquire_qt.ai.win_chance.step_turn`: the turn its last action was played
+        in, the graph's and the key moments' turn of a point there) and its number."""
+        replay = self.replay
+        assert replay is not None
+        if number == 0:
+            return self.tr("Before the first turn · step 0")
+        turn = step_turn(replay.steps[number - 1].game)
+        return self.tr("Turn {turn} · step {step}").format(turn=turn, step=number)
+
     def _describe(self, step: Step) -> str:
         """The line under the timeline: the turn, the step, what happened, who is next."""
         replay = self.replay
         assert replay is not None
         game = step.game
-        if step.number == 0:
-            where = self.tr("Before the first turn · step 0 of {last}").format(last=replay.last)
-        else:
-            where = self.tr("Turn {turn} · step {step} of {last}").format(
-                turn=step_turn(replay.steps[step.number - 1].game),
-                step=step.number,
-                last=replay.last,
-            )
+        where = self.tr("{where} of {last}").format(where=self.where(step.number), last=replay.last)
         quiet = {"turn_started", "tile_drawn"}
         happened = next(
             (
@@ -518,16 +529,18 @@ class ReviewPage(QWidget):
         self.ui.ai_answer.setText(self.move_review_text(review, number))
 
     def move_review_text(self, review: MoveReview, number: int) -> str:
-        """What the review of the move after step ``number`` says: the turn and the step
-        the move led to (as the timeline names them), the move played and the hard AI's,
-        in words, their chances and the one before, and whose knowledge they use."""
+        """What the review of the move from step ``number`` says, in the words the player
+        reads under the timeline at that step: the step as it names it (:meth:`where`:
+        the same turn and step, though the move itself may open the next turn, which the
+        next step's line names), then "the move from here" played and the hard AI's, in
+        words, the chance here (the graph's point at this step, where it has one) and
+        after each, and whose knowledge they use."""
         replay = self.replay
         assert replay is not None
         position = replay.steps[number].game
         names = position.players
         words = {
-            "turn": review.turn,
-            "step": number + 1,
+            "where": self.where(number),
             "name": names[review.seat],
             "move": move_words(position, review.played),
             "before": review.before,
@@ -537,13 +550,13 @@ class ReviewPage(QWidget):
         }
         if review.best == review.played:
             text = self.tr(
-                "Turn {turn}, step {step}: {name} {move}, the hard AI's choice too. "
-                "Win chance {before:.0%} before, {chance:.0%} after."
+                "{where}, the move from here: {name} {move}, the hard AI's choice too. "
+                "Win chance {before:.0%} here, {chance:.0%} after it."
             )
         else:
             text = self.tr(
-                "Turn {turn}, step {step}: {name} {move}: win chance {before:.0%} before, "
-                "{chance:.0%} after. The hard AI would have {best}: {best_chance:.0%}."
+                "{where}, the move from here: {name} {move}. Win chance {before:.0%} here, "
+                "{chance:.0%} after it; the hard AI would have {best}: {best_chance:.0%}."
             )
         if review.viewer is None:
             whose = self.tr(

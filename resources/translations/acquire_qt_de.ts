@@ -795,7 +795,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../acquire_qt/views/rack.py" line="+621"/>
+        <location filename="../../acquire_qt/views/rack.py" line="+623"/>
         <source>1 action left</source>
         <translation>noch 1 Aktion</translation>
     </message>
@@ -905,7 +905,7 @@
         <translation>Das zuletzt gelegte Plättchen</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/rack.py" line="-558"/>
+        <location filename="../../acquire_qt/views/rack.py" line="-560"/>
         <source>would merge two safe chains (it will be replaced when you draw)</source>
         <translation>würde zwei sichere Ketten fusionieren (es wird beim Ziehen ersetzt)</translation>
     </message>
@@ -931,7 +931,7 @@
         <translation>Keine Plättchen</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>{tile}: place this tile (key {n})</source>
         <translation>{tile}: dieses Plättchen legen (Taste {n})</translation>
     </message>
@@ -2383,7 +2383,7 @@
     <message>
         <location line="+42"/>
         <source>&amp;Review this game</source>
-        <translation>Dieses Spiel &amp;nachspielen</translation>
+        <translation>Spielverlauf a&amp;nsehen</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2471,7 +2471,7 @@
     <message>
         <location line="+6"/>
         <source>Finished games (to review)</source>
-        <translation>Beendete Spiele (zum Nachspielen)</translation>
+        <translation>Beendete Spiele (zum Ansehen)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3117,7 +3117,7 @@
     <message>
         <location filename="../../acquire_qt/views/game_page.py" line="-1"/>
         <source>&amp;Review this game</source>
-        <translation>Dieses Spiel &amp;nachspielen</translation>
+        <translation>Spielverlauf a&amp;nsehen</translation>
     </message>
     <message>
         <location filename="../../acquire_qt/views/exports.py" line="+60"/>
@@ -3228,12 +3228,12 @@
     <message>
         <location line="+11"/>
         <source>&amp;Review game…</source>
-        <translation>Spiel &amp;nachspielen…</translation>
+        <translation>Spielverlauf a&amp;nsehen…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Look back at this game step by step (the game waits meanwhile)</source>
-        <translation>Dieses Spiel Schritt für Schritt nachspielen (das Spiel wartet so lange)</translation>
+        <translation>Den Verlauf dieses Spiels Schritt für Schritt ansehen (das Spiel wartet so lange)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4016,7 +4016,7 @@
     <message>
         <location line="+7"/>
         <source>Leave the review (Esc)</source>
-        <translation>Das Nachspielen verlassen (Esc)</translation>
+        <translation>Den Spielverlauf schließen (Esc)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4024,7 +4024,7 @@
         <translation>&amp;Zurück zum Spiel</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+89"/>
         <source>Estimating win chances… %p%</source>
         <translation>Schätze Gewinnchancen… %p%</translation>
     </message>
@@ -4045,11 +4045,11 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>The turns where a player&apos;s win chance moved most: click one to go there</source>
-        <translation>Die Züge, in denen sich die Gewinnchance eines Spielers am meisten bewegte: klicke einen an, um dorthin zu gehen</translation>
+        <source>The turns where a player&apos;s win chance moved most, in the order they were played: click one to go there</source>
+        <translation>Die Züge, in denen sich die Gewinnchance eines Spielers am meisten bewegte, in der Reihenfolge des Spiels: klicke einen an, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-102"/>
         <source>Ask the hard AI what it would have done here, and how much the move played cost</source>
         <translation>Die schwere KI fragen, was sie hier getan hätte und was der gespielte Zug gekostet hat</translation>
     </message>
@@ -4062,32 +4062,37 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../acquire_qt/views/review.py" line="+162"/>
+        <location filename="../../acquire_qt/views/review.py" line="+168"/>
         <source>Click a turn to go there</source>
         <translation>Klicke einen Zug an, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>The AI in your seat</source>
         <translation>KI auf deinem Platz</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>{name}&apos;s tiles</source>
         <translation>Plättchen von {name}</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Before the first turn · step 0 of {last}</source>
-        <translation>Vor dem ersten Zug · Schritt 0 von {last}</translation>
+        <location line="+29"/>
+        <source>Before the first turn · step 0</source>
+        <translation>Vor dem ersten Zug · Schritt 0</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Turn {turn} · step {step} of {last}</source>
-        <translation>Zug {turn} · Schritt {step} von {last}</translation>
+        <source>Turn {turn} · step {step}</source>
+        <translation>Zug {turn} · Schritt {step}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+7"/>
+        <source>{where} of {last}</source>
+        <translation>{where} von {last}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The tiles are dealt.</source>
         <translation>Die Plättchen werden verteilt.</translation>
     </message>
@@ -4117,14 +4122,14 @@
         <translation>Die schwere KI denkt nach…</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Turn {turn}, step {step}: {name} {move}, the hard AI&apos;s choice too. Win chance {before:.0%} before, {chance:.0%} after.</source>
-        <translation>Zug {turn}, Schritt {step}: {name} hat {move}, wie es auch die schwere KI getan hätte. Gewinnchance vorher {before:.0%}, danach {chance:.0%}.</translation>
+        <location line="+35"/>
+        <source>{where}, the move from here: {name} {move}, the hard AI&apos;s choice too. Win chance {before:.0%} here, {chance:.0%} after it.</source>
+        <translation>{where}, von hier aus: {name} hat {move}, wie es auch die schwere KI getan hätte. Gewinnchance hier {before:.0%}, danach {chance:.0%}.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Turn {turn}, step {step}: {name} {move}: win chance {before:.0%} before, {chance:.0%} after. The hard AI would have {best}: {best_chance:.0%}.</source>
-        <translation>Zug {turn}, Schritt {step}: {name} hat {move}: Gewinnchance vorher {before:.0%}, danach {chance:.0%}. Die schwere KI hätte {best}: {best_chance:.0%}.</translation>
+        <source>{where}, the move from here: {name} {move}. Win chance {before:.0%} here, {chance:.0%} after it; the hard AI would have {best}: {best_chance:.0%}.</source>
+        <translation>{where}, von hier aus: {name} hat {move}. Gewinnchance hier {before:.0%}, danach {chance:.0%}; die schwere KI hätte {best}: {best_chance:.0%}.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -62,7 +62,7 @@ def test_a_review_repeats_with_its_seed_and_refuses_an_illegal_move() -> None:
         review_move(game, End(), seed=2)
 
 
-def test_key_moments_rank_the_largest_moves() -> None:
+def test_key_moments_are_the_largest_moves_in_the_order_played() -> None:
     curve = [
         CurvePoint(0, 1, (0.5, 0.5)),
         CurvePoint(3, 2, (0.625, 0.375)),
@@ -71,14 +71,14 @@ def test_key_moments_rank_the_largest_moves() -> None:
         CurvePoint(12, 5, (0.25, 0.75)),
     ]
     moments = key_moments(curve, count=3)
-    # Turn 3 moved both seats by 0.5 (seat 0 first on a tie), then turns 2 and 4 by 0.125
-    # (the earlier first).
+    # Turn 3 moved both seats by 0.5, then turns 2 and 4 by 0.125 (the earlier is taken);
+    # in the order played (seat 0 first in a turn).
     assert moments == [
+        KeyMoment(0, 3, 2, 0.5, 0.625),
         KeyMoment(0, 7, 3, 0.625, 0.125),
         KeyMoment(1, 7, 3, 0.375, 0.875),
-        KeyMoment(0, 3, 2, 0.5, 0.625),
     ]
-    assert moments[0].change == -0.5
+    assert moments[1].change == -0.5
     assert len(key_moments(curve, count=10)) == 6  # the last step moved nobody
     assert key_moments(curve[:1]) == []
 
@@ -88,8 +88,8 @@ def test_the_results_cross_between_processes() -> None:
     for value in (
         CurvePoint(3, 2, (0.25, 0.75)),
         KeyMoment(1, 7, 3, 0.375, 0.875),
-        MoveReview(0, Buy(("Tower",)), End(), 0.25, 0.5, 0.375, 12, None),
-        MoveReview(0, Buy(("Tower",)), End(), 0.25, 0.5, 0.375, 12, 2),
+        MoveReview(0, Buy(("Tower",)), End(), 0.25, 0.5, 0.375, None),
+        MoveReview(0, Buy(("Tower",)), End(), 0.25, 0.5, 0.375, 2),
     ):
         assert pickle.loads(pickle.dumps(value)) == value
 
@@ -97,8 +97,8 @@ def test_the_results_cross_between_processes() -> None:
 def test_a_review_uses_the_curves_estimator() -> None:
     """Issue 22: the review's chances are the win-chance curve's (same seed, playouts and
     knowledge): before the move, the curve's point at the step; after the move played,
-    its point at the next step (every action a point here), to the last digit. Its turn
-    is the curve's turn of that next step. An onlooker's and a seat's own view alike."""
+    its point at the next step (every action a point here), to the last digit. An
+    onlooker's and a seat's own view alike."""
     game = medium_game(4, seed=5, limit=40)
     for viewer in (None, 1):
         curve = win_chance_curve(game, playouts=3, seed=6, viewer=viewer, per_decision=True)
@@ -114,5 +114,4 @@ def test_a_review_uses_the_curves_estimator() -> None:
             assert review.viewer == viewer
             assert review.before == curve[number].chances[seat]
             assert review.played_chance == curve[number + 1].chances[seat]
-            assert review.turn == curve[number + 1].turn_number
             assert review.best_chance >= review.played_chance

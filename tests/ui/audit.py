@@ -10,6 +10,8 @@ problem, each naming the widget and what is wrong:
   a word or two a line; every value a spin box can show, in its field beside the arrows);
 - :func:`scroll_bars`: a visible scroll bar inside a widget (the player and chain panels
   show everything at once);
+- :func:`overlapping`: widgets of a layout laid over each other (it had less room than
+  they need);
 - :func:`empty_room`: a player or chain panel with lines of empty room under its cards
   (the room the log below should have: the cards grew for a moment and shrank again);
 - :func:`too_large`: a window or dialog larger than its screen's available geometry;
@@ -42,6 +44,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
+    QLayout,
     QMainWindow,
     QMenu,
     QPushButton,
@@ -252,6 +255,35 @@ def scroll_bars(top: QWidget) -> list[str]:
         for bar in top.findChildren(QScrollBar)
         if bar.isVisible() and bar.maximum() > bar.minimum()
     ]
+
+
+def overlapping(top: QWidget) -> list[str]:
+    """Widgets of one layout in ``top`` laid over each other: the layout had less room than
+    its widgets need at least, and one hides part of another (a list's last row under the
+    button below it)."""
+    found = []
+    for parent in [top, *top.findChildren(QWidget)]:
+        layout = parent.layout()
+        if layout is None or not shown(parent, top):
+            continue
+        laid_out = [widget for widget in _laid_out(layout) if shown(widget, top)]
+        found += [
+            f"{where(first)} and {where(second)} overlap"
+            for n, first in enumerate(laid_out)
+            for second in laid_out[n + 1 :]
+            if first.geometry().intersects(second.geometry())
+        ]
+    return found
+
+
+def _laid_out(layout: QLayout) -> Iterator[QWidget]:
+    """The widgets of ``layout`` and of the layouts in it."""
+    for n in range(layout.count()):
+        item = layout.itemAt(n)
+        if item.widget() is not None:
+            yield item.widget()
+        elif item.layout() is not None:
+            yield from _laid_out(item.layout())
 
 
 def empty_room(top: QWidget) -> list[str]:

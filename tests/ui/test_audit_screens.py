@@ -4,10 +4,12 @@ and the dark theme, in English and German, checked as a player would look at it.
 
 The screens: the start page, a mid-game table of each rule set, a merger announced over
 the board, the finished table (the window after a game ends, under its game-over dialog),
-review mode, the Rules window (F1) and every decision dialog on a prepared
+review mode (with the win chances, the key moments and an answer to "What would the AI
+do?"), the Rules window (F1) and every decision dialog on a prepared
 position (tests/ui/screenshots.py). Each is checked for (:mod:`ui.audit`):
 
-- ``fit``: text that does not fit its room (labels, buttons, header sections, tabs);
+- ``fit``: text that does not fit its room (labels, buttons, header sections, tabs); in
+  review, also widgets laid over each other and key moments the list has no room for;
 - ``docks``: the player and chain panels (the players and stock-market docks): their
   texts fit, they show no scroll bar and no lines of empty room under their cards, their
   text reads;
@@ -44,9 +46,22 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QEventLoop
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
+from acquire_qt.ai.review import MoveReview
+from acquire_qt.ai.win_chance import CurvePoint, step_turn
 from acquire_qt.controller import AiPlayer, GameController
-from acquire_qt.engine import Action, ChainDefunct, Event, Game, Kind, Rules, new_game
+from acquire_qt.engine import (
+    Action,
+    Buy,
+    ChainDefunct,
+    Event,
+    Game,
+    Kind,
+    Replay,
+    Rules,
+    new_game,
+)
 from acquire_qt.presentation.language import apply_language
+from acquire_qt.presentation.move_text import move_words
 from acquire_qt.presentation.palette import apply_theme
 from acquire_qt.settings import LANGUAGE, THEME, Settings
 from acquire_qt.storage import Storage, read_game
@@ -396,12 +411,13 @@ class Walk:
         elif case.screen == "finished-table":
             self.show_finished_table(window)
         elif case.screen == "review":
-            assert window.review is not None and window.review_page is not None
-            window.review_page.analysis.compute_curve = lambda *a, **k: None  # type: ignore[method-assign]
-            finished = self.positions.finished
-            window.review.review(finished, None, step=len(finished.actions) // 2)
+            self.review(window)
         settle()
         found = self.look(case, window, window.docks["players"], window.docks["market"])
+        if case.screen == "review":
+            # Every key moment shows: the list has room for all of them, nothing over them.
+            page = window.review_page
+            found["fit"] += audit.overlapping(page) + audit.scroll_bars(page.ui.moments_list)
         if window.size() != before:
             found["size"].append(
                 f"the window changed its own size from {before.width()}×{before.height()} to "
@@ -412,6 +428,41 @@ class Walk:
             window.review_page.leave()
             settle()
         return found
+
+    def review(self, window: MainWindow) -> None:
+        """Review mode as a player meets it after a finished game: half way through, at a
+        person's purchase of several shares, the win chances estimated (made up here: a
+        point at the end of every turn, at random), the key moments listed and the answer
+        to "What would the AI do?" shown (made up too: the longest kind, the hard AI
+        preferring the purchase longest in words)."""
+        page = window.review_page
+        assert window.review is not None and page is not None
+        page.analysis.compute_curve = lambda *a, **k: None  # type: ignore[method-assign]
+        page.analysis.review_move = lambda *a, **k: None  # type: ignore[method-assign]
+        game = self.positions.finished
+        replay = Replay(game)
+        step = next(
+            number
+            for number in range(replay.last // 2, replay.last)
+            if isinstance(action := game.actions[number], Buy)
+            and len(action.chains) > 1
+            and replay.steps[number].game.turn == 0  # the person's (CONTROLLERS)
+        )
+        window.review.review(game, None, step=step)
+        chooser = random.Random(3)
+        curve = []
+        for start in replay.turn_starts:
+            weights = [chooser.random() for _ in game.players]
+            turn = step_turn(replay.steps[start - 1].game if start else None)
+            curve.append(CurvePoint(start, turn, tuple(w / sum(weights) for w in weights)))
+        page.analysis.curveReady.emit(tuple(curve))
+        position = replay.steps[step].game
+        best = max(position.legal_actions(), key=lambda action: len(move_words(position, action)))
+        assert page.ui.ai_button.isEnabled()  # a person's decision
+        page.ui.ai_button.click()
+        page.analysis.moveReviewed.emit(
+            MoveReview(0, game.actions[step], best, 0.25, 0.375, 0.3125)
+        )
 
     def show_dialog(self, case: Case, dialog: QDialog) -> dict[str, list[str]]:
         assert self.window is not None

@@ -17,7 +17,8 @@ from pytestqt.qtbot import QtBot
 
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.ai.in_seat import AiInSeat, AiSeatRun, run_seeds
-from acquire_qt.ai.review import key_moments
+from acquire_qt.ai.review import MoveReview, key_moments
+from acquire_qt.ai.win_chance import CurvePoint
 from acquire_qt.controller import AiPlayer, GameController, replay_history
 from acquire_qt.dialogs import GameOverDialog, NetWorthChart
 from acquire_qt.engine import Game, Kind, Replay, Rules, new_game
@@ -40,9 +41,13 @@ def random_factory(level: str, seed: int) -> AiPlayer:
     return RandomPlayer(seed)
 
 
-def played(actions: int | None, seed: int = 4, *, at_tile: bool = False) -> Game:
+def played(
+    actions: int | None, seed: int = 4, *, at_tile: bool = False, ending: bool = False
+) -> Game:
     """A seeded random three-player game of people at one screen, ``actions`` long (None:
-    to its end; ``at_tile``: on to the next tile to place, which opens no dialog)."""
+    to its end; ``at_tile``: on to the next tile to place, which opens no dialog). The end
+    is declared as soon as it may be if ``ending`` (the hands are not played out), else
+    never while there is another choice."""
     game = new_game(Rules.classic(), NAMES, seed=seed, controllers=["human"] * 3)
     chooser = random.Random(seed)
     while game.pending is not None and (
@@ -51,7 +56,11 @@ def played(actions: int | None, seed: int = 4, *, at_tile: bool = False) -> Game
         or (at_tile and game.pending.kind is not Kind.PLAY)
     ):
         choices = game.legal_actions()
-        game.apply(chooser.choice([a for a in choices if str(a) != "end"] or choices))
+        others = [a for a in choices if str(a) != "end"]
+        if ending and others != choices:
+            game.apply(next(a for a in choices if a not in others))
+        else:
+            game.apply(chooser.choice(others or choices))
     return game
 
 
@@ -306,15 +315,41 @@ def test_win_chances_cached_in_the_file_key_moments_and_the_ai_move_review(
     assert str(whole.actions[5]) not in text  # "bought 1 Luxor", not "buy Luxor"
 
 
+def test_the_key_moments_are_listed_in_the_order_played(window: MainWindow) -> None:
+    """The largest moves of a chance, in the order of the turns (the tooltip says so), not
+    largest first."""
+    page = window.review_page
+    page.analysis.compute_curve = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    page.analysis.replay_seat = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    window.review.review(played(None))
+    page.analysis.curveReady.emit(
+        (
+            CurvePoint(0, 0, (0.5, 0.25, 0.25)),
+            CurvePoint(10, 3, (0.375, 0.375, 0.25)),
+            CurvePoint(20, 6, (0.125, 0.625, 0.25)),
+        )
+    )
+    moments = page.ui.moments_list
+    assert [moments.item(row).text() for row in range(moments.count())] == [
+        "Turn 3: Ann 50% → 38%",
+        "Turn 3: Bob 25% → 38%",
+        "Turn 6: Ann 38% → 12%",
+        "Turn 6: Bob 38% → 62%",
+    ]
+    assert "in the order they were played" in moments.toolTip()
+
+
 def test_the_graph_the_key_moments_and_the_move_review_agree_on_a_step(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
-    """Issue 22: at a key moment's step, the graph's point, the key moment, the line under
-    the timeline and "What would the AI do?" say the same turn, and the review's chances
-    are the graph's: after the move that ends the turn, its chance is the key moment's
-    "after" (the graph's point there); at the turn's start, its "before" is the graph's
-    point there. The same estimator (seed, playouts, an onlooker's knowledge): equal to
-    the last digit."""
+    """Issue 22: at a key moment's step, the graph's point, the key moment and the line
+    under the timeline say the same turn; at any step, "What would the AI do?" names the
+    step shown as the line under the timeline does (the same turn and step: the move from
+    here, though it may open the next turn), and the next step's line names the turn the
+    move was played in. The review's chances are the graph's: after the move that ends the
+    turn, its chance is the key moment's "after" (the graph's point there); at the turn's
+    start, its "before" is the graph's point there. The same estimator (seed, playouts, an
+    onlooker's knowledge): equal to the last digit."""
     whole = played(None, seed=2)
     path = tmp_path / "finished.acquire.json"
     window.controller.storage.save(whole, path)
@@ -344,10 +379,15 @@ def test_the_graph_the_key_moments_and_the_move_review_agree_on_a_step(
             if not page._reviewable(asked):
                 continue
             page.show_step(asked)
+            # The step's turn: the graph's point's there (the turn before the moment's at
+            # its start), else the moment's turn under way.
+            turn = points[asked].turn_number if asked in points else moment.turn_number
+            where = f"Turn {turn} · step {asked}" if asked else "Before the first turn · step 0"
+            assert page.ui.position_label.text().startswith(f"{where} of {len(whole.actions)} — ")
             with qtbot.waitSignal(page.analysis.moveReviewed, timeout=120_000) as answer:
                 page.ui.ai_button.click()
             review = answer.args[0]
-            assert review.viewer is None and review.turn == moment.turn_number
+            assert review.viewer is None
             if asked in points:
                 assert review.before == points[asked].chances[review.seat]
             if asked + 1 in points:
@@ -356,15 +396,56 @@ def test_the_graph_the_key_moments_and_the_move_review_agree_on_a_step(
                 if review.seat == moment.seat:
                     assert review.played_chance == moment.after
             text = page.ui.ai_answer.text()
-            assert text.startswith(f"Turn {moment.turn_number}, step {asked + 1}: ")
+            assert text.startswith(f"{where}, the move from here: ")
             assert f"{review.played_chance:.0%} after" in text
-            assert f"{review.before:.0%} before" in text
+            assert f"{review.before:.0%} here" in text
             assert "an onlooker" in text
             assert move_words(replayed(whole, asked), whole.actions[asked]) in text
             page.show_step(asked + 1)
-            assert page.ui.position_label.text().startswith(f"Turn {review.turn} ·")
+            assert page.ui.position_label.text().startswith(
+                f"Turn {moment.turn_number} · step {asked + 1} of"
+            )
             checked += 1
     assert checked >= 3
+
+
+def test_the_ais_answer_stays_with_the_game_it_was_asked_about(window: MainWindow) -> None:
+    """The answer to "What would the AI do?" is about one game: another game reviewed after
+    it starts without it."""
+    page = window.review_page
+    page.analysis.compute_curve = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    page.analysis.review_move = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    first = played(None)
+    window.review.review(first, step=5)
+    page.ui.ai_button.click()
+    decision = replayed(first, 5).pending
+    assert decision is not None
+    move = first.actions[5]
+    page.analysis.moveReviewed.emit(MoveReview(decision.player, move, move, 0, 0, 0))
+    assert page.ui.ai_answer.text().startswith("Turn ")
+    page.leave()
+    window.review.review(played(None, seed=5), step=5)
+    assert page.ui.ai_answer.text() == ""
+
+
+def test_the_rack_at_the_end_of_a_finished_game_shows_the_last_turns_tiles(
+    window: MainWindow,
+) -> None:
+    """At the last step of a finished game it is no one's turn, yet every hand is there (the
+    player cards count them): the rack shows the tiles of the player whose turn ended the
+    game, as their card counts them, and says whose they are."""
+    page = window.review_page
+    page.analysis.compute_curve = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    page.analysis.replay_seat = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    game = played(None, ending=True)
+    window.review.review(game)
+    assert page.step == len(game.actions) and game.pending is None
+    seat = game.turn
+    assert page.rack.tiles() == game.hand(seat) != ()
+    count = page.players_model.index(seat, PlayersModel.TILES).data(PlayersModel.RawRole)
+    assert len(page.rack.tiles()) == count
+    assert page.rack_owner.isVisible()
+    assert page.rack_owner.text() == f"{game.players[seat]}'s tiles"
 
 
 def test_a_finished_game_reviewed_from_the_start_page_shows_the_docks(

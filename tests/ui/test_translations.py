@@ -265,6 +265,26 @@ def test_the_tables_of_a_finished_game_are_in_german(qtbot: QtBot, german: None)
     assert not left, f"Untranslated in German: {sorted(left)}"
 
 
+def test_german_tells_looking_back_at_a_game_from_playing_it_again(german: None) -> None:
+    """Review looks back at a game; beside "Diese Verteilung noch einmal spielen" (the same
+    deal played again) its German must not read as playing ("Dieses Spiel nachspielen"
+    did): none of its words plays."""
+    apply_language("de")
+    review = [
+        QCoreApplication.translate(context, text)
+        for context, text in (
+            ("GameEnd", "&Review this game"),
+            ("MainWindow", "&Review this game"),
+            ("MainWindow", "&Review game…"),
+            ("MainWindow", "Look back at this game step by step (the game waits meanwhile)"),
+            ("GameFiles", "Finished games (to review)"),
+            ("ReviewBar", "Leave the review (Esc)"),
+        )
+    ]
+    assert not [text for text in review if "spielen" in text.replace("&", "").lower()]
+    assert QCoreApplication.translate("GameEnd", "&Review this game") != "&Review this game"
+
+
 def test_help_rules_are_in_german(german: None) -> None:
     shown = (None, Rules.space_monopoly(player_trading=True), Rules.energy(doe=True))
     english = [rules_html(rules) for rules in shown]
