@@ -61,7 +61,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication, QDialog
 
-from acquire_qt.app import set_aside_start_up_objects
+from acquire_qt.app import paint_on_one_thread, set_aside_start_up_objects
 from acquire_qt.controller import GameController, GameSetup
 from acquire_qt.engine import Decision, Kind, Rules
 from acquire_qt.settings import Settings
@@ -366,6 +366,7 @@ def main() -> None:
     parser.add_argument("--profile", type=Path, help="write each run's cProfile to this folder")
     args = parser.parse_args()
     qInstallMessageHandler(lambda *_: None)  # the offscreen platform's size-hint chatter
+    paint_on_one_thread()  # as the application does
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
