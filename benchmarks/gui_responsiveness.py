@@ -28,6 +28,13 @@
    ratios on/off of the medians and 95th percentiles tell what the highlights cost.
    ``--profile DIR`` writes there the GUI thread's cProfile of each run's timed spans
    (click to repaint; slower: for finding where the time goes, not for the figures).
+   **The machine's noise**, beside them: right before each timed click, the same fixed
+   piece of pure Python work (:func:`gauge`, no Qt) is timed. It does the same every time,
+   so its spread is the machine's alone (other programs, and a virtual machine's host
+   taking the processor away, which the thread's CPU time counts as its own): on a quiet
+   shared machine it showed a 95th percentile of about 1.4 times its median, and about 3 in
+   100 runs over twice it. An answer's p95 over 16 ms while the gauge's p95/median is high
+   is the machine's as much as the window's.
 2. **The longest event-loop stall while AI players think**: a 5 ms timer runs while an
    all-AI game is played at pace 0 with the given level; the largest gap between its
    ticks beyond 5 ms is the longest time the window could not respond.
@@ -69,6 +76,19 @@ from acquire_qt.storage import Storage
 from acquire_qt.views.main_window import MainWindow
 
 Size = tuple[int, int]
+
+GAUGE_STEPS = 40_000
+"""The steps of the noise gauge's loop: about 4 ms here, the size of an answer's frame."""
+
+
+def gauge() -> float:
+    """Milliseconds of a fixed piece of pure Python work: the machine's noise gauge (see
+    the module)."""
+    start = time.perf_counter()
+    total = 0
+    for step in range(GAUGE_STEPS):
+        total += step * step % 7
+    return (time.perf_counter() - start) * 1000
 
 
 def window(root: Path, size: Size, pace_ms: int, highlights: bool = True) -> MainWindow:
@@ -121,6 +141,8 @@ class ScriptedPlayer(QObject):
         self.wanted = wanted
         self.think_ms = think_ms
         self.answers: list[Answer] = []
+        self.gauges: list[float] = []
+        """The noise gauge's milliseconds, one right before each timed click."""
         self.unpainted = 0
         """Answers after which no repaint came within a second (counted, not timed)."""
         self._start = 0.0
@@ -187,6 +209,7 @@ class ScriptedPlayer(QObject):
         self._answered += 1
         answered = self._answered
         QTimer.singleShot(1000, lambda: self._never_painted(answered))
+        self.gauges.append(gauge())
         self._cpu_start = time.thread_time()
         self._start = time.perf_counter()
         if self.profiler is not None:
@@ -251,9 +274,10 @@ def decision_to_repaint(
     think_ms: int,
     highlights: bool = True,
     profile: Path | None = None,
-) -> list[Answer]:
-    """The answers of one seeded game in a window of ``size`` (``profile``: write the
-    GUI thread's cProfile of the timed spans to this file)."""
+) -> tuple[list[Answer], list[float]]:
+    """The answers of one seeded game in a window of ``size``, and the noise gauge's times
+    beside them (``profile``: write the GUI thread's cProfile of the timed spans to this
+    file)."""
     win = window(root, size, pace_ms=250, highlights=highlights)
     loop = QEventLoop()
     profiler = cProfile.Profile() if profile is not None else None
@@ -274,7 +298,7 @@ def decision_to_repaint(
     win.deleteLater()
     if player.unpainted:
         print(f"  ({player.unpainted} answers were followed by no repaint within 1 s)")
-    return player.answers
+    return player.answers, player.gauges
 
 
 def stalls_while_ai_thinks(root: Path, level: str, decisions: int) -> float:
@@ -319,6 +343,20 @@ def summary(label: str, values: list[float]) -> str:
         return f"  {label:<14} none"
     median, p95 = statistics.median(values), percentile_95(values)
     return f"  {label:<14} median {median:6.1f} ms   p95 {p95:6.1f} ms   n={len(values)}"
+
+
+def noise(gauges: list[float]) -> str:
+    """The noise gauge's line: its median, p95, their ratio, and how often it took over
+    twice its median."""
+    if not gauges:
+        return "gui: machine noise gauge: not run"
+    median, p95 = statistics.median(gauges), percentile_95(gauges)
+    over = sum(ms > 2 * median for ms in gauges)
+    return (
+        f"gui: machine noise gauge (the same {GAUGE_STEPS} steps of Python before each click): "
+        f"median {median:.1f} ms, p95 {p95:.1f} ms ({p95 / median:.2f} x the median), "
+        f"over twice the median {over} of {len(gauges)}"
+    )
 
 
 def parse_size(text: str) -> Size:
@@ -375,6 +413,7 @@ def main() -> None:
     results: dict[tuple[Size, bool], list[Answer]] = {
         (s, on): [] for s in sizes for on in (True, False)
     }
+    gauges: list[float] = []
     if args.profile is not None:
         args.profile.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
@@ -386,10 +425,11 @@ def main() -> None:
                 for on in (True, False) if number % 2 == 0 else (False, True):
                     name = f"{size[0]}x{size[1]}-{'on' if on else 'off'}-{number}"
                     profile = None if args.profile is None else args.profile / f"{name}.prof"
-                    answers = decision_to_repaint(
+                    answers, gauged = decision_to_repaint(
                         Path(folder), size, args.decisions, args.think, on, profile
                     )
                     results[size, on].extend(answers)
+                    gauges.extend(gauged)
                     times = [a.ms for a in answers]
                     median = statistics.median(times) if times else float("nan")
                     print(
@@ -401,8 +441,11 @@ def main() -> None:
                             raw = [
                                 [a.kind.value, round(a.ms, 3), round(a.cpu_ms, 3)] for a in answers
                             ]
-                            line = {"size": f"{size[0]}x{size[1]}", "highlights": on}
-                            out.write(json.dumps({**line, "round": number, "answers": raw}))
+                            line: dict[str, object] = {"size": f"{size[0]}x{size[1]}"}
+                            line["highlights"] = on
+                            gauged_ms = [round(ms, 3) for ms in gauged]
+                            line |= {"round": number, "answers": raw, "gauge": gauged_ms}
+                            out.write(json.dumps(line))
                             out.write("\n")
         for size in sizes:
             answers = results[size, True]
@@ -430,6 +473,7 @@ def main() -> None:
                 f"p95 {percentile_95(times):.1f} ms (GUI thread CPU: median "
                 f"{statistics.median(cpu):.1f} ms, p95 {percentile_95(cpu):.1f} ms)"
             )
+    print(noise(gauges))
     print(f"load average at the end {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
