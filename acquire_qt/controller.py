@@ -312,8 +312,11 @@ class GameController(TableController):
 
     def can_undo(self) -> bool:
         """Whether Undo is open: never with players at other computers (taking back
-        their moves is not this screen's to decide)."""
-        if not self._undo or self.network_seats():
+        their moves is not this screen's to decide), and never once the game is over (its
+        standings were shown, the finished game kept and the player's record counted:
+        undoing would reopen it and rewrite its ending)."""
+        game = self._game
+        if not self._undo or self.network_seats() or game is None or game.over:
             return False
         return len(self.humans()) <= 1 or self.allow_undo_with_several_humans
 

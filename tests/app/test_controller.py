@@ -73,6 +73,28 @@ def test_undo_goes_back_before_the_last_human_decision(qtbot: QtBot, storage: St
     assert controller.game is not None and controller.game.to_dict() == start
 
 
+def test_a_finished_game_cannot_be_undone(qtbot: QtBot, storage: Storage) -> None:
+    """Once the game is over (its standings shown, the finished game kept, the record
+    counted), Undo is closed: it would reopen the game and rewrite its ending."""
+    controller = make_controller(storage)
+    controller.new_game(GameSetup(("Ann", "Bot"), ("human", "easy"), Rules.classic(), 8))
+    game = controller.game
+    assert game is not None
+    for _ in range(2000):
+        if game.over:
+            break
+        if game.pending is not None and game.pending.player == 0:
+            controller.submit(game.legal_actions()[-1])
+        else:
+            qtbot.wait(2)
+    assert game.over
+    assert controller.game is game
+    end = game.to_dict()
+    assert not controller.can_undo()
+    controller.undo()
+    assert controller.game is game and game.to_dict() == end
+
+
 def test_undo_is_off_with_several_humans_unless_allowed(storage: Storage) -> None:
     controller = make_controller(storage)
     controller.new_game(GameSetup(("Ann", "Bob"), ("human", "human"), Rules.classic(), 8))
