@@ -24,12 +24,13 @@ timeline alike. "What would the AI do?" is asked at the step shown, about the mo
 it (the "Next:" of the line under the timeline), and its answer names that step as the
 line does (:meth:`ReviewPage.where`), with the chance there: the review does not move on
 to the step the move led to, whose line names the turn the move was played in (the next
-one, when the step shown ends a turn). And, for a finished game a person at this screen
-played, how the hard AI did in their seat on the same tiles (:class:`AiInSeatPanel`, a
-tab beside the key moments; played in the background as the review opens, or read from
-the game's file). Its seat is
-the one whose results the file holds, if a person at this screen sat there (in hot seat,
-the seat the game-over dialog showed), else the first such person's.
+one, when the step shown ends a turn). The answer stays with its step: showing another
+step takes it away (and drops one still to come), coming back to it keeps it. And, for
+a finished game a person at this screen played, how the hard AI did in their seat on
+the same tiles (:class:`AiInSeatPanel`, a tab beside the key moments; played in the
+background as the review opens, or read from the game's file). Its seat is the one
+whose results the file holds, if a person at this screen sat there (in hot seat, the
+seat the game-over dialog showed), else the first such person's.
 
 How the window's docks show the reviewed game: the review has its own stock market,
 players and log models, fed from the replayed position (not from the controller), and
@@ -214,6 +215,9 @@ class ReviewPage(QWidget):
         self.source: Path | None = None
         """The reviewed game's file, if it has one (where a game played on came from)."""
         self._asked_step: int | None = None
+        """The step "What would the AI do?" was asked at, while the AI thinks."""
+        self._answered_step: int | None = None
+        """The step the answer shown is about: the answer goes when another step shows."""
         ui.compute_button.clicked.connect(self.compute_curve)
         ui.ai_button.clicked.connect(self.review_move)
         ui.moments_list.itemActivated.connect(self._moment_chosen)
@@ -263,7 +267,7 @@ class ReviewPage(QWidget):
         game's file when it is not ``cache`` (a running game's)."""
         self.replay = replay = Replay(game)
         self.viewer = viewer
-        self._asked_step = None
+        self._asked_step = self._answered_step = None
         self.ui.ai_answer.clear()  # it was about the game reviewed before
         self._cache = cache
         self.source = source or cache
@@ -359,7 +363,11 @@ class ReviewPage(QWidget):
         ui.previous_button.setEnabled(number > 0)
         ui.next_button.setEnabled(number < replay.last)
         ui.last_button.setEnabled(number < replay.last)
-        ui.ai_button.setEnabled(self._reviewable(number))
+        if number not in (self._asked_step, self._answered_step):
+            # An answer, or the AI's thinking, about another step would read as this one's.
+            self._asked_step = self._answered_step = None
+            ui.ai_answer.clear()
+        ui.ai_button.setEnabled(self._reviewable(number) and self._asked_step is None)
         ui.play_on_button.setEnabled(game.pending is not None)
         self.chart.set_current(number)
         self.step_changed.emit(number)
@@ -514,7 +522,7 @@ class ReviewPage(QWidget):
         replay = self.replay
         if replay is None or not self._reviewable(self._step):
             return
-        self._asked_step = self._step
+        self._asked_step, self._answered_step = self._step, None
         self.ui.ai_answer.setText(self.tr("The hard AI is thinking…"))
         self.ui.ai_button.setEnabled(False)
         self.analysis.review_move(replay.steps[replay.last].game, self._step, viewer=self.viewer)
@@ -524,7 +532,7 @@ class ReviewPage(QWidget):
         replay, number = self.replay, self._asked_step
         if replay is None or number is None:
             return
-        self._asked_step = None
+        self._asked_step, self._answered_step = None, number
         self.ui.ai_button.setEnabled(self._reviewable(self._step))
         self.ui.ai_answer.setText(self.move_review_text(review, number))
 

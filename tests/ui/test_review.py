@@ -428,6 +428,39 @@ def test_the_ais_answer_stays_with_the_game_it_was_asked_about(window: MainWindo
     assert page.ui.ai_answer.text() == ""
 
 
+def test_the_ais_answer_stays_with_the_step_it_was_asked_at(window: MainWindow) -> None:
+    """The answer to "What would the AI do?" is about one step: stepping on takes it away
+    (the playtest read "step 30" beside "step 32"), stepping back to a step asked about
+    keeps it, and an answer still coming for a step left is dropped."""
+    page = window.review_page
+    page.analysis.compute_curve = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    page.analysis.review_move = lambda *args, **kwargs: None  # type: ignore[method-assign]
+    game = played(None)
+    window.review.review(game, step=5)
+
+    def answer(step: int) -> None:
+        decision = replayed(game, step).pending
+        assert decision is not None
+        move = game.actions[step]
+        page.analysis.moveReviewed.emit(MoveReview(decision.player, move, move, 0, 0, 0))
+
+    page.ui.ai_button.click()
+    answer(5)
+    shown = page.ui.ai_answer.text()
+    assert shown.startswith(page.where(5))
+    page.show_step(5)  # the same step again: the answer stays
+    assert page.ui.ai_answer.text() == shown
+    page.show_step(6)
+    assert page.ui.ai_answer.text() == ""
+    page.ui.ai_button.click()  # asked at step 6, left before the answer comes
+    assert not page.ui.ai_button.isEnabled()
+    page.show_step(7)
+    assert page.ui.ai_answer.text() == ""
+    assert page.ui.ai_button.isEnabled() == page._reviewable(7)
+    answer(6)
+    assert page.ui.ai_answer.text() == ""
+
+
 def test_the_rack_at_the_end_of_a_finished_game_shows_the_last_turns_tiles(
     window: MainWindow,
 ) -> None:
