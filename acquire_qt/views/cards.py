@@ -145,6 +145,16 @@ def large_font(font: QFont) -> QFont:
     return large
 
 
+def changed_background(face: QColor) -> QColor:
+    """What is under a changed fact: the change tint (:data:`CHANGE_COLOUR`) over ``face``."""
+    alpha = CHANGE_COLOUR.alphaF()
+    return QColor.fromRgbF(
+        CHANGE_COLOUR.redF() * alpha + face.redF() * (1 - alpha),
+        CHANGE_COLOUR.greenF() * alpha + face.greenF() * (1 - alpha),
+        CHANGE_COLOUR.blueF() * alpha + face.blueF() * (1 - alpha),
+    )
+
+
 def readable_quiet(text: QColor, background: QColor) -> QColor:
     """``text`` moved toward ``background`` as far as it stays readable (4.5:1 and a
     little more): softer, never unreadable."""
@@ -352,11 +362,7 @@ class Card(QWidget):
             self._places = self._layout(self.width())[1]
             self._laid_out_at = self.width()
         palette = self.palette()
-        role = QPalette.ColorRole.Window if content.quiet else QPalette.ColorRole.Base
-        face = palette.color(role)
-        text = palette.color(QPalette.ColorRole.Text)
-        if content.quiet:
-            text = readable_quiet(palette.color(QPalette.ColorRole.WindowText), face)
+        face, text, strong = self._pens(content)
         if content.current:
             edge = (palette.color(QPalette.ColorRole.Highlight), 2)
         else:
@@ -398,17 +404,53 @@ class Card(QWidget):
         if content.figure is not None:
             figure_width = fonts.large_metrics.horizontalAdvance(content.figure.text)
             figure = QRect(self.width() - PADDING - figure_width - 1, PADDING, figure_width, head)
-            self._paint_fact(painter, figure, content.figure, fonts.large, text)
+            self._paint_fact(painter, figure, content.figure, fonts.large, text, strong)
         title = QRect(left, PADDING, self.width() - left - PADDING - figure_width, head)
-        self._paint_fact(painter, title, content.title, fonts.title, text)
+        self._paint_fact(painter, title, content.title, fonts.title, text, strong)
         for rect, fact in self._places:
-            self._paint_fact(painter, rect, fact, fonts.fact_font(fact), text)
+            self._paint_fact(painter, rect, fact, fonts.fact_font(fact), text, strong)
         painter.end()
 
+    def _pens(self, content: CardContent) -> tuple[QColor, QColor, QColor]:
+        """The card's face, its text's colour, and the colour of a changed fact's text:
+        the full text colour, on the change tint (a quiet card's softened text there fell
+        below 4.5:1 in the dark theme)."""
+        palette = self.palette()
+        role = QPalette.ColorRole.Window if content.quiet else QPalette.ColorRole.Base
+        face = palette.color(role)
+        strong = palette.color(QPalette.ColorRole.Text)
+        text = strong
+        if content.quiet:
+            strong = palette.color(QPalette.ColorRole.WindowText)
+            text = readable_quiet(strong, face)
+        return face, text, strong
+
+    def fact_colours(self) -> list[tuple[Fact, QColor, QColor]]:
+        """Each fact the card shows with the colour it is written in and the colour under
+        it, as painted (the screen audit checks their contrast)."""
+        content = self.content
+        if content is None:
+            return []
+        face, text, strong = self._pens(content)
+        tinted = changed_background(face)
+        facts = (content.title, content.figure, *content.facts)
+        return [
+            (fact, strong, tinted) if fact.change else (fact, text, face)
+            for fact in facts
+            if fact is not None
+        ]
+
     def _paint_fact(
-        self, painter: QPainter, rect: QRect, fact: Fact, font: QFont, colour: QColor
+        self,
+        painter: QPainter,
+        rect: QRect,
+        fact: Fact,
+        font: QFont,
+        colour: QColor,
+        changed_colour: QColor,
     ) -> None:
         if fact.change:
+            colour = changed_colour
             # Tinted and underlined: colour is never the only cue.
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(CHANGE_COLOUR)

@@ -17,7 +17,8 @@ problem, each naming the widget and what is wrong:
 - :func:`too_large`: a window or dialog larger than its screen's available geometry;
 - :func:`low_contrast`: text below WCAG's 4.5:1 on its background (palette foreground on
   the background of the nearest painted ancestor; an item view's cells, their own
-  colours or the view's, and its selected rows);
+  colours or the view's, and its selected rows; a card's facts, as it paints them, a
+  changed one on its tint);
 - :func:`faint_indicators`: an unchecked check box or radio button whose indicator's
   outline is below WCAG's 3:1 non-text contrast on the background around it (measured
   on a grab of the window where the button is);
@@ -337,6 +338,14 @@ def low_contrast(top: QWidget) -> list[str]:
             continue
         if isinstance(widget, QAbstractItemView) and not isinstance(widget, QHeaderView):
             found += _item_contrast(widget)
+            continue
+        if isinstance(widget, Card):
+            found += [
+                f"{where(widget)}: {fact.text!r} {fg.name()} on {bg.name()} is "
+                f"{contrast(fg, bg):.2f}:1"
+                for fact, fg, bg in widget.fact_colours()
+                if contrast(fg, bg) < READABLE
+            ]
             continue
         if isinstance(widget, QLabel) and not plain(widget.text()).strip():
             continue

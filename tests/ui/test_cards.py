@@ -19,10 +19,10 @@ from acquire_qt.engine import Game, Rules, new_game
 from acquire_qt.models import PlayersModel, StockMarketModel
 from acquire_qt.presentation.language import apply_language
 from acquire_qt.presentation.money import format_money
-from acquire_qt.presentation.palette import READABLE, contrast
+from acquire_qt.presentation.palette import READABLE, contrast, window_palette
 from acquire_qt.settings import COMPACT_TABLES, LANGUAGE, THEME, Settings
 from acquire_qt.storage import Storage
-from acquire_qt.views.cards import Card, CardContent, readable_quiet
+from acquire_qt.views.cards import Card, CardContent, Fact, readable_quiet
 from acquire_qt.views.chain_cards import ChainCards
 from acquire_qt.views.main_window import MainWindow
 from acquire_qt.views.player_cards import PlayerCards
@@ -267,6 +267,44 @@ def test_the_cards_fit_the_docks_at_1280x720_with_no_scroll_bar(
     assert contrast(text, base) >= READABLE
     quiet = readable_quiet(palette.color(QPalette.ColorRole.WindowText), face)
     assert contrast(quiet, face) >= READABLE
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_changed_fact_on_a_quiet_card_reads(qtbot: QtBot, theme: str) -> None:
+    """A chain taken off the board (a quiet card) whose holdings changed: the changed facts
+    sit on the change tint and read at 4.5:1 or better, as painted (the playtest found the
+    quiet card's softened text on the tint unreadable in the dark theme)."""
+    card = Card()
+    qtbot.addWidget(card)
+    card.setPalette(window_palette(theme))
+    card.resize(300, 90)
+    card.show_content(
+        CardContent(
+            Fact("Festival"),
+            facts=(Fact("Not on the board"), Fact("Ada: 0", change=-1), Fact("Cleo: 0", change=-1)),
+            quiet=True,
+        )
+    )
+    colours = card.fact_colours()
+    assert len(colours) == 4
+    for fact, fg, bg in colours:
+        assert contrast(fg, bg) >= READABLE, (fact.text, fg.name(), bg.name())
+    changed = [(fg, bg) for fact, fg, bg in colours if fact.change]
+    assert changed and all(bg != colours[0][2] for _fg, bg in changed)  # on the tint
+    # The tint painted is the one measured (to a step of rounding): it is in the picture.
+    image = card.grab().toImage()
+    tint = changed[0][1]
+    assert any(
+        max(
+            abs(pixel.red() - tint.red()),
+            abs(pixel.green() - tint.green()),
+            abs(pixel.blue() - tint.blue()),
+        )
+        <= 2
+        for pixel in (
+            image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())
+        )
+    )
 
 
 @pytest.mark.parametrize("reviewed", [False, True], ids=["played", "reviewed"])
