@@ -2332,7 +2332,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../acquire_qt/controller.py" line="+380"/>
+        <location filename="../../acquire_qt/controller.py" line="+383"/>
         <source>Another saved game is still being loaded.</source>
         <translation>Ein anderes gespeichertes Spiel wird noch geladen.</translation>
     </message>
@@ -2515,7 +2515,7 @@
     <message>
         <location line="+3"/>
         <source>Keep it for later: it is saved, and the start page lists it to continue. Discard it: it is deleted for good.</source>
-        <translation>Für später aufheben: Es wird gespeichert, und die Startseite führt es zum Weiterspielen auf. Verwerfen: Es wird endgültig gelöscht.</translation>
+        <translation>Für später aufheben: Es wird gespeichert und steht auf der Startseite zum Weiterspielen bereit. Verwerfen: Es wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4062,12 +4062,12 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../acquire_qt/views/review.py" line="+168"/>
+        <location filename="../../acquire_qt/views/review.py" line="+169"/>
         <source>Click a turn to go there</source>
         <translation>Klicke einen Zug an, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+129"/>
         <source>The AI in your seat</source>
         <translation>KI auf deinem Platz</translation>
     </message>
@@ -4077,7 +4077,7 @@
         <translation>Plättchen von {name}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Before the first turn · step 0</source>
         <translation>Vor dem ersten Zug · Schritt 0</translation>
     </message>
