@@ -10,6 +10,14 @@ joined network game's position; never changes it) and turns the pending decision
 one engine action. What is legal comes from ``game.pending`` and
 ``game.legal_actions()``; nothing here works out a rule itself. This module holds no
 game rules and no dialog-specific layout.
+
+Escape and the close button never answer a decision (a stray key must not buy nothing or
+keep shares for the player). What they do depends on who opened the dialog: on its own
+(:meth:`DecisionDialog.ask`) a decision dialog that is not ``cancellable`` stays open, for
+its caller must have an answer; the window's
+:class:`~acquire_qt.views.decisions.DecisionRouter` makes its dialogs ``closable``, for it
+has a way back to the decision (Play → Decide…): Escape puts the dialog aside unanswered,
+the decision stays pending and the window (its menus, Undo) is free again.
 """
 
 from __future__ import annotations
@@ -201,8 +209,10 @@ class DecisionDialog(QDialog):
     and implement :meth:`action`.
     The answer is :meth:`action` unless a subclass accepts with another answer (the
     buy dialog's "declare the game over"); :meth:`answer` gives it after acceptance.
-    Cancelling is possible only when the caller asks for it (``cancellable=True``):
-    a decision of the game must be answered.
+    Cancelling is possible only when the caller asks for it (``cancellable=True``, a
+    Cancel button): a decision of the game must be answered. A caller that can open the
+    dialog again later sets :attr:`closable`: Escape and the close button then close it
+    without an answer (no Cancel button: nothing is cancelled, only put aside).
 
     The position is read as the deciding player sees it (:attr:`view`, typed), with
     their own cash and shares at hand (:attr:`cash`, :attr:`mine`).
@@ -240,6 +250,8 @@ class DecisionDialog(QDialog):
         """The deciding player's shares (chains with none left out)."""
         self.legal: list[Action] = game.legal_actions()
         self.cancellable = cancellable
+        self.closable = False
+        """Escape and the close button close the dialog unanswered (the decision waits)."""
         self._answer: Action | None = None
 
         self.setModal(True)
@@ -277,8 +289,9 @@ class DecisionDialog(QDialog):
 
     @Slot()
     def reject(self) -> None:
-        """Escape and the close button cancel only a cancellable dialog."""
-        if self.cancellable:
+        """Escape and the close button close only a cancellable or closable dialog, and
+        never answer it."""
+        if self.cancellable or self.closable:
             super().reject()
 
     @classmethod

@@ -9,6 +9,11 @@ supplies ``net_worth_history[turn][seat]`` (this module does not compute it), th
 win-chance panel shown beside it and the panel of the AI's result in the player's seat
 shown under the standings. Form: ``ui/game_over.ui``; the rows of the standings and the
 chart are filled in here.
+
+Enter does not close the dialog: it opens the moment the last decision is answered,
+often by Enter, and a second press meant for that decision would close it unread. It has
+no default button; Escape, the Close button (a click, Space or Enter on it) close it, and
+the finished table's Results… opens it again.
 """
 
 from __future__ import annotations
@@ -17,7 +22,16 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -385,7 +399,7 @@ class GameOverDialog(QDialog):
         else:  # the standings take the whole row
             self.ui.ai_in_seat_header.hide()
         close = self.ui.buttons.button(QDialogButtonBox.StandardButton.Close)
-        close.setDefault(True)
+        close.setDefault(False)  # Enter does not close it (see the module's docstring)
         self.table.setFocus()
         wanted = self.sizeHint().expandedTo(QSize(820 if win_chance is None else 1100, 600))
         # No wider or taller than the game's window, nor, with a frame like the window's,
@@ -397,6 +411,14 @@ class GameOverDialog(QDialog):
             frame = window.frameGeometry().size() - window.size()
             room = window.size().boundedTo(room - frame)
         self.resize(wanted.boundedTo(room).expandedTo(self.minimumSizeHint()))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter and Return press no default button (a button with the focus takes them
+        before they come here); other keys as in every dialog (Escape closes)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:

@@ -97,6 +97,7 @@ class ClientWindow(MainWindow):
         controller.chat.connect(self._chat)
         controller.seat_news.connect(self._seat_news)
         controller.state_changed.connect(self._show_away)
+        self.game_page.results_button.clicked.connect(self._show_final_standings)
         # After the window fitted its docks (and the layout took their sizes).
         controller.game_started.connect(lambda: QTimer.singleShot(0, self, self._fit_chat))
         self._connection_changed(controller.client.state, "")
@@ -119,7 +120,8 @@ class ClientWindow(MainWindow):
     def _game_over(self, _standings: list[dict[str, object]]) -> None:
         """The host's game ended: its standings, payout and net-worth chart, as at the host.
         Nothing is kept here (the game is the host's), and no win chance is estimated (it
-        would read what this seat cannot see); the finished table stays."""
+        would read what this seat cannot see); the finished table stays, and its Results…
+        shows them again."""
         if not self.property("autoplay"):
             QTimer.singleShot(0, self._show_final_standings)
 

@@ -6,6 +6,19 @@ must come to it (:class:`~acquire_qt.views.hot_seat.HotSeat`), opens the decisio
 dialog (or leaves the tiles to the board and rack) and submits the answer. The dialogs a
 player opens in their own turn (sell shares, propose a trade, declare the end) go
 through it too. It holds no rules: what a dialog offers comes from the engine.
+
+A decision's dialog may be put aside. The dialogs are modal: while one is open the menu
+bar, Undo and the rest of the window wait. Escape or the dialog's close button close it
+without deciding anything (the dialogs are made ``closable``; see
+:mod:`acquire_qt.dialogs.common`): the decision stays pending and the game unchanged, the
+window shows its Decide… button (Play → Decide…, Ctrl+D) to open the dialog again, and the
+player may look at the menus or undo their last decision (a misplaced tile, say) first.
+Escape used to be refused so that a decision could not be lost by a stray key; it still
+cannot: closing never answers (not even "buy nothing"), nobody else moves meanwhile (an AI
+or a network player waits for the pending person's answer, as it did while the dialog was
+open), the hot seat's screen stays with the deciding player, and the coach's advice for
+the decision stays. Only the router closes dialogs this way: a dialog asked for on its own
+(``ask()``) must still be answered.
 """
 
 from __future__ import annotations
@@ -141,12 +154,8 @@ class DecisionRouter(QObject):
             return
         self.dialog_open = True
         self.changed.emit()
-        sell_first = False
         try:
-            if decision.kind is Kind.BUY and game.rules.sell_in_turn and sales_available(game):
-                action, sell_first = self._ask_buy_or_sell(game)
-            else:
-                action = DIALOGS[decision.kind].ask(game, self.window)
+            action, sell_first = self._ask(game, decision)
         finally:
             self.dialog_open = False
         if action is not None:
@@ -158,16 +167,20 @@ class DecisionRouter(QObject):
             if game.state is before:  # nothing sold: back to buying (a sale asks again)
                 QTimer.singleShot(0, self.present)
 
-    def _ask_buy_or_sell(self, game: GameReader) -> tuple[Action | None, bool]:
-        """The buy dialog with a "Sell shares…" button (rule sets that sell in turn): the
-        purchase, or (None, True) when the player chose to sell first."""
-        dialog = BuyDialog(game, self.window)
-        sell = QPushButton(self.tr("Se&ll shares first…"))
-        sell.setObjectName("sell_first")
-        sell.setAutoDefault(False)
-        sell.setToolTip(self.tr("Sell shares back to the bank, then come back to buying"))
-        dialog.buttons.addButton(sell, QDialogButtonBox.ButtonRole.ActionRole)
-        sell.clicked.connect(lambda: dialog.done(_SELL_INSTEAD))
+    def _ask(self, game: GameReader, decision: Decision) -> tuple[Action | None, bool]:
+        """Run ``decision``'s dialog, closable (Escape puts it aside unanswered): the
+        answer, or None; and whether the player chose to sell shares first (the buy
+        dialog has a "Sell shares first…" button in rule sets that sell in turn)."""
+        make: Callable[..., DecisionDialog] = DIALOGS[decision.kind]
+        dialog = make(game, self.window)
+        dialog.closable = True
+        if decision.kind is Kind.BUY and game.rules.sell_in_turn and sales_available(game):
+            sell = QPushButton(self.tr("Se&ll shares first…"))
+            sell.setObjectName("sell_first")
+            sell.setAutoDefault(False)
+            sell.setToolTip(self.tr("Sell shares back to the bank, then come back to buying"))
+            dialog.buttons.addButton(sell, QDialogButtonBox.ButtonRole.ActionRole)
+            sell.clicked.connect(lambda: dialog.done(_SELL_INSTEAD))
         try:
             result = dialog.exec()
             if result == _SELL_INSTEAD:

@@ -5,10 +5,13 @@ table offers besides New game, Review and Export.
 player's chance of winning (computed in the background) and, where a person at this screen
 played, the hard AI's games in their seat on the same tiles (also in the background); both
 are kept in the finished game's file, so the review shows them at once. The dialog offers
-*Review this game*. :meth:`GameEnd.play_again` is the finished table's *Play this deal
-again*, and :meth:`GameEnd.copy_deal_code` Game → Copy the deal code (its
-``copy_deal_action``, for the window's menu: enabled only once the game is over, since the
-code's seed tells every tile still in the bag).
+*Review this game*. It opens by itself when the game ends, and again from the finished
+table's *Results…* and Game → Results… (``results_action``): closed (by a stray Enter
+too, before Enter stopped closing it), it would leave the standings, payout and charts to
+the review. :meth:`GameEnd.play_again` is the finished table's *Play this deal again*, and
+:meth:`GameEnd.copy_deal_code` Game → Copy the deal code (its ``copy_deal_action``, for
+the window's menu: enabled only once the game is over, since the code's seed tells every
+tile still in the bag).
 """
 
 from __future__ import annotations
@@ -52,10 +55,19 @@ class GameEnd(QObject):
         self.copy_deal_action = QAction(self)
         self.copy_deal_action.setObjectName("copy_deal_action")
         self.copy_deal_action.triggered.connect(self.copy_deal_code)
+        self.results_action = QAction(self)
+        self.results_action.setObjectName("results_action")
+        self.results_action.triggered.connect(self.show_dialog)
+        self.actions = (self.results_action, self.copy_deal_action)
+        """The window's Game menu entries of a finished game."""
         self.name()
 
     def name(self) -> None:
-        """The action's words (again when the language changes)."""
+        """The actions' words (again when the language changes)."""
+        self.results_action.setText(self.tr("Resul&ts…"))
+        self.results_action.setToolTip(
+            self.tr("The standings, the payout and the charts of the finished game")
+        )
         self.copy_deal_action.setText(self.tr("Copy the &deal code"))
         self.copy_deal_action.setToolTip(
             self.tr(
@@ -63,6 +75,11 @@ class GameEnd(QObject):
                 "Game → New game… here or on any computer"
             )
         )
+
+    def enable(self, finished: bool) -> None:
+        """The actions are enabled once the game is over (``finished``)."""
+        for action in self.actions:
+            action.setEnabled(finished)
 
     @Slot(list)
     def game_over(self, _standings: list[dict[str, object]]) -> None:

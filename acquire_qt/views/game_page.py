@@ -29,8 +29,9 @@ class GamePage(QWidget):
 
     The buttons: Decide… (a decision answered in a dialog) and Declare the game over, Sell
     shares… and Propose a trade… where the game allows them, and, once the game is over,
-    New game…, Play this deal again, Review this game and Export the record…, two by two
-    (a finished game stays on the table, with what comes next at hand; :meth:`show_finished`).
+    Results… (the game-over dialog again, once it is closed), Review this game, Export the
+    record…, Play this deal again and New game…, in two rows (a finished game stays on the
+    table, with what comes next at hand; :meth:`show_finished`).
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -56,12 +57,14 @@ class GamePage(QWidget):
         self.new_game_button.setObjectName("new_game_button")
         self.again_button = QPushButton()
         self.again_button.setObjectName("again_button")
+        self.results_button = QPushButton()
+        self.results_button.setObjectName("results_button")
         self.review_button = QPushButton()
         self.review_button.setObjectName("review_game_button")
         self.export_button = QPushButton()
         self.export_button.setObjectName("export_record_button")
         self.finished_buttons = QWidget()
-        """New game…, Play this deal again, Review this game and Export the record…"""
+        """Results…, Review this game, Export the record…, Play this deal again, New game…"""
         self.name_buttons()
         for widget in (self.sell_button, self.trade_button, self.finished_buttons):
             widget.hide()
@@ -80,14 +83,16 @@ class GamePage(QWidget):
         buttons = (self.sell_button, self.trade_button, self.decide_button, self.end_button)
         for widget in (self.turn_label, *buttons, self.finished_buttons):
             top.addWidget(widget)
-        # What comes after a game, two by two: in a row the four would leave the prompt a
+        # What comes after a game, in two rows: in a row the five would leave the prompt a
         # column of single words beside them and take the docks' width (1280×720, German).
+        # Looking back first (the results, the review, the record), then a next game.
         grid = QGridLayout(self.finished_buttons)
         grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(self.review_button, 0, 0)
-        grid.addWidget(self.export_button, 0, 1)
-        grid.addWidget(self.again_button, 1, 0)
-        grid.addWidget(self.new_game_button, 1, 1)
+        grid.addWidget(self.results_button, 0, 0)
+        grid.addWidget(self.review_button, 0, 1)
+        grid.addWidget(self.export_button, 0, 2)
+        grid.addWidget(self.again_button, 1, 0, 1, 2)
+        grid.addWidget(self.new_game_button, 1, 2)
         # The row is as tall with its buttons as without: a button appearing for a
         # decision must not shrink the board (which would repaint every square).
         self.prompt.setMinimumHeight(max(button.sizeHint().height() for button in buttons))
@@ -116,6 +121,10 @@ class GamePage(QWidget):
         self.again_button.setText(translate("MainWindow", "Pla&y this deal again"))
         self.again_button.setToolTip(
             translate("MainWindow", "A new game of the same rules, seats and order of tiles")
+        )
+        self.results_button.setText(translate("MainWindow", "Resul&ts…"))
+        self.results_button.setToolTip(
+            translate("MainWindow", "The standings, the payout and the charts of this game")
         )
         self.review_button.setText(translate("MainWindow", "&Review this game"))
         self.export_button.setText(translate("MainWindow", "E&xport the record…"))

@@ -216,7 +216,7 @@ class MainWindow(QMainWindow):
             self.hosting.may_replace = keeper.may_replace
         self.files = files = GameFiles(self, local, self.settings, ui.recent_menu, keeper, self)
         self.game_end = GameEnd(self, local, files, self.viewer, self.review_game, self._show_error)
-        ui.game_menu.insertAction(ui.save_action, self.game_end.copy_deal_action)
+        ui.game_menu.insertActions(ui.save_action, list(self.game_end.actions))
         page = ReviewPage(
             DockViews(
                 ui.players_view, ui.market_view, ui.log_view, side.player_cards, side.chain_cards
@@ -251,6 +251,7 @@ class MainWindow(QMainWindow):
         self.review_button.clicked.connect(self.review_game)
         self.export_button.clicked.connect(exports.record)
         self.again_button.clicked.connect(self.game_end.play_again)
+        self.game_page.results_button.clicked.connect(self.game_end.show_dialog)
         start = self.start_page
         start.continue_chosen.connect(local.open)
         start.quick_chosen.connect(lambda: files.replace_with(quick_setup()))
@@ -480,7 +481,7 @@ class MainWindow(QMainWindow):
         finished = game is not None and game.over and not reviewing
         self.game_page.show_finished(finished, again=self.files is not None)
         if self.game_end is not None:
-            self.game_end.copy_deal_action.setEnabled(finished)
+            self.game_end.enable(finished)
         if game is None:
             self.prompt.setText(self.tr("Start a new game from the Game menu (Ctrl+N)."))
             self.turn_label.hide()

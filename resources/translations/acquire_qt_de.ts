@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../acquire_qt/dialogs/common.py" line="+83"/>
+        <location filename="../../acquire_qt/dialogs/common.py" line="+91"/>
         <location filename="../../acquire_qt/views/player_cards.py" line="+137"/>
         <source>1 tile</source>
         <translation>1 Plättchen</translation>
@@ -1321,7 +1321,7 @@
         <translation>Eine KI spielt ab jetzt für {name} (Platz {n}).</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/client_window.py" line="+192"/>
+        <location filename="../../acquire_qt/views/client_window.py" line="+194"/>
         <location line="+7"/>
         <source>Host</source>
         <translation>Gastgeber</translation>
@@ -1374,7 +1374,7 @@
         <translation>Du hast den Tisch verlassen.</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-174"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Warten, bis der Gastgeber das Spiel startet…</translation>
     </message>
@@ -1389,7 +1389,7 @@
         <translation>Dieses Netzwerkspiel verlassen und zu deinen eigenen Spielen zurückkehren</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Leave the table</source>
         <translation>Den Tisch verlassen</translation>
     </message>
@@ -1886,7 +1886,7 @@
 <context>
     <name>DecisionDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/common.py" line="+215"/>
+        <location filename="../../acquire_qt/dialogs/common.py" line="+220"/>
         <source>you {own} (others hidden)</source>
         <translation>du {own} (andere verdeckt)</translation>
     </message>
@@ -1909,7 +1909,7 @@
 <context>
     <name>DecisionRouter</name>
     <message>
-        <location filename="../../acquire_qt/views/decisions.py" line="+165"/>
+        <location filename="../../acquire_qt/views/decisions.py" line="+178"/>
         <source>Se&amp;ll shares first…</source>
         <translation>Zuerst Aktien &amp;verkaufen…</translation>
     </message>
@@ -2371,7 +2371,17 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../../acquire_qt/views/game_end.py" line="+59"/>
+        <location filename="../../acquire_qt/views/game_end.py" line="+67"/>
+        <source>Resul&amp;ts…</source>
+        <translation>Er&amp;gebnisse…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The standings, the payout and the charts of the finished game</source>
+        <translation>Endstand, Schlussabrechnung und Diagramme des beendeten Spiels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Copy the &amp;deal code</source>
         <translation>&amp;Verteilungscode kopieren</translation>
     </message>
@@ -2381,7 +2391,7 @@
         <translation>Regeln, Plätze und Plättchenreihenfolge des beendeten Spiels als kurzer Code, für Spiel → Neues Spiel… hier oder auf jedem anderen Computer</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>&amp;Review this game</source>
         <translation>Spielverlauf a&amp;nsehen</translation>
     </message>
@@ -2541,7 +2551,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/game_over.py" line="+362"/>
+        <location filename="../../acquire_qt/dialogs/game_over.py" line="+376"/>
         <source>{name} wins with {cash}!</source>
         <translation>{name} gewinnt mit {cash}!</translation>
     </message>
@@ -2551,7 +2561,7 @@
         <translation>{names} teilen sich den Sieg mit je {cash}!</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>majority</source>
         <translation>Mehrheits</translation>
     </message>
@@ -2979,7 +2989,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../acquire_qt/views/game_page.py" line="+105"/>
+        <location filename="../../acquire_qt/views/game_page.py" line="+110"/>
         <location filename="../../ui/main_window.ui" line="+230"/>
         <source>&amp;Decide…</source>
         <translation>&amp;Entscheiden…</translation>
@@ -3023,12 +3033,22 @@
         <translation>Ein neues Spiel mit denselben Regeln, Plätzen und derselben Reihenfolge der Plättchen</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Resul&amp;ts…</source>
+        <translation>Er&amp;gebnisse…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The standings, the payout and the charts of this game</source>
+        <translation>Endstand, Schlussabrechnung und Diagramme dieses Spiels</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>E&amp;xport the record…</source>
         <translation>Spielverlauf e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+268"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+269"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -3180,7 +3200,7 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/game_page.py" line="-5"/>
+        <location filename="../../acquire_qt/views/game_page.py" line="-9"/>
         <location filename="../../ui/main_window.ui" line="+16"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
@@ -3437,7 +3457,7 @@
 <context>
     <name>NetWorthChart</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/game_over.py" line="-155"/>
+        <location filename="../../acquire_qt/dialogs/game_over.py" line="-163"/>
         <source>Net worth over the game</source>
         <translation>Vermögen im Spielverlauf</translation>
     </message>

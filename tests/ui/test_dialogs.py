@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
+    QDialogButtonBox,
     QLabel,
     QMainWindow,
     QPushButton,
@@ -43,6 +44,7 @@ from acquire_qt.dialogs import (
     NewGameDialog,
     SurvivorDialog,
 )
+from acquire_qt.dialogs.common import DecisionDialog
 from acquire_qt.dialogs.game_over import PLAYER_COLOURS
 from acquire_qt.engine import (
     Action,
@@ -283,6 +285,43 @@ def test_found_ask_runs_modally_and_cannot_be_escaped(qtbot: QtBot) -> None:
 def test_cancellable_dialog_returns_none(qtbot: QtBot) -> None:
     answer_modal(lambda dialog: qtbot.keyClick(dialog, Qt.Key.Key_Escape))
     assert FoundChainDialog.ask(FOUND_POSITIONS[0], cancellable=True) is None
+
+
+@pytest.mark.parametrize(
+    ("make", "kind"),
+    [
+        (FoundChainDialog, Kind.FOUND),
+        (SurvivorDialog, Kind.SURVIVOR),
+        (DefunctOrderDialog, Kind.DEFUNCT_ORDER),
+        (DisposalDialog, Kind.DISPOSE),
+        (BuyDialog, Kind.BUY),
+    ],
+)
+def test_a_closable_dialog_closes_on_escape_and_its_close_button_without_an_answer(
+    qtbot: QtBot, make: Callable[[Game], DecisionDialog], kind: Kind
+) -> None:
+    """The window's dialogs are closable: Escape and the close button put the decision
+    aside (the window's Decide… opens it again); they answer nothing, and offer no Cancel
+    button (nothing is cancelled). Not closable, Escape leaves the dialog open."""
+    positions = {Kind.SURVIVOR: survivor_position, Kind.DEFUNCT_ORDER: defunct_position}
+    game = positions[kind]() if kind in positions else position(kind)
+    for close in (
+        lambda dialog: qtbot.keyClick(dialog, Qt.Key.Key_Escape),
+        lambda dialog: dialog.close(),
+    ):
+        dialog = make(game)
+        qtbot.addWidget(dialog)
+        assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel) is None
+        dialog.closable = True
+        dialog.show()
+        close(dialog)
+        assert not dialog.isVisible()
+        assert dialog.result() == QDialog.DialogCode.Rejected and dialog.answer() is None
+        still = make(game)
+        qtbot.addWidget(still)
+        still.show()
+        close(still)
+        assert still.isVisible(), "not closable, a decision dialog waits for its answer"
 
 
 def test_dialog_refuses_another_kind_of_decision(qtbot: QtBot) -> None:

@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.controller import GameSetup
@@ -33,7 +34,7 @@ from acquire_qt.views import board_overlays
 from acquire_qt.views.decisions import DecisionRouter
 from acquire_qt.views.main_window import MainWindow
 
-from .windows import open_window
+from .windows import answer_modal, open_window
 
 RULE_SETS = {
     "classic": Rules.classic,
@@ -261,3 +262,50 @@ def test_an_undo_back_to_a_dialog_leaves_it_closed_so_the_player_may_undo_furthe
 
     controller.submit(game.actions[len(earlier.actions)])  # that decision's answer again
     qtbot.waitUntil(lambda: bool(opened))  # decided again: the next dialog opens by itself
+
+
+def test_escape_puts_a_decision_dialog_aside_so_the_tile_before_it_can_be_undone(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seen in a playtest: a tile placed by mistake, the buy dialog opens, and being modal
+    it blocks the menu, Ctrl+Z and Escape: the tile could not be taken back. Escape (or
+    the close button) now closes the dialog without deciding: the purchase stays pending,
+    nobody moves, the window shows Decide…, and Undo takes back the tile."""
+    monkeypatch.setattr(board_overlays, "ANNOUNCE_MS", 3_600_000)
+    real_present, quiet = DecisionRouter.present, [True]
+
+    def present(router: DecisionRouter) -> None:  # no dialog on the way to the purchase
+        if not quiet:
+            real_present(router)
+
+    monkeypatch.setattr(DecisionRouter, "present", present)
+    window = make_window(qtbot, tmp_path, PURCHASE_GAME)
+    controller = window.controller
+    game, _legal = to_a_purchase(qtbot, window)
+    quiet.clear()
+    state, at_buy = game.state, len(game.actions)
+
+    def escape(dialog: QDialog) -> None:
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+        closed.append(not dialog.isVisible())
+
+    def close_button(dialog: QDialog) -> None:
+        closed.append(dialog.close())
+
+    for put_aside in (escape, close_button):
+        closed: list[bool] = []
+        answer_modal(put_aside)
+        window.ui.decide_action.trigger()  # the buy dialog, modal: runs until closed
+        assert closed == [True]
+        qtbot.wait(50)  # an AI would have moved by now if anything had been decided
+        now = controller.game
+        assert now is not None and now.state is state and len(now.actions) == at_buy
+        assert not window.router.dialog_open
+        assert window.decide_button.isVisible() and window.ui.decide_action.isEnabled()
+        assert window.ui.undo_action.isEnabled()
+        assert QApplication.activeModalWidget() is None  # the menus and shortcuts work
+
+    window.ui.undo_action.trigger()  # the decision before the purchase is taken back
+    back = controller.game
+    assert back is not None and back.pending is not None
+    assert len(back.actions) < at_buy and back.pending.player == 0  # Ann again
