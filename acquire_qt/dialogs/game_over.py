@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Slot
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -46,6 +46,9 @@ from acquire_qt.engine import BonusPaid, Event, FinalSale, GameReader, Rules, St
 from acquire_qt.forms.ui_game_over import Ui_GameOverDialog
 
 from .common import enlarge, join_words, money, shares_text
+
+PAYOUT_LINES_SHOWN = 10
+"""The most lines of one player's payout the standings show without a scroll bar."""
 
 # Paul Tol's "bright" qualitative scheme (colour-blind safe); lines also differ in dash
 # pattern and marker shape, and the legend names every player.
@@ -511,11 +514,26 @@ class GameOverDialog(QDialog):
         scroll_bar = tree.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, tree)
         tree.setMinimumWidth(sum(self.column_widths) + scroll_bar + 2 * tree.frameWidth())
         tree.viewport().installEventFilter(self)
-        # The table as tall as its players' rows; a payout opened scrolls it.
-        rows = len(self.standings)
+        # One player's payout open at a time, and the table as tall as the players' rows
+        # and the longest payout (up to PAYOUT_LINES_SHOWN lines): opening a row shows it
+        # whole beside the others, with no scroll bar. The winner's is open to begin with.
+        players = [tree.topLevelItem(row) for row in range(tree.topLevelItemCount())]
+        opened = [item for item in players if item is not None]
+        longest = max((item.childCount() for item in opened), default=0)
+        tree.itemExpanded.connect(self._one_payout_open)
         tree.setFixedHeight(
-            header.sizeHint().height() + tree.sizeHintForRow(0) * rows + 2 * tree.frameWidth()
+            header.sizeHint().height()
+            + tree.sizeHintForRow(0) * (len(opened) + min(PAYOUT_LINES_SHOWN, longest))
+            + 2 * tree.frameWidth()
         )
-        first = tree.topLevelItem(0)
-        if first is not None:
-            tree.setCurrentItem(first)
+        if opened:
+            tree.setCurrentItem(opened[0])
+            opened[0].setExpanded(True)
+
+    @Slot(QTreeWidgetItem)
+    def _one_payout_open(self, opened: QTreeWidgetItem) -> None:
+        """Close the other players' payouts when one is opened (see :meth:`_fill_table`)."""
+        for row in range(self.table.topLevelItemCount()):
+            item = self.table.topLevelItem(row)
+            if item is not None and item is not opened:
+                item.setExpanded(False)

@@ -45,7 +45,7 @@ from acquire_qt.dialogs import (
     SurvivorDialog,
 )
 from acquire_qt.dialogs.common import DecisionDialog
-from acquire_qt.dialogs.game_over import PLAYER_COLOURS
+from acquire_qt.dialogs.game_over import PAYOUT_LINES_SHOWN, PLAYER_COLOURS
 from acquire_qt.engine import (
     Action,
     Buy,
@@ -902,7 +902,10 @@ def test_game_over_standings_share_the_room(
     """The standings, as the window shows them (beside the AI's results in the player's
     seat, over the charts): every column fits its words, the figures' columns get as
     much of the room beyond as the names' (not an empty name column beside cramped
-    figures), and the table is as tall as its rows, no empty rows under them."""
+    figures), and the table is as tall as its players' rows and the longest payout, one
+    open at a time (the winner's to begin with): opening one shows it whole, with no
+    scroll bar and no empty rows under it (the playtest saw the table four rows tall and
+    a payout opened scroll the others away)."""
     screen = next(s for s in QApplication.screens() if s.name() == f"screen-{size[0]}x{size[1]}")
     window = QMainWindow()
     qtbot.addWidget(window)
@@ -929,7 +932,18 @@ def test_game_over_standings_share_the_room(
         spare = [r - t for r, t in zip(room[1:], texts[1:], strict=True)]
         assert max(spare) - min(spare) <= 1, spare
         assert sum(room) >= tree.viewport().width() - 1
-        last = tree.visualItemRect(tree.topLevelItem(tree.topLevelItemCount() - 1))
+        players = [top_item(tree, row) for row in range(tree.topLevelItemCount())]
+        longest = max(players, key=lambda item: item.childCount())
+        assert 0 < longest.childCount() <= PAYOUT_LINES_SHOWN
+        players[0].setExpanded(True)
+        longest.setExpanded(True)
+        assert [item.isExpanded() for item in players].count(True) == 1
+        assert longest.isExpanded()
+        assert tree.verticalScrollBar().maximum() == 0
+        final = players[-1]  # the last row shown: the last player's, or its payout's last
+        if final.isExpanded():
+            final = final.child(final.childCount() - 1)
+        last = tree.visualItemRect(final)
         assert tree.viewport().height() - last.bottom() <= metrics.height() // 2
         assert dialog.width() <= window.width() and dialog.height() <= window.height()
     finally:
