@@ -143,6 +143,8 @@ class Ui_ReviewBar(object):
 
         self.moments_tabs = QTabWidget(self.analysis_panel)
         self.moments_tabs.setObjectName(u"moments_tabs")
+        self.moments_tabs.setElideMode(Qt.TextElideMode.ElideNone)
+        self.moments_tabs.setUsesScrollButtons(False)
         self.moments_page = QWidget()
         self.moments_page.setObjectName(u"moments_page")
         self.moments_column = QVBoxLayout(self.moments_page)

@@ -446,15 +446,26 @@ class ColumnFitter(QObject):
 
 
 class LogFollower(QObject):
-    """Keeps ``view`` (the game log; its model set) scrolled to its newest row, repainted
-    in the moment after the window's repaint rather than in it.
+    """Keeps ``view`` (the game log; its model set) showing its newest row unless the
+    player scrolled it up, repainted in the moment after the window's repaint rather than
+    in it.
 
     Rows arrive with every action, and a list view lays out all its rows again and
     repaints its whole viewport (and scroll bar) whenever one is added: at 1600x1000 a
     third of the window's repaint after a decision. The board, the tables, the rack and
     the prompt are what the player waits for; so while rows arrive the view's updates are
     held, and once the events queued now (that repaint's included) have been handled, a
-    zero timer scrolls it to the bottom and lets it repaint.
+    zero timer lets it repaint.
+
+    Scrolling to the bottom once is not enough: the view's rows are laid out later than
+    they arrive, and its height changes after they did (the cards above grow or shrink
+    and the docks are fitted again, the docks show again after the start page or the
+    review, the window's layout settles after a game is opened). So the follower keeps the
+    view *at* the bottom: while its scroll bar is at its end, a new range (more rows, a
+    shorter view) moves it to the new end. Scrolled up by the player, the view stays
+    where they put it until they scroll back to the end; a new log (a new game, a loaded
+    one, an undo) is followed from its end again. While the view shows another model (the
+    review borrows it), the follower leaves it alone.
     """
 
     def __init__(self, view: QAbstractItemView) -> None:
@@ -462,24 +473,58 @@ class LogFollower(QObject):
         self.view = view
         model = view.model()
         assert model is not None, "set the view's model before following it"
+        self.model = model
+        self.at_end = True
+        """Whether the view shows the end of the log (the player did not scroll it up)."""
         self._soon = QTimer(self)
         self._soon.setSingleShot(True)
         self._soon.setInterval(0)
-        self._soon.timeout.connect(self.follow)
+        self._soon.timeout.connect(self._release)
         model.rowsAboutToBeInserted.connect(self._hold)
+        model.modelReset.connect(self._reset)
+        bar = view.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._moved)
 
     def pending(self) -> bool:
         """Whether new rows wait to be shown (tests)."""
         return self._soon.isActive()
 
+    def _following(self) -> bool:
+        return self.view.model() is self.model
+
     @Slot()
     def _hold(self) -> None:
-        self.view.setUpdatesEnabled(False)
-        self._soon.start()
+        if self._following():
+            self.view.setUpdatesEnabled(False)
+            self._soon.start()
+
+    @Slot()
+    def _reset(self) -> None:
+        if self._following():
+            self.at_end = True
+
+    @Slot(int, int)
+    def _range_changed(self, _minimum: int, maximum: int) -> None:
+        if self.at_end and self._following():
+            self.view.verticalScrollBar().setValue(maximum)
+
+    @Slot(int)
+    def _moved(self, value: int) -> None:
+        if self._following():
+            self.at_end = value >= self.view.verticalScrollBar().maximum()
+
+    @Slot()
+    def _release(self) -> None:
+        self.view.setUpdatesEnabled(True)
+        if self.at_end and self._following():
+            self.view.scrollToBottom()
 
     @Slot()
     def follow(self) -> None:
-        """Show the newest row now (and repaint the view)."""
+        """Show the newest row now (and repaint the view), and keep following it."""
         self._soon.stop()
         self.view.setUpdatesEnabled(True)
-        self.view.scrollToBottom()
+        if self._following():
+            self.at_end = True
+            self.view.scrollToBottom()

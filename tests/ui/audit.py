@@ -7,7 +7,9 @@ problem, each naming the widget and what is wrong:
 - :func:`clipped_texts`: a label, button, header section, tab or spin box whose words do
   not fit the room it has (font metrics against the widget's contents rectangle; a
   word-wrapped label's height for its width, and its width: not squeezed into a column of
-  a word or two a line; every value a spin box can show, in its field beside the arrows);
+  a word or two a line; every value a spin box can show, in its field beside the arrows;
+  a tab bar's tabs all in its width, whichever is selected: a bar that scrolls shows the
+  selected tab whole and clips another);
 - :func:`scroll_bars`: a visible scroll bar inside a widget (the player and chain panels
   show everything at once);
 - :func:`overlapping`: widgets of a layout laid over each other (it had less room than
@@ -55,6 +57,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionButton,
     QTabBar,
+    QToolButton,
     QWidget,
 )
 
@@ -122,14 +125,63 @@ def clipped_texts(top: QWidget) -> list[str]:
         elif isinstance(widget, QSpinBox):
             found += _clipped_spin_box(widget)
         elif isinstance(widget, QTabBar):
-            found += [
-                f"tab {widget.tabText(i)!r} is {widget.tabRect(i).width()} px wide, needs "
-                f"{widget.tabSizeHint(i).width()}"
-                for i in range(widget.count())
-                if widget.isTabVisible(i)
-                and widget.tabSizeHint(i).width() > widget.tabRect(i).width() + SLACK
-            ]
+            found += _clipped_tabs(widget)
     return found
+
+
+def _clipped_tabs(bar: QTabBar) -> list[str]:
+    """Tabs narrower than their words, and tabs the bar has no room for: those it scrolls
+    out of sight or under its scroll buttons. The room is checked whichever tab is
+    selected: a bar that scrolls to show the selected tab whole clips another one. A bar
+    whose minimum size is less than its tabs need is found too: the room it has depends on
+    the page around it (the docks' width), and at another it would clip them."""
+    tabs = [i for i in range(bar.count()) if bar.isTabVisible(i)]
+    found = [
+        f"tab {bar.tabText(i)!r} is {bar.tabRect(i).width()} px wide, needs "
+        f"{bar.tabSizeHint(i).width()}"
+        for i in tabs
+        if bar.tabSizeHint(i).width() > bar.tabRect(i).width() + SLACK
+    ]
+    vertical = bar.shape() in _VERTICAL_TABS
+    length = bar.height() if vertical else bar.width()
+    needed = sum(
+        bar.tabSizeHint(i).height() if vertical else bar.tabSizeHint(i).width() for i in tabs
+    )
+    words = ", ".join(repr(bar.tabText(i)) for i in tabs)
+    if needed > length + SLACK:
+        found.append(f"tabs {words} need {needed} px, the tab bar has {length}")
+    else:
+        # Whole here, but a layout may give the bar as little as its minimum: a narrower
+        # page beside wider docks (more players, longer words) and they scroll or elide.
+        least = bar.minimumSizeHint()
+        minimum = least.height() if vertical else least.width()
+        if minimum + SLACK < needed:
+            found.append(
+                f"tabs {words} need {needed} px, the tab bar may be squeezed to {minimum} "
+                "(scroll buttons or elided titles)"
+            )
+    buttons = [b.geometry() for b in bar.findChildren(QToolButton) if b.isVisibleTo(bar)]
+    room = bar.rect()
+    for i in tabs:
+        rect = bar.tabRect(i)
+        hidden = not room.contains(rect) or any(rect.intersects(b) for b in buttons)
+        if hidden and needed <= length + SLACK:
+            found.append(f"tab {bar.tabText(i)!r} is partly out of sight ({_box(rect)})")
+    return found
+
+
+_VERTICAL_TABS = frozenset(
+    {
+        QTabBar.Shape.RoundedWest,
+        QTabBar.Shape.RoundedEast,
+        QTabBar.Shape.TriangularWest,
+        QTabBar.Shape.TriangularEast,
+    }
+)
+
+
+def _box(rect: QRect) -> str:
+    return f"{rect.width()}×{rect.height()} at {rect.x()},{rect.y()}"
 
 
 def _clipped_label(label: QLabel) -> list[str]:

@@ -5,7 +5,8 @@ and the dark theme, in English and German, checked as a player would look at it.
 The screens: the start page, a mid-game table of each rule set, a merger announced over
 the board, the finished table (the window after a game ends, under its game-over dialog),
 review mode (with the win chances, the key moments and an answer to "What would the AI
-do?"), the Rules window (F1) and every decision dialog on a prepared
+do?"; checked again with the other tab, the AI's games in the person's seat, selected),
+the Rules window (F1) and every decision dialog on a prepared
 position (tests/ui/screenshots.py). Each is checked for (:mod:`ui.audit`):
 
 - ``fit``: text that does not fit its room (labels, buttons, header sections, tabs); in
@@ -46,6 +47,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QEventLoop
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
+from acquire_qt.ai.in_seat import AiInSeat, AiSeatRun, run_seeds
 from acquire_qt.ai.review import MoveReview
 from acquire_qt.ai.win_chance import CurvePoint, step_turn
 from acquire_qt.controller import AiPlayer, GameController
@@ -413,11 +415,24 @@ class Walk:
         elif case.screen == "review":
             self.review(window)
         settle()
-        found = self.look(case, window, window.docks["players"], window.docks["market"])
+        docks = (window.docks["players"], window.docks["market"])
+        found = self.look(case, window, *docks)
         if case.screen == "review":
             # Every key moment shows: the list has room for all of them, nothing over them.
             page = window.review_page
             found["fit"] += audit.overlapping(page) + audit.scroll_bars(page.ui.moments_list)
+            # The other tab selected (the AI in the player's seat): its page, and the key
+            # moments' tab beside it, which a tab bar short of room scrolls out of sight.
+            tabs = page.ui.moments_tabs
+            first = tabs.currentIndex()
+            for tab in range(tabs.count()):
+                if tab != first and tabs.isTabVisible(tab):
+                    tabs.setCurrentIndex(tab)
+                    settle()
+                    more = self.look(case, window, *docks, shot=f"{case}-tab{tab}")
+                    for check, findings in more.items():
+                        found[check] += [f for f in findings if f not in found[check]]
+            tabs.setCurrentIndex(first)
         if window.size() != before:
             found["size"].append(
                 f"the window changed its own size from {before.width()}×{before.height()} to "
@@ -439,6 +454,7 @@ class Walk:
         assert window.review is not None and page is not None
         page.analysis.compute_curve = lambda *a, **k: None  # type: ignore[method-assign]
         page.analysis.review_move = lambda *a, **k: None  # type: ignore[method-assign]
+        page.analysis.replay_seat = lambda *a, **k: None  # type: ignore[method-assign]
         game = self.positions.finished
         replay = Replay(game)
         step = next(
@@ -463,6 +479,15 @@ class Walk:
         page.analysis.moveReviewed.emit(
             MoveReview(0, game.actions[step], best, 0.25, 0.375, 0.3125)
         )
+        # The hard AI's games in the person's seat, done (made up: three runs, of the
+        # widest cash).
+        seat = page.ai_in_seat
+        if seat.state == "playing":
+            seeds = run_seeds(game, 0, 3)
+            runs = tuple(
+                AiSeatRun(s, rank, 123_400) for s, rank in zip(seeds, (1, 3, 2), strict=True)
+            )
+            page.analysis.seatReady.emit(AiInSeat(0, "hard", runs))
 
     def show_dialog(self, case: Case, dialog: QDialog) -> dict[str, list[str]]:
         assert self.window is not None
@@ -475,7 +500,12 @@ class Walk:
         finally:
             dialog.hide()
 
-    def look(self, case: Case, top: QWidget, *panels: QWidget) -> dict[str, list[str]]:
+    def look(
+        self, case: Case, top: QWidget, *panels: QWidget, shot: str = ""
+    ) -> dict[str, list[str]]:
+        """What the checks find on ``top`` (``panels``: the docks' panels in it), and its
+        picture, named ``shot`` (default: the case's name), with ACQUIRE_QT_SCREENSHOTS."""
+
         def outside(findings: list[str], inside: list[str]) -> list[str]:
             return [finding for finding in findings if finding not in inside]
 
@@ -500,7 +530,7 @@ class Walk:
         }
         if self.shots is not None:
             self.shots.mkdir(parents=True, exist_ok=True)
-            top.grab().save(str(self.shots / f"{case}.png"))
+            top.grab().save(str(self.shots / f"{shot or case}.png"))
         return found
 
 

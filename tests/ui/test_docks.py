@@ -118,3 +118,32 @@ def test_the_log_shows_its_newest_rows_once_the_queued_events_are_handled(
     assert bar.value() == bar.maximum() > 0
     newest = view.visualRect(model.index(model.rowCount() - 1))
     assert view.viewport().rect().contains(newest)
+
+
+def test_the_log_keeps_its_newest_row_when_it_gets_shorter_after_following(
+    qtbot: QtBot,
+) -> None:
+    """The docks are fitted after the rows arrived (the cards above grew): the log, shorter,
+    still shows its newest row; another model shown in the view (the review's) is left
+    alone."""
+    model = QStringListModel([f"event {n}" for n in range(40)])
+    view = QListView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.resize(200, 160)
+    view.show()
+    follower = LogFollower(view)
+    model.insertRows(model.rowCount(), 1)
+    qtbot.waitUntil(lambda: not follower.pending(), timeout=2000)
+    view.resize(200, 90)
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum(), timeout=1000)
+    newest = view.visualRect(model.index(model.rowCount() - 1))
+    assert view.viewport().rect().contains(newest)
+
+    other = QStringListModel([f"step {n}" for n in range(40)])
+    view.setModel(other)
+    view.scrollToTop()
+    view.resize(200, 60)
+    qtbot.wait(20)
+    assert view.verticalScrollBar().value() == 0
