@@ -95,16 +95,21 @@ def test_a_change_measures_only_its_cells_and_none_for_a_tooltip(qtbot: QtBot) -
     assert widths(view)[0] >= view.sizeHintForColumn(0) > narrow[0]
 
 
-def test_the_log_shows_its_newest_rows_once_the_queued_events_are_handled(
-    qtbot: QtBot,
-) -> None:
+def followed_log(qtbot: QtBot, height: int) -> tuple[QStringListModel, QListView, LogFollower]:
+    """A log of 40 events, 200 px wide and ``height`` tall, shown and followed."""
     model = QStringListModel([f"event {n}" for n in range(40)])
     view = QListView()
     qtbot.addWidget(view)
     view.setModel(model)
-    view.resize(200, 120)
+    view.resize(200, height)
     view.show()
-    follower = LogFollower(view)
+    return model, view, LogFollower(view)
+
+
+def test_the_log_shows_its_newest_rows_once_the_queued_events_are_handled(
+    qtbot: QtBot,
+) -> None:
+    model, view, follower = followed_log(qtbot, 120)
     bar = view.verticalScrollBar()
     assert bar.value() == 0 and not follower.pending()
 
@@ -126,13 +131,7 @@ def test_the_log_keeps_its_newest_row_when_it_gets_shorter_after_following(
     """The docks are fitted after the rows arrived (the cards above grew): the log, shorter,
     still shows its newest row; another model shown in the view (the review's) is left
     alone."""
-    model = QStringListModel([f"event {n}" for n in range(40)])
-    view = QListView()
-    qtbot.addWidget(view)
-    view.setModel(model)
-    view.resize(200, 160)
-    view.show()
-    follower = LogFollower(view)
+    model, view, follower = followed_log(qtbot, 160)
     model.insertRows(model.rowCount(), 1)
     qtbot.waitUntil(lambda: not follower.pending(), timeout=2000)
     view.resize(200, 90)

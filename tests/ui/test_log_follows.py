@@ -84,6 +84,18 @@ def to_the_persons_tile(qtbot: QtBot, window: MainWindow) -> None:
     play_until(qtbot, window, there)
 
 
+def continued(qtbot: QtBot, tmp_path: Path, game: Game) -> MainWindow:
+    """The window at 1280×720 with ``game`` left in the autosave, resumed by the start
+    page's Continue, settled."""
+    storage = Storage(tmp_path / "data")
+    storage.autosave(game)
+    window = open_window(qtbot, storage, Settings(tmp_path / "settings.ini"), ai_process=False)
+    assert window.offer_resume()
+    window.start_page.continue_button.click()
+    settled(qtbot, window)
+    return window
+
+
 def test_the_log_shows_its_newest_line_in_play_after_continue_review_and_the_end(
     qtbot: QtBot, tmp_path: Path, answerer: Answerer
 ) -> None:
@@ -91,13 +103,8 @@ def test_the_log_shows_its_newest_line_in_play_after_continue_review_and_the_end
     game", the game to its end (the game-over dialog closed) and its review left: each
     time, once the window has settled (the docks fitted to the cards, the log's rows laid
     out), the log's newest line is in sight, whole."""
-    storage = Storage(tmp_path / "data")
-    storage.autosave(played(3, 60))
-    window = open_window(qtbot, storage, Settings(tmp_path / "settings.ini"), ai_process=False)
+    window = continued(qtbot, tmp_path, played(3, 60))
     view = window.log_view
-    assert window.offer_resume()
-    window.start_page.continue_button.click()
-    settled(qtbot, window)
     assert_newest_shown(view, "after Continue")
     game = window.controller.game
     assert game is not None
@@ -128,13 +135,8 @@ def test_the_log_shows_its_newest_line_in_play_after_continue_review_and_the_end
 def test_a_log_the_player_scrolled_up_stays_there_until_they_scroll_back(
     qtbot: QtBot, tmp_path: Path, answerer: Answerer
 ) -> None:
-    storage = Storage(tmp_path / "data")
-    storage.autosave(played(5, 40))
-    window = open_window(qtbot, storage, Settings(tmp_path / "settings.ini"), ai_process=False)
+    window = continued(qtbot, tmp_path, played(5, 40))
     view = window.log_view
-    assert window.offer_resume()
-    window.start_page.continue_button.click()
-    settled(qtbot, window)
     bar = view.verticalScrollBar()
     bar.triggerAction(bar.SliderAction.SliderPageStepSub)  # the player reads back
     up = bar.value()
