@@ -12,8 +12,11 @@ that still meets the 4.5:1 contrast.
 
 A :class:`CardGrid` places its cards in as many columns as their widths allow (up to
 three) and asks for the height they take at its width as its least height: the dock
-holding it shows every card, with no scroll bar. A card repaints only when what it shows
-changed (:meth:`Card.show_content`).
+holding it shows every card, with no scroll bar. The columns are steady: they follow the
+widest card since all the cards were last shown afresh (:meth:`CardGrid.show_all`: new
+cards, another viewer or language), so that a long fact that comes and goes (a merger's
+bonus on a player card) does not make them come and go with it. A card repaints only
+when what it shows changed (:meth:`Card.show_content`).
 """
 
 from __future__ import annotations
@@ -521,6 +524,8 @@ class CardGrid(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cards: list[Card] = []
+        self._widest = 0
+        """The widest card's least width since :meth:`show_all` (the columns follow it)."""
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def content(self, row: int) -> CardContent:
@@ -542,6 +547,13 @@ class CardGrid(QWidget):
         if relayout:
             self.relayout()
 
+    def show_all(self) -> None:
+        """Show every card afresh (new cards, another viewer or language): the columns
+        follow the widths of what they show now, and steadily from here on."""
+        self._widest = 0
+        self.show_rows(range(len(self.cards)))
+        self.relayout()
+
     @Slot(QModelIndex, QModelIndex, list)
     def _data_changed(
         self, top_left: QModelIndex, bottom_right: QModelIndex, roles: Sequence[int] = ()
@@ -555,6 +567,7 @@ class CardGrid(QWidget):
                 card.hide()
                 card.deleteLater()
         self.cards = list(cards)
+        self._widest = 0
         for card in self.cards:
             card.setParent(self)
             card.show()
@@ -564,7 +577,7 @@ class CardGrid(QWidget):
         """How many columns of cards fit in ``width``."""
         if not self.cards:
             return 1
-        least = max(card.least_width() for card in self.cards)
+        least = max(self._widest, *(card.least_width() for card in self.cards))
         columns = 1
         while columns < min(MAX_COLUMNS, len(self.cards)):
             wider = columns + 1
@@ -600,6 +613,7 @@ class CardGrid(QWidget):
 
     def relayout(self) -> None:
         """Place the cards at the grid's width; ask for the height they take."""
+        self._widest = max(self._widest, *(card.least_width() for card in self.cards), 0)
         width = max(self.width(), self.least_width())
         _columns, column_width, rows = self._rows(width)
         y = GAP
@@ -624,5 +638,6 @@ class CardGrid(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._widest = 0  # widths of another type
             self.relayout()
         super().changeEvent(event)

@@ -61,7 +61,7 @@ class ChainCards(CardGrid):
     @Slot()
     def refresh(self) -> None:
         """Every card again (the viewer or the language changed)."""
-        self.show_rows(range(len(self.cards)))
+        self.show_all()
 
     def emblem(self, row: int) -> QPixmap:
         """The emblem of the chain in ``row``, as tall as a title and a line of facts."""

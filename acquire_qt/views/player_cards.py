@@ -115,7 +115,7 @@ class PlayerCards(CardGrid):
     @Slot()
     def refresh(self) -> None:
         """Every card again (the language changed)."""
-        self.show_rows(range(len(self.cards)))
+        self.show_all()
 
     def content(self, row: int) -> CardContent:
         """What the card in ``row`` shows: a player's, or after them the phantom's."""

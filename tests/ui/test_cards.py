@@ -22,7 +22,7 @@ from acquire_qt.presentation.money import format_money
 from acquire_qt.presentation.palette import READABLE, contrast, window_palette
 from acquire_qt.settings import COMPACT_TABLES, LANGUAGE, THEME, Settings
 from acquire_qt.storage import Storage
-from acquire_qt.views.cards import Card, CardContent, Fact, readable_quiet
+from acquire_qt.views.cards import GAP, Card, CardContent, CardGrid, Fact, readable_quiet
 from acquire_qt.views.chain_cards import ChainCards
 from acquire_qt.views.main_window import MainWindow
 from acquire_qt.views.player_cards import PlayerCards
@@ -267,6 +267,43 @@ def test_the_cards_fit_the_docks_at_1280x720_with_no_scroll_bar(
     assert contrast(text, base) >= READABLE
     quiet = readable_quiet(palette.color(QPalette.ColorRole.WindowText), face)
     assert contrast(quiet, face) >= READABLE
+
+
+class FourCards(CardGrid):
+    """Four cards of short facts; :attr:`long_fact` adds a long one to the first."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.long_fact = False
+        self.set_cards([Card(self) for _ in range(4)])
+
+    def content(self, row: int) -> CardContent:
+        facts = [Fact("7 tiles"), Fact("$600")]
+        if row == 0 and self.long_fact:
+            facts.append(Fact("+$11,000 majority bonus (Continental) and more words"))
+        return CardContent(Fact(f"Card {row}"), facts=tuple(facts))
+
+
+def test_the_columns_stay_as_a_long_fact_comes_and_goes(qtbot: QtBot) -> None:
+    """A long fact (a merger's bonus line on a player card) takes a column away while it
+    shows, and the columns do not come back when it goes: they come and went every turn
+    in the playtest. Shown afresh (another viewer, language, game), they fit again."""
+    grid = FourCards()
+    qtbot.addWidget(grid)
+    grid.show_all()
+    width = 3 * grid.cards[0].least_width() + 4 * GAP  # three columns, just
+    grid.resize(width, 400)
+    grid.show()
+    assert grid.columns_at(width) == 3
+    grid.long_fact = True
+    grid.show_rows(range(1))
+    narrower = grid.columns_at(width)
+    assert narrower < 3
+    grid.long_fact = False
+    grid.show_rows(range(1))
+    assert grid.columns_at(width) == narrower
+    grid.show_all()
+    assert grid.columns_at(width) == 3
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
