@@ -519,12 +519,3 @@ class LogFollower(QObject):
         self.view.setUpdatesEnabled(True)
         if self.at_end and self._following():
             self.view.scrollToBottom()
-
-    @Slot()
-    def follow(self) -> None:
-        """Show the newest row now (and repaint the view), and keep following it."""
-        self._soon.stop()
-        self.view.setUpdatesEnabled(True)
-        if self._following():
-            self.at_end = True
-            self.view.scrollToBottom()
