@@ -206,6 +206,16 @@ def window_palette(name: str) -> QPalette:
     return palette
 
 
+def mixed(start: QColor, end: QColor, share: float) -> QColor:
+    """``start`` moved ``share`` (0 to 1) of the way to ``end``, channel by channel, opaque:
+    also ``end`` laid over ``start`` at opacity ``share``."""
+    return QColor.fromRgbF(
+        (1 - share) * start.redF() + share * end.redF(),
+        (1 - share) * start.greenF() + share * end.greenF(),
+        (1 - share) * start.blueF() + share * end.blueF(),
+    )
+
+
 def indicator_palette(palette: QPalette, darkened: float) -> QPalette:
     """``palette`` for a kind of button whose indicator Fusion outlines in its window
     colour ``darkened`` (:data:`FUSION_OUTLINES`): the indicator is then outlined
@@ -220,12 +230,7 @@ def indicator_palette(palette: QPalette, darkened: float) -> QPalette:
     the faint outline."""
     window = palette.color(QPalette.ColorRole.Window)
     text = palette.color(QPalette.ColorRole.WindowText)
-    share = OUTLINE_SHARE
-    outline = QColor.fromRgbF(
-        (1 - share) * window.redF() + share * text.redF(),
-        (1 - share) * window.greenF() + share * text.greenF(),
-        (1 - share) * window.blueF() + share * text.blueF(),
-    )
+    outline = mixed(window, text, OUTLINE_SHARE)
     source = QColor.fromHsv(
         max(outline.hsvHue(), 0),  # -1 for a grey
         outline.hsvSaturation(),
@@ -259,13 +264,7 @@ def marked_row(palette: QPalette) -> QColor:
     selection's colour a third over the list's, so the list's text still reads on it in
     either theme."""
     base = palette.color(QPalette.ColorRole.Base)
-    highlight = palette.color(QPalette.ColorRole.Highlight)
-    share = 0.35
-    return QColor.fromRgbF(
-        (1 - share) * base.redF() + share * highlight.redF(),
-        (1 - share) * base.greenF() + share * highlight.greenF(),
-        (1 - share) * base.blueF() + share * highlight.blueF(),
-    )
+    return mixed(base, palette.color(QPalette.ColorRole.Highlight), 0.35)
 
 
 def chain_colour(index: int) -> QColor:

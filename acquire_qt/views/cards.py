@@ -54,7 +54,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from acquire_qt.models.cells import CHANGE_COLOUR
-from acquire_qt.presentation.palette import READABLE, contrast
+from acquire_qt.presentation.palette import READABLE, contrast, mixed
 
 from .drawings import drawing
 
@@ -150,12 +150,7 @@ def large_font(font: QFont) -> QFont:
 
 def changed_background(face: QColor) -> QColor:
     """What is under a changed fact: the change tint (:data:`CHANGE_COLOUR`) over ``face``."""
-    alpha = CHANGE_COLOUR.alphaF()
-    return QColor.fromRgbF(
-        CHANGE_COLOUR.redF() * alpha + face.redF() * (1 - alpha),
-        CHANGE_COLOUR.greenF() * alpha + face.greenF() * (1 - alpha),
-        CHANGE_COLOUR.blueF() * alpha + face.blueF() * (1 - alpha),
-    )
+    return mixed(face, CHANGE_COLOUR, CHANGE_COLOUR.alphaF())
 
 
 def readable_quiet(text: QColor, background: QColor) -> QColor:
@@ -163,14 +158,9 @@ def readable_quiet(text: QColor, background: QColor) -> QColor:
     little more): softer, never unreadable."""
     quiet = QColor(text)
     for step in range(10, 0, -1):
-        share = step / 20  # up to halfway
-        mixed = QColor.fromRgbF(
-            text.redF() * (1 - share) + background.redF() * share,
-            text.greenF() * (1 - share) + background.greenF() * share,
-            text.blueF() * (1 - share) + background.blueF() * share,
-        )
-        if contrast(mixed, background) >= READABLE + 0.5:
-            return mixed
+        softer = mixed(text, background, step / 20)  # up to halfway
+        if contrast(softer, background) >= READABLE + 0.5:
+            return softer
     return quiet
 
 
