@@ -517,18 +517,18 @@ class GameOverDialog(QDialog):
         # One player's payout open at a time, and the table as tall as the players' rows
         # and the longest payout (up to PAYOUT_LINES_SHOWN lines): opening a row shows it
         # whole beside the others, with no scroll bar. The winner's is open to begin with.
-        players = [tree.topLevelItem(row) for row in range(tree.topLevelItemCount())]
-        opened = [item for item in players if item is not None]
-        longest = max((item.childCount() for item in opened), default=0)
+        rows = (tree.topLevelItem(row) for row in range(tree.topLevelItemCount()))
+        players = [item for item in rows if item is not None]
+        longest = max((item.childCount() for item in players), default=0)
         tree.itemExpanded.connect(self._one_payout_open)
         tree.setFixedHeight(
             header.sizeHint().height()
-            + tree.sizeHintForRow(0) * (len(opened) + min(PAYOUT_LINES_SHOWN, longest))
+            + tree.sizeHintForRow(0) * (len(players) + min(PAYOUT_LINES_SHOWN, longest))
             + 2 * tree.frameWidth()
         )
-        if opened:
-            tree.setCurrentItem(opened[0])
-            opened[0].setExpanded(True)
+        if players:
+            tree.setCurrentItem(players[0])
+            players[0].setExpanded(True)
 
     @Slot(QTreeWidgetItem)
     def _one_payout_open(self, opened: QTreeWidgetItem) -> None:
