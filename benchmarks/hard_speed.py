@@ -50,7 +50,8 @@ def positions(count: int, every: int, seed: int) -> list[Game]:
     probe = HardPlayer(seed, playout_steps=1, horizon=1)
     game_seed = seed
     while len(found) < count:
-        game = new_game(Rules.classic(), NAMES, seed=game_seed)
+        seated = ("medium",) * len(NAMES)
+        game = new_game(Rules.classic(), NAMES, seed=game_seed, controllers=seated)
         players = [make_player("medium", game_seed + seat) for seat in range(len(NAMES))]
         searched = 0
         while (decision := game.pending) is not None and len(found) < count:
