@@ -9,12 +9,15 @@ seat's kind as the program would know it: a level its level, any other policy a
 person), and prints:
 
 - the calibration tables of the estimate and of the playouts alone: estimates binned by
-  tenths, with the mean estimate, the
-  observed win rate (ties split), the number of estimates and the 95% Wilson interval of
-  that rate, and whether the bin is calibrated (60 estimates or more, the mean estimate
-  within 0.05 of the rate or inside its interval). The estimates of one game are not
-  independent (the same game gives a point per turn, and the players' chances sum to 1),
-  so the intervals are narrower than the evidence warrants: read them as a guide;
+  tenths, with the mean estimate, the observed win rate (ties split), the number of
+  estimates and of games they come from, two 95% intervals of that rate and whether the
+  bin is calibrated by each (60 estimates or more, the mean estimate within 0.05 of the
+  rate or inside the interval). The Wilson interval counts every estimate as
+  independent; they are not (a game gives a point per turn, and the players' chances
+  sum to 1), so it is narrower than the evidence warrants. The second interval resamples
+  whole games (a cluster bootstrap, :data:`RESAMPLES` times, seeded; never narrower than
+  Wilson's): the games are what is independent, so this is the rate's 95% interval, and
+  the ``calibrated`` verdict uses it (the Wilson one's is printed beside it);
 - the Brier score (the squared distance of the chances from the result, summed over the
   seats) of the estimates, of the playouts alone (the estimate before its correction,
   :func:`acquire_qt.ai.win_chance.corrected`), of ``1/n`` for everyone and of a
@@ -26,7 +29,10 @@ person), and prints:
   take on one core at that rate.
 
 ``--dump FILE`` appends every point (the playouts' chances, the net worths, how full the
-board is, the result) as a JSON line, for ``benchmarks/win_chance_fit.py``. ``--jumps N``
+board is, the result) as a JSON line, for ``benchmarks/win_chance_fit.py``;
+``--from-dump FILE ...`` plays nothing and prints the calibration tables of the points
+those files hold, field by field (the runs of several seeds pooled), with the estimate
+the correction gives now. ``--jumps N``
 then plays N whole games of the field and prints the median and 90th percentile of the
 largest seat's change between neighbouring points of the curve in its first 20 turns,
 for the estimate and for the playouts alone.
@@ -55,6 +61,7 @@ from acquire_qt.ai.tournament import wilson
 from acquire_qt.ai.win_chance import (
     PLAYOUTS,
     CurvePoint,
+    blend,
     board_filled,
     corrected,
     final_result,
@@ -70,6 +77,8 @@ NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 FIELDS = {"medium": ("medium",), "mixed": ("easy", "medium", "cautious", "novice")}
 """The policies of each field, dealt round the seats (rotated by one every game)."""
 LEAST_IN_BIN = 60
+RESAMPLES = 2000
+"""The resamples of the games behind a bin's second interval."""
 CLOSE = 0.05
 """A bin of at least :data:`LEAST_IN_BIN` estimates is calibrated when its mean estimate
 is within :data:`CLOSE` of the observed rate or inside the rate's 95% interval."""
@@ -136,33 +145,93 @@ def fit_power(args: argparse.Namespace) -> float:
     return min(POWERS, key=lambda k: sum(brier(worth_guess(w, k), result) for w, result in cases))
 
 
-def calibration_table(estimates: Sequence[tuple[float, float]]) -> None:
-    """Print the (estimate, win share) pairs binned by tenths (see the module)."""
-    print(
-        "| estimated | mean estimate | observed win rate | estimates | 95% Wilson interval"
-        " | calibrated |"
+Pair = tuple[float, float, int]
+"""An estimate, the win share that followed and the game (its seed) it was made in."""
+
+
+def resampled_interval(chosen: Sequence[Pair], games: Sequence[int]) -> tuple[float, float]:
+    """The 95% interval of the win rate of ``chosen`` when whole games are resampled
+    (``games``: every game of the run, each drawn with its estimates in the bin, if any),
+    never narrower than the Wilson interval (a bin whose games all ended alike resamples
+    to a single rate, which says nothing of the rate's uncertainty)."""
+    wins: dict[int, float] = dict.fromkeys(games, 0.0)
+    counts: dict[int, int] = dict.fromkeys(games, 0)
+    for _, won, game in chosen:
+        wins[game] += won
+        counts[game] += 1
+    drawn = random.Random(0)
+    rates = []
+    for _ in range(RESAMPLES):
+        picked = drawn.choices(games, k=len(games))
+        total = sum(counts[game] for game in picked)
+        if total:
+            rates.append(sum(wins[game] for game in picked) / total)
+    rates.sort()
+    low, high = wilson(sum(won for _, won, _ in chosen) / len(chosen), len(chosen))
+    return (
+        min(low, rates[int(0.025 * len(rates))]),
+        max(high, rates[min(len(rates) - 1, int(0.975 * len(rates)))]),
     )
-    print("|---|---|---|---|---|---|")
+
+
+def calibration_table(estimates: Sequence[Pair]) -> None:
+    """Print the (estimate, win share, game) triples binned by tenths (see the module)."""
+    games = sorted({game for _, _, game in estimates})
+    print(
+        "| estimated | mean estimate | observed win rate | estimates (games) | 95% Wilson"
+        " interval | calibrated by it | 95% interval, games resampled | calibrated |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
     for low in range(BINS):
         chosen = [
-            (p, won)
-            for p, won in estimates
-            if low / BINS <= p < (low + 1) / BINS or (low == BINS - 1 and p == 1.0)
+            pair
+            for pair in estimates
+            if low / BINS <= pair[0] < (low + 1) / BINS or (low == BINS - 1 and pair[0] == 1.0)
         ]
         if not chosen:
             continue
-        mean = sum(p for p, _ in chosen) / len(chosen)
-        rate = sum(won for _, won in chosen) / len(chosen)
-        lo, hi = wilson(rate, len(chosen))
+        mean = sum(p for p, _, _ in chosen) / len(chosen)
+        rate = sum(won for _, won, _ in chosen) / len(chosen)
+        intervals = (wilson(rate, len(chosen)), resampled_interval(chosen, games))
+        verdicts = [
+            "too few to say"
+            if len(chosen) < LEAST_IN_BIN
+            else ("yes" if abs(mean - rate) <= CLOSE or lo <= mean <= hi else "NO")
+            for lo, hi in intervals
+        ]
         upper = "]" if low == BINS - 1 else ")"
-        if len(chosen) < LEAST_IN_BIN:
-            verdict = "too few to say"
-        else:
-            verdict = "yes" if abs(mean - rate) <= CLOSE or lo <= mean <= hi else "NO"
+        cells = " | ".join(
+            f"{lo:.3f} – {hi:.3f} | {verdict}"
+            for (lo, hi), verdict in zip(intervals, verdicts, strict=True)
+        )
+        in_games = len({game for _, _, game in chosen})
         print(
             f"| [{low / BINS:.1f}, {(low + 1) / BINS:.1f}{upper} | {mean:.3f} | {rate:.3f} "
-            f"| {len(chosen)} | {lo:.3f} – {hi:.3f} | {verdict} |"
+            f"| {len(chosen)} ({in_games}) | {cells} |"
         )
+
+
+def from_dumps(paths: Sequence[str]) -> None:
+    """Print the calibration tables of the points in ``paths`` (``--dump`` files), by field."""
+    fields: dict[str, tuple[list[Pair], list[Pair]]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as lines:
+            for line in lines:
+                point = json.loads(line)
+                result, shares = point["result"], point["playouts"]
+                chances = blend(shares, point["worths"], point["filled"], point["people"])
+                given, alone = fields.setdefault(point["field"], ([], []))
+                seed = point["seed"]
+                given += ((p, won, seed) for p, won in zip(chances, result, strict=True))
+                alone += ((p, won, seed) for p, won in zip(shares, result, strict=True))
+    for field, (given, alone) in sorted(fields.items()):
+        games = len({game for _, _, game in given})
+        print(f"the {field} field: {len(given)} estimates from {games} games")
+        for label, pairs in (("the estimate", given), ("the playouts alone", alone)):
+            print()
+            print(f"calibration of {label}:")
+            calibration_table(pairs)
+        print()
 
 
 def playouts_curve(
@@ -223,11 +292,20 @@ def main() -> None:
         default=0,
         help=f"then the curve's jumps in turns 1-{EARLY_TURNS} of this many whole games",
     )
+    parser.add_argument(
+        "--from-dump",
+        nargs="+",
+        metavar="FILE",
+        help="play nothing: the calibration tables of the points in these --dump files",
+    )
     args = parser.parse_args()
+    if args.from_dump:
+        from_dumps(args.from_dump)
+        return
 
     power = fit_power(args)
-    estimates: list[tuple[float, float]] = []  # (estimate, actual win share)
-    alone: list[tuple[float, float]] = []  # (the playouts' share, actual win share)
+    estimates: list[Pair] = []  # (estimate, actual win share, game)
+    alone: list[Pair] = []  # (the playouts' share, actual win share, game)
     # (the Brier score of the estimate, of the playouts alone, of 1/n, of the net-worth
     # guess; whether in the first third of the game)
     scores: list[tuple[float, float, float, float, bool]] = []
@@ -248,8 +326,8 @@ def main() -> None:
         for point, (position, worths) in zip(curve, positions(game, marks), strict=True):
             chances = corrected(position, point.chances, kinds)
             first_third = point.actions < len(game.actions) / 3
-            estimates += zip(chances, result, strict=True)
-            alone += zip(point.chances, result, strict=True)
+            estimates += ((p, won, seed) for p, won in zip(chances, result, strict=True))
+            alone += ((p, won, seed) for p, won in zip(point.chances, result, strict=True))
             scores.append(
                 (
                     brier(chances, result),
