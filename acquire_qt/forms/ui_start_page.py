@@ -15,9 +15,9 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QFont, QFontDatabase, QGradient, QIcon,
     QImage, QKeySequence, QLinearGradient, QPainter,
     QPalette, QPixmap, QRadialGradient, QTransform)
-from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QListWidget,
-    QListWidgetItem, QPushButton, QSizePolicy, QSpacerItem,
-    QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QListView,
+    QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
+    QSpacerItem, QVBoxLayout, QWidget)
 
 from acquire_qt.views.start_art import (BoardPicture, TableCard)
 
@@ -200,7 +200,10 @@ class Ui_StartPage(object):
         self.games_list.setObjectName(u"games_list")
         self.games_list.setAlternatingRowColors(True)
         self.games_list.setSpacing(2)
-        self.games_list.setWordWrap(True)
+        self.games_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.games_list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.games_list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.games_list.setWordWrap(False)
 
         self.games_layout.addWidget(self.games_list)
 

@@ -23,7 +23,16 @@ import math
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import (
     QFont,
     QPainter,
@@ -32,7 +41,15 @@ from PySide6.QtGui import (
     QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QApplication, QDialog, QListWidgetItem, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QListWidgetItem,
+    QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from acquire_qt.controller import GameSetup
 from acquire_qt.dialogs import NewGameDialog
@@ -124,14 +141,14 @@ def rule_set_words(game: SavedGame) -> str:
 
 
 def game_words(game: SavedGame) -> str:
-    """Two lines for a saved game: who plays; then the rules, how far (and how far the
-    game went on after it was saved, where another file holds it further), and when."""
-    parts = [rule_set_words(game)]
+    """Two lines for a saved game: who plays; then when it was saved, the rules and how far
+    (and how far the game went on after it was saved, where another file holds it
+    further). The list cuts a line too long for it at its end, so the date comes first."""
+    parts = [format_moment(game.modified), rule_set_words(game)]
     if game.over:
         parts.append(_tr("finished"))
     elif game.turn is not None:
         parts.append(turn_words(game.turn, game.played_on))
-    parts.append(format_moment(game.modified))
     return players_words(game) + "\n" + " — ".join(parts)
 
 
@@ -199,6 +216,18 @@ def daily_setup(day: date | None = None) -> GameSetup:
     return deal_setup(deal_of_the_day(day or date.today()))
 
 
+class ElidedLines(QStyledItemDelegate):
+    """Draws a list's items a line each, as wide as the list: a line too long ends in "…"
+    (the list has no horizontal scroll bar, and its items' tooltips say the whole)."""
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        # No wider than the list: the list lays its items out at its own width, and the
+        # text is cut to it where it is drawn.
+        return QSize(1, super().sizeHint(option, index).height())
+
+
 class StartPage(QWidget):
     """The page shown when no game is on: see the module.
 
@@ -241,6 +270,7 @@ class StartPage(QWidget):
         self.learn_button = ui.learn_button
         self.rules_button = ui.rules_button
         self.games_list = ui.games_list
+        self.games_list.setItemDelegate(ElidedLines(self.games_list))
         self.unfinished: SavedGame | None = None
         self.scale = 1.0
         """The page's type over the application's (:func:`type_scale`)."""
@@ -389,10 +419,12 @@ class StartPage(QWidget):
         games.sort(key=lambda game: game.modified, reverse=True)
         self.games_list.clear()
         for game in games[:GAMES_SHOWN]:
-            item = QListWidgetItem(game_words(game))
+            words = game_words(game)
+            item = QListWidgetItem(words)
             item.setData(PathRole, str(game.path))
             item.setData(FinishedRole, game.over is True)
-            item.setToolTip(str(game.path))
+            # A line too long for the list ends in "…": the whole of it is in the tooltip.
+            item.setToolTip(f"{words}\n{game.path}")
             self.games_list.addItem(item)
         if games:
             self.games_list.setCurrentRow(0)

@@ -451,7 +451,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../acquire_qt/views/start_page.py" line="+167"/>
+        <location filename="../../acquire_qt/views/start_page.py" line="+184"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
@@ -1475,12 +1475,12 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>turn {n}</source>
         <translation>Zug {n}</translation>
     </message>
@@ -1500,7 +1500,7 @@
         <translation>Neues Spiel an einem Bildschirm</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+228"/>
         <source>{players}
 {rules}, turn {turn}; autosaved {when}.</source>
         <translation>{players}
@@ -2551,7 +2551,7 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/game_over.py" line="+376"/>
+        <location filename="../../acquire_qt/dialogs/game_over.py" line="+379"/>
         <source>{name} wins with {cash}!</source>
         <translation>{name} gewinnt mit {cash}!</translation>
     </message>
@@ -4059,7 +4059,7 @@
         <translation>Gewinnchancen &amp;schätzen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Key moments</source>
         <translation>Schlüsselmomente</translation>
     </message>
@@ -4069,7 +4069,7 @@
         <translation>Die Züge, in denen sich die Gewinnchance eines Spielers am meisten bewegte, in der Reihenfolge des Spiels: klicke einen an, um dorthin zu gehen</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-108"/>
         <source>Ask the hard AI what it would have done here, and how much the move played cost</source>
         <translation>Die schwere KI fragen, was sie hier getan hätte und was der gespielte Zug gekostet hat</translation>
     </message>
@@ -4369,7 +4369,7 @@
         <translation>Ge&amp;speicherte Spiele, neueste zuerst (Eingabe oder Doppelklick öffnet eins):</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+35"/>
         <source>No saved games yet: Game → Save keeps a game here.</source>
         <translation>Noch keine gespeicherten Spiele: Spiel → Speichern legt ein Spiel hier ab.</translation>
     </message>

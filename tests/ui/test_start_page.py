@@ -180,6 +180,38 @@ def test_the_start_page_fits_without_scrolling(qtbot: QtBot, tmp_path: Path) -> 
             assert page.rect().contains(QRect(button.mapTo(page, QPoint(0, 0)), button.size()))
 
 
+def test_saved_games_are_two_lines_each_cut_to_the_list_s_width(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    storage = Storage(tmp_path / "data")
+    names = ["Annabelle", "Bartholomew", "Cleopatra", "Dominic"]
+    for seed in range(6):
+        game = new_game(
+            Rules.classic(), names, seed=seed, controllers=("human", "medium", "hard", "easy")
+        )
+        storage.save(game, storage.saves / f"game {seed}.acquire.json")
+    window = window_on(qtbot, storage, tmp_path / "settings.ini")
+    games = window.start_page.games_list
+    qtbot.wait(20)
+    line = games.fontMetrics().lineSpacing()
+    first = games.item(0)
+    words = first.text()
+    assert "\n" in words and games.fontMetrics().horizontalAdvance(words.splitlines()[0]) > (
+        games.viewport().width()
+    )  # the players' line is longer than the list is wide ...
+    assert not games.horizontalScrollBar().isVisible()  # ... yet nothing scrolls sideways,
+    assert games.visualItemRect(first).height() < 3 * line  # nor does it wrap to a third line
+    assert games.visualItemRect(first).width() <= games.viewport().width()
+    assert words in first.toolTip()  # the whole of it, and the file, are in the tooltip
+    assert str(first.data(PathRole)) in first.toolTip()
+    shown = sum(
+        1
+        for row in range(games.count())
+        if games.viewport().rect().contains(games.visualItemRect(games.item(row)))
+    )
+    assert shown >= 3
+
+
 def test_the_board_column_is_as_wide_as_the_board_and_the_cards_frame_it(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
