@@ -38,7 +38,17 @@ from pathlib import Path
 from typing import Any
 
 from . import LEVELS, POLICIES
-from .tournament import Z95, Result, Task, parse_seats, play_all, summarize, tasks
+from .tournament import (
+    Z95,
+    Result,
+    Task,
+    add_hard_budget,
+    hard_budget,
+    parse_seats,
+    play_all,
+    summarize,
+    tasks,
+)
 
 LADDER_FILE = Path(__file__).with_name("ladder.json")
 """The figures of the last ladder run that was committed, shipped with the package."""
@@ -346,16 +356,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=100, help="games per pairing (100)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument(
-        "--time-per-decision", type=float, default=None, help="the hard AI's budget in seconds"
-    )
-    parser.add_argument(
-        "--max-seconds",
-        type=float,
-        default=None,
-        help="the hard AI's safety cap in seconds (six times its budget): raise it on a busy "
-        "machine, so that no search is cut short and the figures depend on the seed alone",
-    )
+    add_hard_budget(parser)
     parser.add_argument("--out", type=Path, default=LADDER_FILE, help="where to write the JSON")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
     args = parser.parse_args(argv)
@@ -366,18 +367,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     fields = args.policies if args.fields is None else args.fields
     if not set(fields) <= set(args.policies):
         parser.error("--fields must be among the policies rated")
-    hard_options: dict[str, float | int] = {}
-    if args.time_per_decision is not None:
-        hard_options["time_per_decision"] = args.time_per_decision
-    if args.max_seconds is not None:
-        hard_options["max_seconds"] = args.max_seconds
     ladder = run(
         args.policies,
         fields,
         args.games,
         args.seed,
         max(1, args.jobs),
-        hard_options,
+        hard_budget(args),
         datetime.date.today(),
         args.progress,
     )

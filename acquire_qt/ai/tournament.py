@@ -16,7 +16,8 @@ share (the share of games won by seats of that level; a tie splits the win), its
 95% Wilson interval, mean final cash and mean seconds per decision, and as its
 last line one JSON object with the same figures (and ``cut_short``: the hard
 searches stopped by the clock's safety cap, whose answers may depend on the
-machine). Games run in ``--jobs`` processes (default: every core).
+machine; ``--max-seconds`` raises the cap so that none is, and the figures depend on the
+seed alone). Games run in ``--jobs`` processes (default: every core).
 """
 
 from __future__ import annotations
@@ -298,6 +299,31 @@ def _hashable(value: Any) -> Any:
     return tuple(value) if isinstance(value, list) else value
 
 
+def add_hard_budget(parser: argparse.ArgumentParser) -> None:
+    """The hard AI's budget options of a command: ``--time-per-decision`` and the safety
+    cap ``--max-seconds``."""
+    parser.add_argument(
+        "--time-per-decision", type=float, default=None, help="the hard AI's budget in seconds"
+    )
+    parser.add_argument(
+        "--max-seconds",
+        type=float,
+        default=None,
+        help="the hard AI's safety cap in seconds (six times its budget): raise it on a busy "
+        "machine, so that no search is cut short and the figures depend on the seed alone",
+    )
+
+
+def hard_budget(args: argparse.Namespace) -> dict[str, float | int]:
+    """The hard AI's options from :func:`add_hard_budget`'s arguments (those given)."""
+    options: dict[str, float | int] = {}
+    if args.time_per_decision is not None:
+        options["time_per_decision"] = args.time_per_decision
+    if args.max_seconds is not None:
+        options["max_seconds"] = args.max_seconds
+    return options
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
         prog="python -m acquire_qt.ai.tournament",
@@ -320,9 +346,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument(
-        "--time-per-decision", type=float, default=None, help="the hard AI's budget in seconds"
-    )
+    add_hard_budget(parser)
     parser.add_argument(
         "--playout-steps", type=int, default=None, help="the hard AI's budget in playout steps"
     )
@@ -340,9 +364,7 @@ def main(argv: Sequence[str] | None = None) -> None:
             f"{args.rules} takes {rules.min_players} to {rules.max_players} seats, "
             f"not {len(args.seats)}"
         )
-    hard_options: dict[str, float | int] = {}
-    if args.time_per_decision is not None:
-        hard_options["time_per_decision"] = args.time_per_decision
+    hard_options = hard_budget(args)
     if args.playout_steps is not None:
         hard_options["playout_steps"] = args.playout_steps
     summary = run(

@@ -78,6 +78,16 @@ def test_command_prints_a_table_then_json(capsys: pytest.CaptureFixture[str]) ->
     assert set(summary["ci95"]) == set(summary["sec_per_decision"]) == {"medium", "easy"}
 
 
+def test_command_passes_the_hard_ai_s_budget_and_safety_cap(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    budget = ["--playout-steps", "100", "--max-seconds", "30"]
+    main(["--seats", "hard,easy", "--games", "2", "--jobs", "1", *budget])
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["hard_options"] == {"max_seconds": 30.0, "playout_steps": 100}
+    assert summary["cut_short"]["hard"] == 0
+
+
 def test_command_uses_worker_processes() -> None:
     out = subprocess.run(
         [
