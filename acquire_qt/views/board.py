@@ -65,9 +65,12 @@ class BoardScene(QGraphicsScene):
     Signals:
         tile_chosen(str): the viewer clicked (or chose with the keyboard) a square whose
             tile they may play now.
+        playable_changed(): the squares the viewer may play now (:meth:`playable_tiles`)
+            changed.
     """
 
     tile_chosen = Signal(str)
+    playable_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -163,6 +166,7 @@ class BoardScene(QGraphicsScene):
             self._build(rules.columns, rules.rows, rules.board.names)
         self._game, self._viewer = game, viewer
         pending = game.pending
+        playable = self._playable
         if (
             pending is not None
             and viewer is not None
@@ -174,7 +178,10 @@ class BoardScene(QGraphicsScene):
             self._playable = ()
         if self._focus not in self._playable:
             self._focus = None
-        return self._refresh()
+        repainted = self._refresh()
+        if self._playable != playable:
+            self.playable_changed.emit()
+        return repainted
 
     def _build(self, columns: int, rows: int, names: tuple[str, ...]) -> None:
         self.clear()

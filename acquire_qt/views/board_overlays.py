@@ -9,7 +9,9 @@ never restyles the squares themselves:
   decides.
 - **Announcements** (:class:`Announcements`): a founding or a growth by someone else, a
   merger (with the bonuses paid) or a share split, told briefly in a card over the top
-  of the board, in the chain's colour. The cards let clicks through to the board.
+  of the board, in the chain's colour; over its bottom instead where they would cover
+  fewer of the squares the viewer needs in sight (those they may play now, and the tiles
+  placed since their last decision). The cards let clicks through to the board.
 - **Animations**: a new mark drops onto its tile, and a merger is a moment on the board:
   the defunct chain's tiles turn over, one after the other outwards from the merging
   tile, into the survivor's (:class:`Recolour`). They are off with the
@@ -22,6 +24,7 @@ An undo shows the marks and the announcements of the decision it returns to, at 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     Property,
@@ -32,6 +35,7 @@ from PySide6.QtCore import (
     QObject,
     QParallelAnimationGroup,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -90,6 +94,8 @@ SWATCH_PX = 22
 """The chain's swatch on an announcement, in pixels."""
 ANNOUNCEMENTS_SHOWN = 3
 """Announcements over the board at once; an older one gives way to a new one."""
+EDGE_PX = 6
+"""The announcements' distance from the top (or bottom) of the board view."""
 News = tuple[int, str, str, list[str]]
 """An announcement: the chain's index in the rule set, its initial, headline, details."""
 HALO = "#FFFFFF"
@@ -278,6 +284,9 @@ class Announcements(QWidget):
             self.column.addWidget(card)
             self.cards.append(card)
         self.hide()
+        self.in_sight: Callable[[], list[QRect]] = list
+        """The squares to keep in sight, in the view's coordinates: the cards sit over the
+        top of the board, or over its bottom where they would cover fewer of them."""
         view.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -334,12 +343,28 @@ class Announcements(QWidget):
 
     def place(self) -> None:
         """Centred at the top of the view, about half its width (the board shows on
-        either side)."""
+        either side), or at its bottom where that covers fewer squares :attr:`in_sight`
+        (a tie: the top)."""
         width = min(480, max(260, self.view.width() // 2))
         # The height the wrapped lines need at this width (adjustSize gave each card its
         # unwrapped height, clipping a merger's bonus lines on a narrow board).
-        self.setFixedSize(width, self.column.totalHeightForWidth(width))
-        self.move((self.view.width() - width) // 2, 6)
+        height = self.column.totalHeightForWidth(width)
+        self.setFixedSize(width, height)
+        left = (self.view.width() - width) // 2
+        top = QRect(left, EDGE_PX, width, height)
+        bottom = QRect(left, self.view.height() - height - EDGE_PX, width, height)
+        kept = self.in_sight()
+
+        def covered(place: QRect) -> int:
+            return sum(1 for square in kept if place.intersects(square))
+
+        self.move((bottom if covered(bottom) < covered(top) else top).topLeft())
+
+    @Slot()
+    def move_clear(self) -> None:
+        """Placed again, if shown (the squares to keep in sight changed)."""
+        if not self.isHidden():
+            self.place()
 
 
 class BoardOverlays(QObject):
@@ -363,6 +388,8 @@ class BoardOverlays(QObject):
         self.animations = animations
         self.viewer: int | None = None
         self.announcements = Announcements(view)
+        self.announcements.in_sight = self._in_sight
+        view.board_scene().playable_changed.connect(self.announcements.move_clear)
         self._marks: dict[str, PlacedMark] = {}
         self._leaving: list[QGraphicsObject] = []
         """Items fading away, removed when their animation ends."""
@@ -484,6 +511,20 @@ class BoardOverlays(QObject):
             self.announcements.announce(*news)
 
     # -- announcing ------------------------------------------------------------------
+
+    def _in_sight(self) -> list[QRect]:
+        """The squares the viewer needs in sight, in the view's coordinates: those they
+        may play now and the tiles placed since their last decision."""
+        scene = self.view.board_scene()
+        squares = scene.squares()
+        offset = self.view.viewport().pos()
+        return [
+            self.view.mapFromScene(squares[tile].sceneBoundingRect())
+            .boundingRect()
+            .translated(offset)
+            for tile in (*scene.playable_tiles(), *self._marks)
+            if tile in squares
+        ]
 
     def news(self, events: list[Event], game: GameReader) -> list[News]:
         """The announcements of one action's ``events``: (the chain's index in the rule

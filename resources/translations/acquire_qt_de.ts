@@ -865,7 +865,7 @@
         <translation>würde eine Kette zu viel gründen</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+167"/>
         <source>{tile}: click to place this tile ({effect})</source>
         <translation>{tile}: klicken, um dieses Plättchen zu legen ({effect})</translation>
     </message>
@@ -1271,7 +1271,7 @@
         <translation>Lege ein Plättchen. Neben einem einzelnen Plättchen gründet es eine Kette; neben einer Kette vergrößert es sie; zwischen zwei Ketten löst es eine Fusion aus.</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/board_overlays.py" line="+519"/>
+        <location filename="../../acquire_qt/views/board_overlays.py" line="+560"/>
         <source>{player} founded {chain} ({size} tiles)</source>
         <translation>{player} gründete {chain} ({size} Plättchen)</translation>
     </message>

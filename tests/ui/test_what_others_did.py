@@ -308,6 +308,60 @@ def test_an_announcement_on_a_narrow_board_has_room_for_every_wrapped_line(
         assert card.height() >= card.heightForWidth(card.width())  # room for every line
 
 
+def hand_in(half: str, edge: str) -> Game:
+    """A seeded 4-player game, Ann (a person) to place her first tile, every tile of her
+    hand in the rows ``half`` and at least two in the rows ``edge`` in columns 4 to 9 (under
+    where the announcements sit, at the middle of the board's width)."""
+    for seed in range(4000):
+        game = new_game(
+            Rules.classic(turn_order="seated"),
+            ["Ann", "Bob", "Cy", "Di"],
+            seed=seed,
+            controllers=("human", "easy", "easy", "easy"),
+        )
+        hand = game.hand(HUMAN)
+        middle = [t for t in hand if t[-1] in edge and 4 <= int(t[:-1]) <= 9]
+        if all(t[-1] in half for t in hand) and len(middle) >= 2:
+            return game
+    raise AssertionError("no such deal in 4000 seeds")
+
+
+@pytest.mark.parametrize(("half", "edge", "at_top"), [("ABCD", "AB", False), ("FGHI", "HI", True)])
+def test_announcements_leave_the_squares_the_player_may_play_in_sight(
+    qtbot: QtBot,
+    make_window: Callable[..., MainWindow],
+    tmp_path: Path,
+    half: str,
+    edge: str,
+    at_top: bool,
+) -> None:
+    window = make_window()
+    path = tmp_path / "deal.acquire.json"
+    window.controller.storage.save(hand_in(half, edge), path)
+    window.controller.open(str(path))
+    scene = window.board.board_scene()
+    qtbot.wait_until(lambda: len(scene.playable_tiles()) == 6)
+    announcements = window.overlays.announcements
+    details = ["Cy receives a $3,000 majority bonus.", "Cy receives a $1,500 minority bonus."]
+    for _ in range(3):
+        announcements.announce(1, "L", "Merger: Luxor takes over American (2 tiles)", details)
+    qtbot.wait_until(announcements.isVisible)
+    view = window.board
+    cards = announcements.geometry()
+    assert (cards.top() < view.height() // 2) is at_top
+    for tile in scene.playable_tiles():
+        square = view.mapFromScene(scene.square(tile).sceneBoundingRect()).boundingRect()
+        if tile[-1] in edge:  # the player's tiles by the edge stay in sight
+            assert not cards.intersects(square.translated(view.viewport().pos())), tile
+
+    # Shown to nobody in particular, no square needs the room: the cards go to the top.
+    game = window.controller.game
+    assert game is not None
+    scene.update_game(game, None)
+    assert scene.playable_tiles() == ()
+    assert announcements.geometry().top() < view.height() // 2
+
+
 @pytest.mark.parametrize("make", [StockMarketModel, PlayersModel])
 def test_marks_taken_away_are_repainted_just_after_the_decision_s_repaint(
     qtbot: QtBot, make: Callable[[], StockMarketModel | PlayersModel]
