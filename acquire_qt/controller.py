@@ -266,6 +266,8 @@ class GameController(TableController):
         self._ai_paused = False
         self.allow_undo_with_several_humans = False
         self.save_path: Path | None = None
+        self._saved_actions: tuple[Action, ...] | None = None
+        """The game's actions when ``save_path`` was written or opened: the position it holds."""
         self.decision_seconds: list[float] = []
         # AI players on in-process threads (ai_process=False) hold the interpreter lock in
         # slices of the switch interval (5 ms by default); 1 ms slices give the GUI thread
@@ -348,6 +350,7 @@ class GameController(TableController):
         if not self._start(game, events):
             return False
         self.save_path = Path(path) if Path(path) != self.storage.autosave_path else None
+        self._saved_actions = tuple(game.actions)
         self.net_worth_history = worths
         return True
 
@@ -698,18 +701,26 @@ class GameController(TableController):
 
     def keep_for_later(self) -> Path | None:
         """Put the unfinished game (the one on the table, else the autosave's) among the
-        saved games (its own file if it is one of them, else a new one), where the start
-        page lists it to continue, and out of the autosave's
-        place, which the next game takes. The file, or None if there was none.
-        :class:`SaveFileError` if it cannot be written: then nothing changed."""
+        saved games, where the start page lists it to continue, and out of the autosave's
+        place, which the next game takes. Its own file if it is one of them and holds the
+        game as it stands; a new file if the game went on since that file was written (a
+        file saved by hand stays as it was: the player may want that position again).
+        The file, or None if there was none. :class:`SaveFileError` if it cannot be
+        written: then nothing changed."""
         game = self._game
         if game is None or game.over:
             return self.storage.keep_autosave()
-        listed = self.save_path is not None and self.save_path.parent == self.storage.saves
-        target = self.save_path if listed and self.save_path else self.storage.new_save_path(game)
+        own = self.save_path
+        current = (
+            own is not None
+            and own.parent == self.storage.saves
+            and self._saved_actions == tuple(game.actions)
+        )
+        target = own if current and own is not None else self.storage.new_save_path(game)
         self.wait_for_saves()
         self.storage.save(game, target)
         self.save_path = target
+        self._saved_actions = tuple(game.actions)
         self.storage.clear_autosave()
         self.saved.emit(str(target))
         return target
@@ -738,6 +749,7 @@ class GameController(TableController):
             self.error.emit(str(error))
             return False
         self.save_path = target
+        self._saved_actions = tuple(game.actions)
         self.saved.emit(str(target))
         return True
 

@@ -23,7 +23,7 @@ holds, so a game left by a copy that has quit is offered again. Temporary files 
 by an interrupted write are removed when the autosave is claimed.
 
 **A saved file is the game as it was then.** Playing on never writes it again (only the
-player's Save does, or Keep it for later on the game's own file); where another file
+player's Save does; Keep it for later writes a game that went on to a new file); where another file
 holds the same game further on (the finished games, the autosave, another save),
 :func:`played_on` finds it, so that a listing can say the game went on.
 

@@ -32,7 +32,8 @@ person), and prints:
 board is, the result) as a JSON line, for ``benchmarks/win_chance_fit.py``;
 ``--from-dump FILE ...`` plays nothing and prints the calibration tables of the points
 those files hold, field by field (the runs of several seeds pooled), with the estimate
-the correction gives now. ``--jumps N``
+the correction gives now, and in a field of several policies the estimate's table of
+each policy's seats (does the estimate know who is strong?). ``--jumps N``
 then plays N whole games of the field and prints the median and 90th percentile of the
 largest seat's change between neighbouring points of the curve in its first 20 turns,
 for the estimate and for the playouts alone.
@@ -212,8 +213,10 @@ def calibration_table(estimates: Sequence[Pair]) -> None:
 
 
 def from_dumps(paths: Sequence[str]) -> None:
-    """Print the calibration tables of the points in ``paths`` (``--dump`` files), by field."""
+    """Print the calibration tables of the points in ``paths`` (``--dump`` files), by field,
+    and, where the points name each seat's policy, the estimate's by policy."""
     fields: dict[str, tuple[list[Pair], list[Pair]]] = {}
+    by_policy: dict[str, dict[str, list[Pair]]] = {}
     for path in paths:
         with open(path, encoding="utf-8") as lines:
             for line in lines:
@@ -224,6 +227,9 @@ def from_dumps(paths: Sequence[str]) -> None:
                 seed = point["seed"]
                 given += ((p, won, seed) for p, won in zip(chances, result, strict=True))
                 alone += ((p, won, seed) for p, won in zip(shares, result, strict=True))
+                policies = by_policy.setdefault(point["field"], {})
+                for policy, p, won in zip(point.get("policies", ()), chances, result, strict=False):
+                    policies.setdefault(policy, []).append((p, won, seed))
     for field, (given, alone) in sorted(fields.items()):
         games = len({game for _, _, game in given})
         print(f"the {field} field: {len(given)} estimates from {games} games")
@@ -231,6 +237,11 @@ def from_dumps(paths: Sequence[str]) -> None:
             print()
             print(f"calibration of {label}:")
             calibration_table(pairs)
+        if len(by_policy.get(field, {})) > 1:
+            for policy, pairs in sorted(by_policy[field].items()):
+                print()
+                print(f"calibration of the estimate, the {policy} seats:")
+                calibration_table(pairs)
         print()
 
 
@@ -345,6 +356,7 @@ def main() -> None:
                     "first_third": first_third,
                     "filled": board_filled(position),
                     "people": people_share(kinds),
+                    "policies": levels,
                     "playouts": point.chances,
                     "worths": worths,
                     "result": result,

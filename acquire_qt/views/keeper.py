@@ -12,7 +12,8 @@ asks only when something would be lost.
 previous run left in the autosave (the start page's Continue). The question offers:
 
 - **Keep it for later** (the default): the game is written among the saved games (its own
-  file if it has one) and the start page lists it to continue; on quitting, the autosave
+  file if that holds it as it stands, else a new one: a file saved by hand is not written
+  over) and the start page lists it to continue; on quitting, the autosave
   simply stays and the start page offers Continue next time.
 - **Discard it**: the autosave is deleted; the game is gone.
 - **Cancel**: nothing happens.

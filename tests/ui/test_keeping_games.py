@@ -257,6 +257,38 @@ def save_as(window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     return path
 
 
+def test_keeping_a_game_saved_by_hand_and_played_on_since_keeps_both_positions(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file saved by hand is the game as it was then: Keep it for later, once the game
+    went on, writes the later position to a file of its own and leaves that one alone.
+    When nothing was played since the file was written, the file holds the game already
+    and is the one kept (no second copy)."""
+    put_on_table(window, tmp_path)
+    controller = window.controller
+    by_hand = save_as(window, tmp_path, monkeypatch)
+    saved = controller.storage.load(by_hand).to_dict()
+    game = controller.game
+    assert game is not None
+    assert controller.submit(game.legal_actions()[0])  # played on since the Save
+    later = game.copy()
+    asked = answer_keeping(KEEP)
+    new_game_menu(window, tmp_path, monkeypatch)
+    assert asked and controller.wait_for_saves()
+    assert controller.storage.load(by_hand).to_dict() == saved  # as it was saved
+    assert resumable(controller.storage, later)  # and the game as it went on, too
+    files = {s.path for s in controller.storage.list_saves()}
+    assert by_hand in files and len(files) == 2
+
+    # Kept again right after it was opened, nothing new: the same file, no copy.
+    assert window.open_path(str(by_hand))
+    asked = answer_keeping(KEEP)
+    new_game_menu(window, tmp_path, monkeypatch)
+    assert asked and controller.wait_for_saves()
+    assert {s.path for s in controller.storage.list_saves()} == files
+    assert controller.storage.load(by_hand).to_dict() == saved
+
+
 def test_quit_asks_nothing_when_nothing_would_be_lost(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
