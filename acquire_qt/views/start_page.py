@@ -437,7 +437,8 @@ class StartPage(QWidget):
         self.ui.record_column.setStretchFactor(self.record, 1 if self.record.has_chart() else 0)
         self._place()
         self._show_again()
-        self.first_choice().setFocus()
+        if self.isVisible():  # hidden behind a game, it must not take the keys from it
+            self.first_choice().setFocus()
 
     def retranslate(self, storage: Storage) -> None:
         """Its words again, in the language just chosen."""

@@ -248,6 +248,25 @@ def test_preferences_switch_the_window_to_german_at_once(
     assert [action.text() for action in again.menuBar().actions()] == german_menus
 
 
+def test_the_keys_of_the_rack_still_place_tiles_after_the_language_changes(
+    qtbot: QtBot, tmp_path: Path, german: None
+) -> None:
+    """The number keys choose a tile where the rack has the keyboard focus: a change of
+    language leaves it there (the hidden start page, retranslated, took it)."""
+    controller = GameController(Storage(tmp_path / "data"), random_factory)
+    window = MainWindow(controller, Settings(tmp_path / "settings.ini"))
+    qtbot.addWidget(window)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    seated = Rules.classic(turn_order="seated")
+    window.start(GameSetup(("Ann", "Bob"), ("human", "easy"), seated, 3))
+    qtbot.wait_until(lambda: window.rack.hasFocus())
+    apply_language("de")
+    QCoreApplication.processEvents()  # Qt posts the LanguageChange events
+    assert window.rack.hasFocus()
+
+
 def test_the_tables_of_a_finished_game_are_in_german(qtbot: QtBot, german: None) -> None:
     """The players' ranks and the market at the end (the walk below sees a game going on)."""
     game, _events, _history = finished()
