@@ -141,15 +141,16 @@ def rule_set_words(game: SavedGame) -> str:
 
 
 def game_words(game: SavedGame) -> str:
-    """Two lines for a saved game: who plays; then when it was saved, the rules and how far
-    (and how far the game went on after it was saved, where another file holds it
-    further). The list cuts a line too long for it at its end, so the date comes first."""
-    parts = [format_moment(game.modified), rule_set_words(game)]
+    """Two lines for a saved game: when it was saved and how far (and how far the game went
+    on after it was saved, where another file holds it further); then who plays, and the
+    rules. The list cuts a line too long for it at its end, so what tells saved games
+    apart comes first."""
+    when = [format_moment(game.modified)]
     if game.over:
-        parts.append(_tr("finished"))
+        when.append(_tr("finished"))
     elif game.turn is not None:
-        parts.append(turn_words(game.turn, game.played_on))
-    return players_words(game) + "\n" + " — ".join(parts)
+        when.append(turn_words(game.turn, game.played_on))
+    return " — ".join(when) + "\n" + players_words(game) + " — " + rule_set_words(game)
 
 
 def turn_words(turn: int, later: SavedGame | None) -> str:

@@ -451,7 +451,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../acquire_qt/views/start_page.py" line="+184"/>
+        <location filename="../../acquire_qt/views/start_page.py" line="+185"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
@@ -1470,12 +1470,12 @@
         <translation>Vorschlag: {why}</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/start_page.py" line="-52"/>
+        <location filename="../../acquire_qt/views/start_page.py" line="-53"/>
         <source>{name} ({level})</source>
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
@@ -2332,7 +2332,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../acquire_qt/controller.py" line="+383"/>
+        <location filename="../../acquire_qt/controller.py" line="+386"/>
         <source>Another saved game is still being loaded.</source>
         <translation>Ein anderes gespeichertes Spiel wird noch geladen.</translation>
     </message>
@@ -2497,7 +2497,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../../acquire_qt/views/keeper.py" line="+72"/>
+        <location filename="../../acquire_qt/views/keeper.py" line="+73"/>
         <location line="+89"/>
         <source>An unfinished game</source>
         <translation>Ein nicht beendetes Spiel</translation>

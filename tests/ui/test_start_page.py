@@ -196,9 +196,13 @@ def test_saved_games_are_two_lines_each_cut_to_the_list_s_width(
     line = games.fontMetrics().lineSpacing()
     first = games.item(0)
     words = first.text()
-    assert "\n" in words and games.fontMetrics().horizontalAdvance(words.splitlines()[0]) > (
+    assert "\n" in words and games.fontMetrics().horizontalAdvance(words.splitlines()[1]) > (
         games.viewport().width()
     )  # the players' line is longer than the list is wide ...
+    # When it was saved and how far it went come first, whole: they tell the games apart.
+    assert games.fontMetrics().horizontalAdvance(words.splitlines()[0]) < (
+        games.viewport().width() - 2 * games.spacing()
+    )
     assert not games.horizontalScrollBar().isVisible()  # ... yet nothing scrolls sideways,
     assert games.visualItemRect(first).height() < 3 * line  # nor does it wrap to a third line
     assert games.visualItemRect(first).width() <= games.viewport().width()
