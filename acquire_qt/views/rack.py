@@ -10,7 +10,7 @@ number of actions: the actions left and a button for each action the game allows
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -264,6 +264,10 @@ def _draw_tray(painter: QPainter, box: QRectF, dark: bool) -> None:
     painter.end()
 
 
+_TRAY_MOVES = (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide)
+"""What a tile does that moves the tray under the tiles."""
+
+
 class TileRack(QWidget):
     """The viewer's tiles, sorted, as buttons.
 
@@ -318,6 +322,14 @@ class TileRack(QWidget):
         top = max(0, min(rect.top() for rect in shown) - TRAY_PAD + 3)
         bottom = min(self.height(), max(rect.bottom() for rect in shown) + 1 + TRAY_PAD - 2)
         return QRectF(left, top, right - left, bottom - top)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A tile moved, shown or hidden (a hand of another size) moves the tray's ends:
+        the whole rack is painted again, not only where the tile was and is (the tray's
+        old ends would stay, or the tiles stand past its new ones)."""
+        if event.type() in _TRAY_MOVES and watched in self._made:
+            self.update()
+        return False
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The tray under the tiles: drawn once per size and window colours, then copied
@@ -434,6 +446,7 @@ class TileRack(QWidget):
         for number, tile in enumerate(hand, start=1):
             if number > len(self._made):
                 button = TileButton(tile, number, self)
+                button.installEventFilter(self)
                 button.clicked.connect(self._clicked)
                 button.hovered.connect(self._hovered)
                 button.unhovered.connect(self._unhovered)

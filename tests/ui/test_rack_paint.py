@@ -3,12 +3,16 @@ exactly what drawing afresh shows, and every change of look must show."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
-from PySide6.QtGui import QImage, QPixmapCache
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QImage, QPaintEvent, QPixmapCache, QRegion
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from acquire_qt.views.rack import TileButton
+from acquire_qt.engine import End, Kind, Play, Rules, new_game
+from acquire_qt.views.rack import TileButton, TileRack
 
 
 def looks(button: TileButton) -> dict[str, Callable[[], None]]:
@@ -53,3 +57,60 @@ def test_a_tile_drawn_from_the_cache_is_the_tile_drawn_afresh(qtbot: QtBot) -> N
     for name, show in [*shows.items(), *reversed(shows.items())]:  # every look cached now
         show()
         assert picture(button) == drawn[name], f"{name}: the cached copy is another look"
+
+
+class PaintedRegion(QObject):
+    """The region of ``widget`` painted since :meth:`clear`."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.region = QRegion()
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QPaintEvent):
+            self.region += event.region()
+        return False
+
+    def clear(self) -> None:
+        self.region = QRegion()
+
+
+def test_a_hand_of_another_size_paints_the_whole_tray_again(qtbot: QtBot) -> None:
+    """Six tiles after five (an undo after a play), five after six: the tray's ends move, so
+    the rack is painted where its tray was and is, not only where tiles moved (the tray's
+    old ends stayed on the screen, or the tiles stood past its new ones)."""
+    game = new_game(Rules.classic(turn_order="seated"), ["Ann", "Bob"], seed=3)
+    chooser = random.Random(3)
+    for _ in range(400):  # on to a tile of Ann's after which she buys (five tiles in hand)
+        pending = game.pending
+        assert pending is not None
+        if pending.kind is Kind.PLAY and pending.player == 0:
+            played = game.copy()
+            played.apply(next(a for a in game.legal_actions() if isinstance(a, Play)))
+            if played.pending is not None and played.pending.kind is Kind.BUY:
+                break
+        game.apply(chooser.choice([a for a in game.legal_actions() if not isinstance(a, End)]))
+    frame = QWidget()
+    qtbot.addWidget(frame)
+    rack = TileRack(frame)
+    rack.setGeometry(0, 0, 700, 80)
+    frame.resize(700, 80)
+    frame.show()
+    qtbot.waitExposed(frame)
+    rack.update_game(game, 0)
+    rack.layout().activate()
+    before = game.copy()
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Play)))
+    assert len(game.hand(0)) == len(before.hand(0)) - 1  # a tile placed: five in the hand
+    painted = PaintedRegion(rack)
+    for shown in (game, before, game):
+        tray = rack.tray_rect().toAlignedRect()
+        QApplication.processEvents()
+        painted.clear()
+        rack.update_game(shown, 0)
+        rack.layout().activate()  # the tiles where they now stand
+        qtbot.wait_until(lambda: not painted.region.isEmpty())
+        moved = tray.united(rack.tray_rect().toAlignedRect())
+        unpainted = QRegion(moved.intersected(rack.rect())) - painted.region
+        assert unpainted.isEmpty(), unpainted.boundingRect()
