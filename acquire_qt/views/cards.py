@@ -577,8 +577,10 @@ class CardGrid(QWidget):
         return columns
 
     def least_width(self) -> int:
-        """The narrowest the grid can be: one column of its widest card."""
-        return max((card.least_width() for card in self.cards), default=0) + 2 * GAP
+        """The narrowest the grid can be: one column of its widest card, steadily (the
+        widest since :meth:`show_all`, as the columns: a dock that widened for a long fact
+        does not narrow again when it goes, which moved the board's width turn by turn)."""
+        return max(self._widest, *(card.least_width() for card in self.cards), 0) + 2 * GAP
 
     def _rows(self, width: int) -> tuple[int, int, list[list[Card]]]:
         columns = self.columns_at(width)

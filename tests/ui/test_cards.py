@@ -295,15 +295,20 @@ def test_the_columns_stay_as_a_long_fact_comes_and_goes(qtbot: QtBot) -> None:
     grid.resize(width, 400)
     grid.show()
     assert grid.columns_at(width) == 3
+    least = grid.least_width()
     grid.long_fact = True
     grid.show_rows(range(1))
     narrower = grid.columns_at(width)
     assert narrower < 3
+    widened = grid.least_width()
+    assert widened > least
     grid.long_fact = False
     grid.show_rows(range(1))
     assert grid.columns_at(width) == narrower
+    assert grid.least_width() == widened  # nor does the dock narrow again (the board widen)
     grid.show_all()
     assert grid.columns_at(width) == 3
+    assert grid.least_width() == least
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
