@@ -165,6 +165,11 @@ class ReviewPage(QWidget):
         # Room for the five key moments without a scroll bar.
         rows = moments.fontMetrics().lineSpacing() + 2
         moments.setMinimumHeight(KEY_MOMENTS * rows + 2 * moments.frameWidth() + 4)
+        # The line under the timeline has room for two lines at every step: a step told in
+        # one line after one told in two moved the step buttons (a click at the same spot
+        # missed them).
+        line = self.ui.position_label
+        line.setMinimumHeight(2 * line.fontMetrics().lineSpacing())
         self.chart = WinChanceChart()
         self.chart.setToolTip(self.tr("Click a turn to go there"))
         self.chart.setMinimumSize(320, 150)

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 from pytestqt.qtbot import QtBot
@@ -140,6 +140,17 @@ def test_a_saved_game_reviewed_step_by_step_and_left_untouched(
     for number in (0, 1, 37, 80, last):
         page.show_step(number)
         assert_shows(window, replayed(game, number))
+    # The step buttons stay where they are from step to step, whatever the line under
+    # them says (a click at the same spot went on missing them).
+    places = set()
+    heights = set()
+    for number in range(last + 1):
+        page.show_step(number)
+        for _ in range(3):  # the layouts of the page's widgets, each in its turn
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        places.add(page.ui.previous_button.mapTo(page, QPoint(0, 0)).y())
+        heights.add(page.ui.position_label.heightForWidth(page.ui.position_label.width()))
+    assert len(places) == 1, (places, heights)
     # The keys: Home, Right, End, Left; Ctrl+Right goes to the next turn.
     QTest.keyClick(window, Qt.Key.Key_Home)
     assert page.step == 0
