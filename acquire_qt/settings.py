@@ -58,7 +58,7 @@ import platformdirs
 from PySide6.QtCore import QByteArray, QDataStream, QIODevice
 
 from acquire_qt.engine import RecordError, parse, plain_text, read_file
-from acquire_qt.storage import APP_NAME, write_atomically
+from acquire_qt.storage import APP_NAME, remove_orphaned_temporaries, write_atomically
 
 LARGEST_SETTINGS = 256 * 1024
 """Bytes: a settings file is well under a kilobyte plus the window layout."""
@@ -216,6 +216,7 @@ class Settings:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        remove_orphaned_temporaries(path.parent)  # a killed copy's interrupted write
         self._texts: dict[str, str] = {}
         """The file's text of each known setting, parsed only when asked for."""
         parser = configparser.RawConfigParser(strict=False, interpolation=None)

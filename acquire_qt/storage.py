@@ -61,6 +61,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import tempfile
 import threading
 import time
@@ -176,8 +177,41 @@ def autosave_name(place: int) -> str:
 
 
 def temporary_prefix(path: Path) -> str:
-    """How the temporary files of a write to ``path`` begin (they end in ``.tmp``)."""
+    """How the temporary files of a write to ``path`` begin (they end in ``.tmp``); then
+    come the writing process's id and a dash (:func:`remove_orphaned_temporaries`)."""
     return f".{path.name}."
+
+
+_TEMPORARY = re.compile(r"^\..+\.(\d+)-[a-z0-9_]+\.tmp$")
+"""A temporary file's name (:func:`write_atomically`): the writer's process id in it."""
+
+
+def remove_orphaned_temporaries(folder: Path) -> None:
+    """Remove the temporary files in ``folder`` whose writer no longer runs (a copy of the
+    program killed in the middle of a write): one a running copy is writing stays."""
+    try:
+        names = [p.name for p in folder.iterdir()]
+    except OSError:
+        return
+    for name in names:
+        found = _TEMPORARY.match(name)
+        if found is not None and not _running(int(found.group(1))):
+            with contextlib.suppress(OSError):
+                (folder / name).unlink()
+
+
+def _running(pid: int) -> bool:
+    """Whether a process of id ``pid`` runs (or may: one of another user's counts, and
+    every one on Windows, where signal 0 would interrupt the process, not test it)."""
+    if os.name == "nt":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True
+    return True
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -186,7 +220,7 @@ def write_atomically(path: Path, text: str) -> None:
     On any failure the temporary file is removed and ``path`` is as it was."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(
-        prefix=temporary_prefix(path), suffix=".tmp", dir=path.parent
+        prefix=f"{temporary_prefix(path)}{os.getpid()}-", suffix=".tmp", dir=path.parent
     )
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as file:
@@ -385,8 +419,11 @@ class Storage:
         return lock
 
     def _remove_temporaries(self) -> None:
-        """Remove what interrupted writes left: this copy's autosave temporaries, and
-        temporary files in the save folder older than :data:`STALE_TEMPORARY`."""
+        """Remove what interrupted writes left: this copy's autosave temporaries, the
+        temporary files of writers that no longer run (the settings', where they live
+        here), and temporary files in the save folder older than :data:`STALE_TEMPORARY`."""
+        for folder in (self.root, self.saves):
+            remove_orphaned_temporaries(folder)
         own = temporary_prefix(self.autosave_path)
         stale = time.time() - STALE_TEMPORARY
         candidates = [p for p in self._listing(self.root) if p.name.startswith(own)]

@@ -56,7 +56,8 @@ def kill_and_check(folder: Path, after: float) -> tuple[str, bool]:
     left_over = any(p.name.endswith(".tmp") for p in folder.iterdir()) if folder.exists() else False
     storage = Storage(folder)
     autosave = storage.autosave_path  # claiming it removes the interrupted write's files
-    assert not any(p.name.endswith(".tmp") for p in folder.iterdir())
+    left = sorted(p.name for p in folder.iterdir() if p.name.endswith(".tmp"))
+    assert not left, (left, autosave.name)
     if not autosave.exists():
         return "absent", left_over
     try:

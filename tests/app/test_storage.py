@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from acquire_qt.ai import RandomPlayer
 from acquire_qt.engine import Game, Rules, dumps, new_game
-from acquire_qt.storage import SaveFileError, Storage, played_on, write_atomically
+from acquire_qt.settings import ANIMATIONS, Settings
+from acquire_qt.storage import (
+    SaveFileError,
+    Storage,
+    played_on,
+    temporary_prefix,
+    write_atomically,
+)
 
 
 def played(seed: int, actions: int) -> Game:
@@ -41,6 +51,40 @@ def test_atomic_write_leaves_no_temporary_and_keeps_old_file_on_failure(tmp_path
         write_atomically(target, 123)  # type: ignore[arg-type]
     assert target.read_text() == "first"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.acquire.json"]
+
+
+def dead_process() -> int:
+    """The id of a process that has ended (and been waited for)."""
+    ended = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return int(ended.stdout)
+
+
+@pytest.mark.parametrize("reader", ["settings", "storage"])
+def test_the_temporary_file_a_killed_copy_left_is_removed_and_no_other(
+    tmp_path: Path, reader: str
+) -> None:
+    """A copy killed while writing its settings left a temporary file beside them (the
+    kill test found one after 1 of 50 kills, in the data folder): the next copy to read
+    the settings, or to claim its autosave there, removes it, but not one a running copy
+    is writing."""
+    path = tmp_path / "settings.ini"
+    write_atomically(path, "[view]\nanimations=false\n")
+    prefix = temporary_prefix(path)
+    killed = tmp_path / f"{prefix}{dead_process()}-abc123.tmp"
+    running = tmp_path / f"{prefix}{os.getpid()}-def456.tmp"
+    for leftover in (killed, running):
+        leftover.write_text("half a write")
+    if reader == "settings":
+        assert Settings(path).get(ANIMATIONS) is False  # read as before
+    else:
+        assert Storage(tmp_path).autosave_path.parent == tmp_path
+    assert not killed.exists()
+    assert running.exists()
 
 
 def test_autosave_and_unfinished(storage: Storage) -> None:
