@@ -113,7 +113,8 @@ class AiInSeatPanel(QWidget):
         self._write()
 
     def hideEvent(self, event: QHideEvent) -> None:
-        if self._own:
+        # Its dialog closed, not minimized (the window system's hide: the work goes on).
+        if self._own and not event.spontaneous():
             self.analysis.shutdown()
         super().hideEvent(event)
 

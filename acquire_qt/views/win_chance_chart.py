@@ -128,7 +128,7 @@ class WinChancePanel(QWidget):
     """A game's win-chance chart, computed in the background with a progress bar meanwhile
     (:meth:`compute`); a failure is said in words where the chart would be. Without an
     ``analysis`` given, it has its own, ended when the panel is hidden (its dialog
-    closed)."""
+    closed; not when minimized)."""
 
     def __init__(self, analysis: Analysis | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -168,7 +168,8 @@ class WinChancePanel(QWidget):
         self.analysis.compute_curve(game, cache=cache)
 
     def hideEvent(self, event: QHideEvent) -> None:
-        if self._own:
+        # Its dialog closed, not minimized (the window system's hide: the work goes on).
+        if self._own and not event.spontaneous():
             self.analysis.shutdown()
         super().hideEvent(event)
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.ai.random_player import RandomPlayer
@@ -19,6 +19,7 @@ from acquire_qt.dialogs.game_over import PLAYER_COLOURS
 from acquire_qt.engine import Game, Rules, new_game
 from acquire_qt.session.analysis import Analysis
 from acquire_qt.storage import Storage, write_win_chance
+from acquire_qt.views.ai_in_seat import AiInSeatPanel
 from acquire_qt.views.files import write_image
 from acquire_qt.views.win_chance_chart import WinChanceChart, WinChancePanel
 
@@ -157,3 +158,27 @@ def test_the_game_over_dialog_fits_the_game_window(qtbot: QtBot) -> None:
     qtbot.waitExposed(dialog)
     assert panel.width() >= 400 and dialog.chart.width() >= 400
     dialog.reject()
+
+
+@pytest.mark.parametrize("make", [WinChancePanel, AiInSeatPanel])
+def test_minimizing_the_dialog_goes_on_with_the_analysis_and_closing_it_ends_it(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, make: type[WinChancePanel | AiInSeatPanel]
+) -> None:
+    """The panels end their own analysis when their dialog is hidden, and a window minimized
+    is hidden too: minimizing the game-over dialog ended the estimate, which said "the
+    analysis process was ended" in the playtest. Only a dialog closed ends it now."""
+    panel = make()
+    ended: list[bool] = []
+    monkeypatch.setattr(panel.analysis, "shutdown", lambda: ended.append(True))
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    QVBoxLayout(dialog).addWidget(panel)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.showMinimized()
+    qtbot.waitUntil(dialog.isMinimized)
+    QApplication.processEvents()
+    assert not ended
+    dialog.showNormal()
+    dialog.close()
+    assert ended
