@@ -22,7 +22,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QHideEvent, QMouseEvent, QPainter, QPen
-from PySide6.QtWidgets import QLabel, QProgressBar, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
 from acquire_qt.ai.win_chance import CurvePoint
 from acquire_qt.dialogs.game_over import SeatChart
@@ -126,7 +133,8 @@ class WinChanceChart(SeatChart):
 
 class WinChancePanel(QWidget):
     """A game's win-chance chart, computed in the background with a progress bar meanwhile
-    (:meth:`compute`); a failure is said in words where the chart would be. Without an
+    (:meth:`compute`); a failure is said in words where the chart would be, with a button
+    to try again. Without an
     ``analysis`` given, it has its own, ended when the panel is hidden (its dialog
     closed; not when minimized)."""
 
@@ -140,16 +148,22 @@ class WinChancePanel(QWidget):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.again_button = QPushButton(self.tr("Try again"))
+        self.again_button.hide()
+        self.again_button.clicked.connect(self._again)
         waiting = QWidget()
         column = QVBoxLayout(waiting)
         column.addStretch()
         column.addWidget(self.message)
         column.addWidget(self.progress)
+        column.addWidget(self.again_button, 0, Qt.AlignmentFlag.AlignHCenter)
         column.addStretch()
         self.stack = QStackedLayout(self)
         self.stack.addWidget(waiting)
         self.stack.addWidget(self.chart)
         self._names: list[str] = []
+        self._asked: tuple[Game, Path | None] | None = None
+        """The game and cache of the last :meth:`compute` (for Try again)."""
         self.analysis.progress.connect(self._progress)
         self.analysis.curveReady.connect(self._ready)
         self.analysis.failed.connect(self._failed)
@@ -161,11 +175,19 @@ class WinChancePanel(QWidget):
         """Estimate ``game``'s curve as a spectator (seed 0), from ``cache`` (its save file)
         when it holds it; the chart shows once it is there."""
         self._names = list(game.players)
+        self._asked = (game, cache)
         self.message.setText(self.tr("The AI is estimating each player's chance of winning…"))
         self.progress.setRange(0, 0)
         self.progress.show()
+        self.again_button.hide()
         self.stack.setCurrentIndex(0)
         self.analysis.compute_curve(game, cache=cache)
+
+    @Slot()
+    def _again(self) -> None:
+        if self._asked is not None:
+            game, cache = self._asked
+            self.compute(game, cache=cache)
 
     def hideEvent(self, event: QHideEvent) -> None:
         # Its dialog closed, not minimized (the window system's hide: the work goes on).
@@ -192,3 +214,4 @@ class WinChancePanel(QWidget):
             self.tr("The chances could not be estimated: {error}").format(error=text)
         )
         self.progress.hide()
+        self.again_button.setVisible(self._asked is not None)

@@ -795,7 +795,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../acquire_qt/views/rack.py" line="+623"/>
+        <location filename="../../acquire_qt/views/rack.py" line="+636"/>
         <source>1 action left</source>
         <translation>noch 1 Aktion</translation>
     </message>
@@ -905,7 +905,7 @@
         <translation>Das zuletzt gelegte Plättchen</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/rack.py" line="-560"/>
+        <location filename="../../acquire_qt/views/rack.py" line="-573"/>
         <source>would merge two safe chains (it will be replaced when you draw)</source>
         <translation>würde zwei sichere Ketten fusionieren (es wird beim Ziehen ersetzt)</translation>
     </message>
@@ -925,13 +925,13 @@
         <translation>verdecktes Plättchen</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+173"/>
         <location line="+11"/>
         <source>No tiles</source>
         <translation>Keine Plättchen</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+96"/>
         <source>{tile}: place this tile (key {n})</source>
         <translation>{tile}: dieses Plättchen legen (Taste {n})</translation>
     </message>
@@ -971,7 +971,7 @@
         <translation>{tile}: du kannst zu Beginn deines Zuges ein Plättchen legen</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>Dra&amp;w tiles</source>
         <translation>Plättchen &amp;ziehen</translation>
     </message>
@@ -1623,7 +1623,7 @@
 <context>
     <name>AiInSeatPanel</name>
     <message>
-        <location filename="../../acquire_qt/views/ai_in_seat.py" line="+127"/>
+        <location filename="../../acquire_qt/views/ai_in_seat.py" line="+128"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
@@ -4082,7 +4082,7 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../acquire_qt/views/review.py" line="+169"/>
+        <location filename="../../acquire_qt/views/review.py" line="+174"/>
         <source>Click a turn to go there</source>
         <translation>Klicke einen Zug an, um dorthin zu gehen</translation>
     </message>
@@ -4666,7 +4666,7 @@
 <context>
     <name>WinChanceChart</name>
     <message>
-        <location filename="../../acquire_qt/views/win_chance_chart.py" line="+50"/>
+        <location filename="../../acquire_qt/views/win_chance_chart.py" line="+57"/>
         <source>Chance of winning over the game</source>
         <translation>Diagramm der Gewinnchance über das Spiel</translation>
     </message>
@@ -4684,17 +4684,22 @@
 <context>
     <name>WinChancePanel</name>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Estimating the chances: %v of %m turns</source>
         <translation>Schätze die Chancen: %v von %m Zügen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+4"/>
+        <source>Try again</source>
+        <translation>Noch einmal versuchen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The AI is estimating each player&apos;s chance of winning…</source>
         <translation>Die KI schätzt die Gewinnchance jedes Spielers…</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>The chances could not be estimated: {error}</source>
         <translation>Die Chancen konnten nicht geschätzt werden: {error}</translation>
     </message>

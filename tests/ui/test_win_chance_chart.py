@@ -182,3 +182,26 @@ def test_minimizing_the_dialog_goes_on_with_the_analysis_and_closing_it_ends_it(
     dialog.showNormal()
     dialog.close()
     assert ended
+
+
+def test_a_failed_estimate_can_be_tried_again(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The estimate failed (its worker ended): the panel says why and offers to try again,
+    which asks for the same game's curve from the same file (it had no way to)."""
+    game = finished_game()
+    cache = tmp_path / "game.acquire.json"
+    panel = WinChancePanel(Analysis())
+    qtbot.addWidget(panel)
+    asked: list[tuple[Game, Path | None]] = []
+    monkeypatch.setattr(
+        panel.analysis, "compute_curve", lambda game, cache=None: asked.append((game, cache))
+    )
+    panel.show()
+    panel.compute(game, cache=cache)
+    assert not panel.again_button.isVisible()
+    panel.analysis.failed.emit("the analysis process was ended")
+    assert panel.again_button.isVisible() and "was ended" in panel.message.text()
+    qtbot.mouseClick(panel.again_button, Qt.MouseButton.LeftButton)
+    assert asked == [(game, cache), (game, cache)]
+    assert not panel.again_button.isVisible() and panel.progress.isVisible()
