@@ -710,13 +710,13 @@ class GameController(TableController):
         game = self._game
         if game is None or game.over:
             return self.storage.keep_autosave()
-        own = self.save_path
-        current = (
-            own is not None
-            and own.parent == self.storage.saves
-            and self._saved_actions == tuple(game.actions)
-        )
-        target = own if current and own is not None else self.storage.new_save_path(game)
+        target = self.save_path
+        if (
+            target is None
+            or target.parent != self.storage.saves
+            or (self._saved_actions != tuple(game.actions))
+        ):
+            target = self.storage.new_save_path(game)  # none, or it holds the game as it was
         self.wait_for_saves()
         self.storage.save(game, target)
         self.save_path = target

@@ -23,9 +23,9 @@ holds, so a game left by a copy that has quit is offered again. Temporary files 
 by an interrupted write are removed when the autosave is claimed.
 
 **A saved file is the game as it was then.** Playing on never writes it again (only the
-player's Save does; Keep it for later writes a game that went on to a new file); where another file
-holds the same game further on (the finished games, the autosave, another save),
-:func:`played_on` finds it, so that a listing can say the game went on.
+player's Save does; Keep it for later writes a game that went on to a new file); where
+another file holds the same game further on (the finished games, the autosave, another
+save), :func:`played_on` finds it, so that a listing can say the game went on.
 
 **Finished games** are kept in the ``finished`` folder beside ``saves`` (one file per
 game, named by when it ended and who played), so a player can open their last games in
@@ -189,15 +189,19 @@ _TEMPORARY = re.compile(r"^\..+\.(\d+)-[a-z0-9_]+\.tmp$")
 def remove_orphaned_temporaries(folder: Path) -> None:
     """Remove the temporary files in ``folder`` whose writer no longer runs (a copy of the
     program killed in the middle of a write): one a running copy is writing stays."""
-    try:
-        names = [p.name for p in folder.iterdir()]
-    except OSError:
-        return
-    for name in names:
-        found = _TEMPORARY.match(name)
+    for path in _listing(folder):
+        found = _TEMPORARY.match(path.name)
         if found is not None and not _running(int(found.group(1))):
             with contextlib.suppress(OSError):
-                (folder / name).unlink()
+                path.unlink()
+
+
+def _listing(folder: Path) -> list[Path]:
+    """The entries of ``folder``; none if it cannot be read (or is not there)."""
+    try:
+        return list(folder.iterdir())
+    except OSError:
+        return []
 
 
 def _running(pid: int) -> bool:
@@ -426,21 +430,14 @@ class Storage:
             remove_orphaned_temporaries(folder)
         own = temporary_prefix(self.autosave_path)
         stale = time.time() - STALE_TEMPORARY
-        candidates = [p for p in self._listing(self.root) if p.name.startswith(own)]
-        candidates += [p for p in self._listing(self.saves) if p.name.startswith(".")]
+        candidates = [p for p in _listing(self.root) if p.name.startswith(own)]
+        candidates += [p for p in _listing(self.saves) if p.name.startswith(".")]
         for path in candidates:
             with contextlib.suppress(OSError):
                 if path.name.endswith(".tmp") and (
                     path.name.startswith(own) or path.lstat().st_mtime < stale
                 ):
                     path.unlink()
-
-    @staticmethod
-    def _listing(folder: Path) -> list[Path]:
-        try:
-            return list(folder.iterdir())
-        except OSError:
-            return []
 
     def save(self, game: Game, path: Path) -> None:
         self.write(dumps(game), path)

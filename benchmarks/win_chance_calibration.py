@@ -150,6 +150,11 @@ Pair = tuple[float, float, int]
 """An estimate, the win share that followed and the game (its seed) it was made in."""
 
 
+def paired(chances: Sequence[float], result: Sequence[float], game: int) -> list[Pair]:
+    """Each seat's chance with the win share that followed, in ``game``."""
+    return [(p, won, game) for p, won in zip(chances, result, strict=True)]
+
+
 def resampled_interval(chosen: Sequence[Pair], games: Sequence[int]) -> tuple[float, float]:
     """The 95% interval of the win rate of ``chosen`` when whole games are resampled
     (``games``: every game of the run, each drawn with its estimates in the bin, if any),
@@ -225,11 +230,12 @@ def from_dumps(paths: Sequence[str]) -> None:
                 chances = blend(shares, point["worths"], point["filled"], point["people"])
                 given, alone = fields.setdefault(point["field"], ([], []))
                 seed = point["seed"]
-                given += ((p, won, seed) for p, won in zip(chances, result, strict=True))
-                alone += ((p, won, seed) for p, won in zip(shares, result, strict=True))
+                given += paired(chances, result, seed)
+                alone += paired(shares, result, seed)
                 policies = by_policy.setdefault(point["field"], {})
-                for policy, p, won in zip(point.get("policies", ()), chances, result, strict=False):
-                    policies.setdefault(policy, []).append((p, won, seed))
+                seats = paired(chances, result, seed)
+                for policy, pair in zip(point.get("policies", ()), seats, strict=False):
+                    policies.setdefault(policy, []).append(pair)
     for field, (given, alone) in sorted(fields.items()):
         games = len({game for _, _, game in given})
         print(f"the {field} field: {len(given)} estimates from {games} games")
@@ -337,8 +343,8 @@ def main() -> None:
         for point, (position, worths) in zip(curve, positions(game, marks), strict=True):
             chances = corrected(position, point.chances, kinds)
             first_third = point.actions < len(game.actions) / 3
-            estimates += ((p, won, seed) for p, won in zip(chances, result, strict=True))
-            alone += ((p, won, seed) for p, won in zip(point.chances, result, strict=True))
+            estimates += paired(chances, result, seed)
+            alone += paired(point.chances, result, seed)
             scores.append(
                 (
                     brier(chances, result),

@@ -567,7 +567,7 @@ class CardGrid(QWidget):
         """How many columns of cards fit in ``width``."""
         if not self.cards:
             return 1
-        least = max(self._widest, *(card.least_width() for card in self.cards))
+        least = self._widest_card()
         columns = 1
         while columns < min(MAX_COLUMNS, len(self.cards)):
             wider = columns + 1
@@ -580,7 +580,11 @@ class CardGrid(QWidget):
         """The narrowest the grid can be: one column of its widest card, steadily (the
         widest since :meth:`show_all`, as the columns: a dock that widened for a long fact
         does not narrow again when it goes, which moved the board's width turn by turn)."""
-        return max(self._widest, *(card.least_width() for card in self.cards), 0) + 2 * GAP
+        return self._widest_card() + 2 * GAP
+
+    def _widest_card(self) -> int:
+        """The least width of the widest card shown since :meth:`show_all`."""
+        return max(self._widest, *(card.least_width() for card in self.cards), 0)
 
     def _rows(self, width: int) -> tuple[int, int, list[list[Card]]]:
         columns = self.columns_at(width)
@@ -605,7 +609,7 @@ class CardGrid(QWidget):
 
     def relayout(self) -> None:
         """Place the cards at the grid's width; ask for the height they take."""
-        self._widest = max(self._widest, *(card.least_width() for card in self.cards), 0)
+        self._widest = self._widest_card()
         width = max(self.width(), self.least_width())
         _columns, column_width, rows = self._rows(width)
         y = GAP

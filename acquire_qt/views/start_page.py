@@ -218,7 +218,7 @@ def daily_setup(day: date | None = None) -> GameSetup:
 
 
 class ElidedLines(QStyledItemDelegate):
-    """Draws a list's items a line each, as wide as the list: a line too long ends in "…"
+    """Draws a list's items unwrapped and as wide as the list: a line too long ends in "…"
     (the list has no horizontal scroll bar, and its items' tooltips say the whole)."""
 
     def sizeHint(

@@ -161,7 +161,6 @@ class WinChancePanel(QWidget):
         self.stack = QStackedLayout(self)
         self.stack.addWidget(waiting)
         self.stack.addWidget(self.chart)
-        self._names: list[str] = []
         self._asked: tuple[Game, Path | None] | None = None
         """The game and cache of the last :meth:`compute` (for Try again)."""
         self.analysis.progress.connect(self._progress)
@@ -174,7 +173,6 @@ class WinChancePanel(QWidget):
     def compute(self, game: Game, *, cache: Path | None = None) -> None:
         """Estimate ``game``'s curve as a spectator (seed 0), from ``cache`` (its save file)
         when it holds it; the chart shows once it is there."""
-        self._names = list(game.players)
         self._asked = (game, cache)
         self.message.setText(self.tr("The AI is estimating each player's chance of winning…"))
         self.progress.setRange(0, 0)
@@ -205,7 +203,8 @@ class WinChancePanel(QWidget):
 
     @Slot(object)
     def _ready(self, points: tuple[CurvePoint, ...]) -> None:
-        self.chart.set_curve(points, self._names)
+        names = [] if self._asked is None else list(self._asked[0].players)
+        self.chart.set_curve(points, names)
         self.stack.setCurrentIndex(1)
 
     @Slot(str)
