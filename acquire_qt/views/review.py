@@ -170,6 +170,11 @@ class ReviewPage(QWidget):
         # missed them).
         line = self.ui.position_label
         line.setMinimumHeight(2 * line.fontMetrics().lineSpacing())
+        # Nor do they move when the curve comes: the progress bar's row under the chart
+        # keeps its room once the bar is hidden (it gave the board 28 px, moving them).
+        kept = self.ui.progress.sizePolicy()
+        kept.setRetainSizeWhenHidden(True)
+        self.ui.progress.setSizePolicy(kept)
         self.chart = WinChanceChart()
         self.chart.setToolTip(self.tr("Click a turn to go there"))
         self.chart.setMinimumSize(320, 150)

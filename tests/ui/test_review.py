@@ -290,6 +290,31 @@ def test_export_writes_a_record_that_loads_back_equal(window: MainWindow, tmp_pa
     assert (tmp_path / "chart.svg").read_text(encoding="utf-8").lstrip().startswith("<?xml")
 
 
+def test_the_step_buttons_stay_put_when_the_curve_arrives(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """While the curve is estimated a progress bar shows under the chart; when it has come,
+    the bar goes, and its row with it gave the board its height: the step buttons moved
+    28 px in the playtest, and clicks at the same spot missed them."""
+    whole = played(None, seed=2)
+    path = tmp_path / "finished.acquire.json"
+    window.controller.storage.save(whole, path)
+    page = window.review_page
+    page.analysis.playouts = 2
+
+    def buttons_at() -> int:
+        for _ in range(3):  # the layouts of the page's widgets, each in its turn
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        return page.ui.previous_button.mapTo(page, QPoint(0, 0)).y()
+
+    assert window.open_path(str(path))
+    assert page.ui.progress.isVisible()
+    estimating = buttons_at()
+    qtbot.waitUntil(lambda: not page.ui.progress.isVisible(), timeout=60_000)
+    assert page.chart.points == page.curve != ()
+    assert buttons_at() == estimating
+
+
 def test_win_chances_cached_in_the_file_key_moments_and_the_ai_move_review(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
