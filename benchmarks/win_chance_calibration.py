@@ -3,7 +3,7 @@
 Plays ``--games`` seeded games of a ``--field`` (``medium``: medium AIs in every seat;
 ``mixed``: easy, medium, cautious and novice, the seats rotated from game to game;
 ``--players``, classic rules), estimates every player's chance of winning at the start
-and after every turn of each game (:func:`acquire_qt.ai.win_chance.win_chance_curve`,
+and after every turn of each game (as :func:`acquire_qt.ai.win_chance.win_chance_curve` does,
 ``--playouts`` worlds per estimate, as a spectator unless ``--viewer`` is given, each
 seat's kind as the program would know it: a level its level, any other policy a
 person), and prints:
@@ -29,7 +29,9 @@ person), and prints:
   take on one core at that rate.
 
 ``--dump FILE`` appends every point (the playouts' chances, the net worths, how full the
-board is, the result) as a JSON line, for ``benchmarks/win_chance_fit.py``;
+board is, the result) as a JSON line, for ``benchmarks/win_chance_fit.py`` (with
+``--worlds`` also each seat's kind and model, the prior the models were read from, and
+every world's policies and win shares, for its ``--prior``);
 ``--from-dump FILE ...`` plays nothing and prints the calibration tables of the points
 those files hold, field by field (the runs of several seeds pooled), with the estimate
 the correction gives now, and in a field of several policies the estimate's table of
@@ -53,23 +55,27 @@ import random
 import statistics
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from acquire_qt.ai import LEVELS, make_player
 from acquire_qt.ai.medium import worth
-from acquire_qt.ai.opponents import seat_kinds
+from acquire_qt.ai.opponents import PRIOR, Reading, SeatModel, seat_kinds
 from acquire_qt.ai.position import from_state
 from acquire_qt.ai.tournament import wilson
 from acquire_qt.ai.win_chance import (
     PLAYOUTS,
     CurvePoint,
+    World,
     blend,
     board_filled,
     corrected,
     final_result,
+    mean_shares,
     people_share,
+    played_worlds,
+    read_along,
     replayed,
     turn_marks,
-    win_chance_curve,
 )
 from acquire_qt.engine import Game, Rules, new_game
 
@@ -251,20 +257,33 @@ def from_dumps(paths: Sequence[str]) -> None:
         print()
 
 
+@dataclass(frozen=True)
+class Estimated:
+    """An estimate of the playouts (before the correction) and what it is made of."""
+
+    point: CurvePoint
+    models: tuple[SeatModel, ...]
+    """Each seat's model, as read from the record up to the point."""
+    worlds: list[World]
+    """The worlds played out, each seat by the policy it drew from its model."""
+
+
 def playouts_curve(
     args: argparse.Namespace, game: Game, seed: int, marks: Sequence[int]
-) -> list[CurvePoint]:
+) -> list[Estimated]:
     """The playouts' shares (before the correction) at ``marks`` of ``game``, each seat as
-    its controller says."""
-    return win_chance_curve(
-        game,
-        playouts=args.playouts,
-        seed=seed,
-        viewer=args.viewer,
-        marks=marks,
-        seats=seat_kinds(game.controllers),
-        raw=True,
-    )
+    its controller says: the points of ``win_chance_curve(…, raw=True)``, made of its parts
+    (:func:`read_along`, :func:`played_worlds`) so that ``--worlds`` can dump the worlds."""
+    replay = replayed(game, 0)
+    reading = Reading(seat_kinds(game.controllers), args.viewer, seed)
+    out = []
+    for at, turn in read_along(replay, game.actions, marks, reading):
+        models = reading.models()
+        worlds = played_worlds(
+            replay, models, playouts=args.playouts, seed=seed, viewer=args.viewer
+        )
+        out.append(Estimated(CurvePoint(at, turn, mean_shares(worlds)), models, worlds))
+    return out
 
 
 def early_jumps(args: argparse.Namespace) -> tuple[list[float], list[float]]:
@@ -276,7 +295,7 @@ def early_jumps(args: argparse.Namespace) -> tuple[list[float], list[float]]:
         seed = args.seed + number
         game = played_game(field_levels(args.field, args.players, number), seed)
         raw = playouts_curve(args, game, seed, turn_marks(game)[:-1])
-        early = [point for point in raw if point.turn_number <= EARLY_TURNS]
+        early = [e.point for e in raw if e.point.turn_number <= EARLY_TURNS]
         kinds = seat_kinds(game.controllers)
         given = [corrected(replayed(game, point.actions), point.chances, kinds) for point in early]
         for out, curve in zip(jumps, (given, [point.chances for point in early]), strict=True):
@@ -302,6 +321,12 @@ def main() -> None:
     )
     parser.add_argument(
         "--dump", type=argparse.FileType("a"), help="append every point, as JSON lines, here"
+    )
+    parser.add_argument(
+        "--worlds",
+        action="store_true",
+        help="--dump also every world's policies and shares and the seats' models, for"
+        " win_chance_fit.py --prior",
     )
     parser.add_argument(
         "--jumps",
@@ -340,7 +365,8 @@ def main() -> None:
         game_seconds.append(time.perf_counter() - start)
         estimate_count += len(curve)
         even = (1 / args.players,) * args.players
-        for point, (position, worths) in zip(curve, positions(game, marks), strict=True):
+        for estimated, (position, worths) in zip(curve, positions(game, marks), strict=True):
+            point = estimated.point
             chances = corrected(position, point.chances, kinds)
             first_third = point.actions < len(game.actions) / 3
             estimates += paired(chances, result, seed)
@@ -367,6 +393,11 @@ def main() -> None:
                     "worths": worths,
                     "result": result,
                 }
+                if args.worlds:
+                    record["kinds"] = kinds
+                    record["prior"] = PRIOR
+                    record["models"] = [model.weights for model in estimated.models]
+                    record["worlds"] = [[w.policies, w.shares] for w in estimated.worlds]
                 print(json.dumps(record), file=args.dump, flush=True)
         print(
             f"game {number + 1}/{args.games}: {len(curve)} points, "

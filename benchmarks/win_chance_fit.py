@@ -20,21 +20,36 @@ Fit on games the calibration benchmark does not measure (other seeds), e.g.::
     python benchmarks/win_chance_calibration.py --field mixed --games 80 --sample 10 \\
         --seed 6001 --dump points.jsonl
     python benchmarks/win_chance_fit.py points.jsonl
+
+``--prior`` fits instead a person's prior (:data:`acquire_qt.ai.opponents.PRIOR`) and
+:data:`acquire_qt.ai.win_chance.PLAYOUT_POWER_PEOPLE` (the only number of the correction
+that touches people alone), the other five numbers kept, on the points of games with
+people that ``--dump FILE --worlds`` wrote. The playouts are not played again: a
+person's model read from another prior is that prior times the likelihood of their
+decisions (the model the points hold over the prior it was read from), and each world
+counts by how much likelier its drawn policies are under the new models than under
+the old (importance weights, normalized over the point's worlds). Coordinate descent
+moves weight between two policies at a time (no weight below :data:`LEAST_PRIOR`).
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from win_chance_calibration import POWERS, brier, worth_guess
 
-from acquire_qt.ai.win_chance import Constants, blend
+from acquire_qt.ai.opponents import FAMILY, INFERRED, PRIOR
+from acquire_qt.ai.win_chance import PLAYOUT_POWER_PEOPLE, Constants, blend, fitted
 
 FLOORS = (0.002, 0.005, 0.01, 0.02, 0.04)
 """The floors tried."""
+LEAST_PRIOR = 0.05
+"""The least weight ``--prior`` leaves a policy (no kind of player is ruled out)."""
 
 
 @dataclass(frozen=True)
@@ -50,23 +65,28 @@ class Point:
     result: tuple[float, ...]
 
 
-def read(paths: Sequence[str]) -> list[Point]:
-    points = []
+def records(paths: Sequence[str]) -> Iterator[dict[str, Any]]:
+    """Every point of ``paths``, as written."""
     for path in paths:
         with open(path, encoding="utf-8") as lines:
             for line in lines:
-                data = json.loads(line)
-                points.append(
-                    Point(
-                        data["field"],
-                        data["first_third"],
-                        data["filled"],
-                        data["people"],
-                        tuple(data["playouts"]),
-                        tuple(data["worths"]),
-                        tuple(data["result"]),
-                    )
-                )
+                yield json.loads(line)
+
+
+def read(paths: Sequence[str]) -> list[Point]:
+    points = []
+    for data in records(paths):
+        points.append(
+            Point(
+                data["field"],
+                data["first_third"],
+                data["filled"],
+                data["people"],
+                tuple(data["playouts"]),
+                tuple(data["worths"]),
+                tuple(data["result"]),
+            )
+        )
     return points
 
 
@@ -100,10 +120,122 @@ def descend(points: Sequence[Point], floor: float) -> tuple[float, Constants]:
     return best_score, best
 
 
+@dataclass(frozen=True)
+class WorldPoint:
+    """A point of a game with people (``--worlds``), its worlds grouped by the policies
+    its people drew."""
+
+    point: Point
+    people: tuple[tuple[int, tuple[float, ...]], ...]
+    """Each person's seat and model (its weights by FAMILY), read from :attr:`prior`."""
+    prior: tuple[float, ...]
+    draws: tuple[tuple[tuple[int, ...], int, tuple[float, ...]], ...]
+    """(the people's policies drawn, as indices of FAMILY, in the order of :attr:`people`;
+    how many worlds drew them; the sum of those worlds' win shares)."""
+
+
+def read_worlds(paths: Sequence[str]) -> list[WorldPoint]:
+    """The points of ``paths`` with people and their worlds (``--dump FILE --worlds``)."""
+    out = []
+    for data, point in zip(records(paths), read(paths), strict=True):
+        seats = [seat for seat, kind in enumerate(data.get("kinds", ())) if kind in INFERRED]
+        if not seats or "worlds" not in data:
+            continue
+        draws: dict[tuple[int, ...], tuple[int, list[float]]] = {}
+        for names, shares in data["worlds"]:
+            drawn = tuple(FAMILY.index(names[seat]) for seat in seats)
+            count, total = draws.get(drawn, (0, [0.0] * len(shares)))
+            draws[drawn] = (count + 1, [a + b for a, b in zip(total, shares, strict=True)])
+        out.append(
+            WorldPoint(
+                point,
+                tuple((seat, tuple(data["models"][seat])) for seat in seats),
+                tuple(data["prior"]),
+                tuple((drawn, count, tuple(total)) for drawn, (count, total) in draws.items()),
+            )
+        )
+    return out
+
+
+def reweighted(world_point: WorldPoint, prior: Sequence[float]) -> tuple[float, ...]:
+    """The playouts' shares of ``world_point`` had its people's models been read from
+    ``prior`` (see the module docstring)."""
+    ratios = []
+    for _, model in world_point.people:
+        moved = [
+            new * old / was for new, old, was in zip(prior, model, world_point.prior, strict=True)
+        ]
+        total = sum(moved)
+        ratios.append(
+            [m / total / old if old > 0 else 0.0 for m, old in zip(moved, model, strict=True)]
+        )
+    weight_sum = 0.0
+    shares = [0.0] * len(world_point.point.playouts)
+    for drawn, count, total in world_point.draws:
+        weight = 1.0
+        for person, policy in enumerate(drawn):
+            weight *= ratios[person][policy]
+        weight_sum += weight * count
+        for seat, share in enumerate(total):
+            shares[seat] += weight * share
+    return tuple(share / weight_sum for share in shares)
+
+
+def prior_score(points: Sequence[WorldPoint], prior: Sequence[float], people_power: float) -> float:
+    """The mean Brier score over ``points`` of the estimate read from ``prior``, with
+    ``people_power`` as PLAYOUT_POWER_PEOPLE."""
+    now = fitted()
+    numbers: Constants = (*now[:3], people_power, *now[4:])
+    total = 0.0
+    for world_point in points:
+        point = world_point.point
+        shares = reweighted(world_point, prior)
+        chances = blend(shares, point.worths, point.filled, point.people, numbers)
+        total += brier(chances, point.result)
+    return total / len(points)
+
+
+def fit_prior(files: Sequence[str]) -> None:
+    """Fit the prior and PLAYOUT_POWER_PEOPLE (``--prior``) and print them."""
+    points = read_worlds(files)
+    if not points:
+        raise SystemExit("no points with people and their worlds: dump with --worlds")
+    prior, power = list(PRIOR), PLAYOUT_POWER_PEOPLE
+    before = best = prior_score(points, prior, power)
+    step, power_step = 0.1, 0.5
+    while step > 0.006:
+        moved = False
+        for source, target in itertools.permutations(range(len(prior)), 2):
+            trial = list(prior)
+            trial[source] -= step
+            trial[target] += step
+            if trial[source] < LEAST_PRIOR - 1e-9:
+                continue
+            score_ = prior_score(points, trial, power)
+            if score_ < best - 1e-9:
+                prior, best, moved = trial, score_, True
+        for sign in (1, -1):
+            score_ = prior_score(points, prior, power + sign * power_step)
+            if score_ < best - 1e-9:
+                power, best, moved = power + sign * power_step, score_, True
+        if not moved:
+            step, power_step = step / 2, power_step / 2
+    print(f"{len(points)} points with people from {', '.join(files)}")
+    print(f"PRIOR = ({', '.join(f'{weight:.3f}' for weight in prior)})  # {', '.join(FAMILY)}")
+    print(f"PLAYOUT_POWER_PEOPLE = {power:.3f}")
+    print(f"Brier: {before:.4f} with the prior and power of now, {best:.4f} fitted")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="+", help="the calibration benchmark's --dump files")
+    parser.add_argument(
+        "--prior", action="store_true", help="fit a person's prior (needs --dump --worlds)"
+    )
     args = parser.parse_args()
+    if args.prior:
+        fit_prior(args.files)
+        return
     points = read(args.files)
     fits = [descend(points, floor) for floor in FLOORS]
     constants = min(fits)[1]

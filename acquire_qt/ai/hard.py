@@ -114,6 +114,7 @@ from .opponents import (
     Policy,
     Reading,
     SeatModel,
+    drawn_policies,
     model_of,
     playout_policies,
     seat_kinds,
@@ -265,7 +266,7 @@ class HardPlayer:
             while worlds == 0 or steps < round_end:
                 world_seed = seed + worlds
                 world = game.determinized(seat, world_seed)
-                policies = playout_policies(models, random.Random(world_seed))
+                policies = playout_policies(drawn_policies(models, random.Random(world_seed)))
                 worlds += 1
                 for index in alive:
                     score, used = _playout(

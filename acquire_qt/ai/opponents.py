@@ -6,7 +6,7 @@ cash-keeper) and ``novice`` (:mod:`.novice`, half medium and half chance). Each 
 :data:`Policy`, a function of (game, seat, random generator) for a determinized world
 (:func:`.position.from_state`: everything in it is fair to read), deterministic given the
 generator's seed. A seat's :class:`SeatModel` is a weight for each of them; every world
-of a playout draws one policy per seat from its model (:func:`playout_policies`).
+of a playout draws one policy per seat from its model (:func:`drawn_policies`).
 
 A seat's *kind* (:data:`KINDS`) says what is known of it (:func:`model_of`):
 
@@ -14,12 +14,21 @@ A seat's *kind* (:data:`KINDS`) says what is known of it (:func:`model_of`):
   the seat is played by that level's policy, with certainty;
 - ``hard``: played by the medium policy (the hard AI's own search is far too dear to
   play out at every step of every playout; medium is the policy it searches over);
-- ``person``, ``network`` (a person at another computer): the :data:`PRIOR`, weighted
-  toward medium (0.4) and novice (0.3), with easy and cautious at 0.15 each. People
-  who play a board game against its AI mostly play sensibly (medium) but make the
-  mistakes of someone still learning it (novice); a real beginner's random buys (easy)
-  and a careful player's kept cash (cautious) are rarer. The prior is then moved by
-  that person's decisions so far (:class:`Reading`).
+- ``person``, ``network`` (a person at another computer): the :data:`PRIOR`, then moved
+  by that person's decisions so far (:class:`Reading`).
+
+**The prior** says how a person plays before any of their decisions is read. No games of
+real people are recorded, so it was fitted on the calibration benchmark's stand-ins for
+people: the cautious and novice seats of its mixed field (easy, medium, cautious and
+novice, seats rotated), 500 games of seeds no calibration measures (``python
+benchmarks/win_chance_fit.py --prior`` on ``win_chance_calibration.py --dump FILE
+--worlds`` of seeds 2001–2150, 3001–3150, 6001–6080 and 8001–8120; the weights that give
+the win chance its least Brier score, none below 0.05). It puts a person below the
+medium AI (medium 0.05), and does not hold a person who plays as well: three seats of
+the medium AI read as people were medium's by their tenth decision read (0.99, 0.83 and
+0.81; each decision medium answers as they do and novice only half the time). Refit it
+when recorded games of people exist: the stand-ins are weaker than medium, and real
+players may not be.
 
 Reading a person's decisions (:class:`Reading`, :func:`infer`): for every decision of the
 seat, each policy's weight is multiplied by the likelihood of the action taken,
@@ -65,9 +74,9 @@ KINDS = ("person", "easy", "medium", "hard", "network")
 """What a seat can be known to be."""
 INFERRED = ("person", "network")
 """The kinds whose model is read from their decisions."""
-PRIOR = (0.15, 0.40, 0.15, 0.30)
-"""A person's model before any decision is read, by :data:`FAMILY` (see the module
-docstring)."""
+PRIOR = (0.12, 0.05, 0.38, 0.45)
+"""A person's model before any decision is read, by :data:`FAMILY` (fitted: see the
+module docstring)."""
 EPSILON = 0.1
 """The share of a policy's likelihood spread over every legal action (no policy is
 ever ruled out by one decision)."""
@@ -173,10 +182,14 @@ def checked_kinds(seats: Sequence[str] | None, count: int) -> tuple[str, ...]:
     return kinds
 
 
-def playout_policies(models: Sequence[SeatModel], rng: random.Random) -> list[Policy] | None:
-    """A policy per seat drawn from ``models``; None when every seat drew medium (a
-    playout then plays the medium policy alone, as before there were models)."""
-    names = [model.sample(rng) for model in models]
+def drawn_policies(models: Sequence[SeatModel], rng: random.Random) -> tuple[str, ...]:
+    """A policy's name per seat, drawn from ``models`` (one draw of ``rng`` each)."""
+    return tuple(model.sample(rng) for model in models)
+
+
+def playout_policies(names: Sequence[str]) -> list[Policy] | None:
+    """The policies of ``names`` (:func:`drawn_policies`); None when every seat drew
+    medium (a playout then plays the medium policy alone, as before there were models)."""
     if all(name == "medium" for name in names):
         return None
     return [POLICIES[name] for name in names]

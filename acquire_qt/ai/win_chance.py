@@ -63,7 +63,7 @@ in review's line under the timeline, though the game's turn counter says 45 ther
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,7 +71,16 @@ from acquire_qt.engine import EMPTY, Action, Game
 
 from .hard import play_out, win_shares
 from .medium import worth
-from .opponents import INFERRED, Policy, Reading, checked_kinds, playout_policies, read
+from .opponents import (
+    INFERRED,
+    Policy,
+    Reading,
+    SeatModel,
+    checked_kinds,
+    drawn_policies,
+    playout_policies,
+    read,
+)
 from .position import from_state
 from .worlds import deal_world, replayed
 
@@ -86,15 +95,19 @@ __all__ = [
     "WORTH_POWER_SLOPE",
     "Constants",
     "CurvePoint",
+    "World",
     "blend",
     "board_filled",
     "corrected",
     "deal_world",
     "final_result",
     "fitted",
+    "mean_shares",
     "people_share",
     "play_to_end",
+    "played_worlds",
     "powers",
+    "read_along",
     "replayed",
     "step_turn",
     "turn_marks",
@@ -102,11 +115,12 @@ __all__ = [
     "win_chances",
 ]
 
-ESTIMATOR = 3
+ESTIMATOR = 4
 """The estimator's version, kept with a cached curve (:mod:`acquire_qt.storage`): 1 played
 the medium policy in every seat; 2 plays each seat by its model (:mod:`.opponents`); 3
-corrects the playouts' shares with net worth (:func:`corrected`). A curve cached by
-another version is computed again."""
+corrects the playouts' shares with net worth (:func:`corrected`); 4 reads people from a
+fitted prior (:data:`.opponents.PRIOR`). A curve cached by another version is computed
+again."""
 PLAYOUTS = 48
 """Worlds played out per estimate by default (the standard error of a chance near 1/2
 is then about 0.07; the curve of a game shares its worlds, so it is smoother)."""
@@ -118,9 +132,10 @@ PLAYOUT_POWER_AT_START = 1.062
 """The power of the playouts' shares on an empty board (fitted)."""
 PLAYOUT_POWER_SLOPE = -0.812
 """How much that power grows for a whole board of tiles (fitted)."""
-PLAYOUT_POWER_PEOPLE = 1.0
+PLAYOUT_POWER_PEOPLE = 0.344
 """How much that power grows when every seat is read as a person (:data:`.opponents.INFERRED`)
-rather than a level played with certainty (fitted)."""
+rather than a level played with certainty (fitted with the prior,
+:data:`.opponents.PRIOR`)."""
 WORTH_POWER_AT_START = -1.125
 """The power of net worth on an empty board (fitted)."""
 WORTH_POWER_SLOPE = 6.75
@@ -265,17 +280,41 @@ def win_chances(
         reading = read(game, kinds, viewer, seed)
     elif (reading.kinds, reading.viewer, reading.seed) != (kinds, viewer, seed):
         raise ValueError("the reading is of other seats, another viewer or another seed")
-    models = reading.models()
-    totals = [0.0] * count
+    worlds = played_worlds(game, reading.models(), playouts=playouts, seed=seed, viewer=viewer)
+    shares = mean_shares(worlds)
+    return shares if raw else corrected(game, shares, kinds)
+
+
+@dataclass(frozen=True, slots=True)
+class World:
+    """One world of an estimate, played out."""
+
+    policies: tuple[str, ...]
+    """The policy each seat was played by (:data:`.opponents.FAMILY`), drawn from its model."""
+    shares: tuple[float, ...]
+    """Each seat's win share at its end (a tie for the most cash splits the win)."""
+
+
+def played_worlds(
+    game: Game, models: Sequence[SeatModel], *, playouts: int, seed: int, viewer: int | None
+) -> list[World]:
+    """The ``playouts`` worlds of :func:`win_chances` (dealt from ``seed`` as ``viewer``
+    knows ``game``), each seat played by a policy drawn from its model of ``models``."""
+    worlds = []
     for index in range(playouts):
         world_seed = seed * 1_000_003 + index
         world = deal_world(game, viewer, world_seed)
         rng = random.Random(world_seed)
-        policies = playout_policies(models, rng)
-        for seat, share in enumerate(final_result(play_to_end(world, policies, rng))):
-            totals[seat] += share
-    shares = tuple(total / playouts for total in totals)
-    return shares if raw else corrected(game, shares, kinds)
+        names = drawn_policies(models, rng)
+        finished = play_to_end(world, playout_policies(names), rng)
+        worlds.append(World(names, final_result(finished)))
+    return worlds
+
+
+def mean_shares(worlds: Sequence[World]) -> tuple[float, ...]:
+    """The playouts' shares of an estimate: each seat's mean win share over ``worlds``."""
+    columns = zip(*(world.shares for world in worlds), strict=True)
+    return tuple(sum(column) / len(worlds) for column in columns)
 
 
 def play_to_end(
@@ -320,16 +359,9 @@ def win_chance_curve(
         raise ValueError("marks must be rising numbers of applied actions, at most the game's")
     reading = Reading(checked_kinds(seats, len(game.players)), viewer, seed)
     points: list[CurvePoint] = []
-    at = 0
-    turn = step_turn(None)
-    for done, mark in enumerate(marks):
+    for done, (at, turn) in enumerate(read_along(replay, actions, marks, reading)):
         if cancelled is not None and cancelled():
             break
-        while at < mark:
-            turn = step_turn(replay)
-            reading.observe(replay, actions[at])
-            replay.apply(actions[at])
-            at += 1
         chances = win_chances(
             replay,
             playouts=playouts,
@@ -343,6 +375,23 @@ def win_chance_curve(
         if progress is not None:
             progress(done + 1, len(marks))
     return points
+
+
+def read_along(
+    replay: Game, actions: Sequence[Action], marks: Sequence[int], reading: Reading
+) -> Iterator[tuple[int, int]]:
+    """Apply ``actions`` to ``replay`` (a game at their start) up to each of ``marks`` (rising
+    numbers of applied actions) in turn, ``reading`` observing every one, and give
+    (actions applied, the point's turn: :func:`step_turn`) at each mark."""
+    at = 0
+    turn = step_turn(None)
+    for mark in marks:
+        while at < mark:
+            turn = step_turn(replay)
+            reading.observe(replay, actions[at])
+            replay.apply(actions[at])
+            at += 1
+        yield at, turn
 
 
 def turn_marks(game: Game) -> list[int]:

@@ -8,14 +8,19 @@ from itertools import pairwise
 import pytest
 
 from acquire_qt.ai.medium import MediumPlayer, worth
+from acquire_qt.ai.opponents import Reading, model_of
 from acquire_qt.ai.position import from_state
 from acquire_qt.ai.win_chance import (
+    CurvePoint,
     blend,
     board_filled,
     corrected,
     deal_world,
     final_result,
+    mean_shares,
+    played_worlds,
     powers,
+    read_along,
     win_chance_curve,
     win_chances,
 )
@@ -180,3 +185,22 @@ def test_the_curve_along_a_game_with_progress_and_cancel() -> None:
     assert win_chance_curve(game, playouts=2, seed=9, cancelled=cancel_after_three) == curve[:3]
     per_decision = win_chance_curve(game, playouts=1, per_decision=True, cancelled=lambda: False)
     assert [point.actions for point in per_decision] == list(range(len(game.actions) + 1))
+
+
+def test_an_estimate_is_the_mean_of_its_worlds() -> None:
+    """The calibration benchmark makes the curve of its parts, to dump its worlds: read along
+    the record, play the worlds from each model, average their shares. That is the
+    curve's estimate, bit for bit, with people read along the way (every seat a person,
+    so the models are the prior moved by their decisions)."""
+    game = medium_game(3, seed=5, limit=50)
+    marks = [0, 20, 50]
+    curve = win_chance_curve(game, playouts=3, seed=7, marks=marks, raw=True)
+    reading = Reading(("person",) * 3, None, 7)
+    replay = replayed(game, 0)
+    parts = []
+    for at, turn in read_along(replay, game.actions, marks, reading):
+        worlds = played_worlds(replay, reading.models(), playouts=3, seed=7, viewer=None)
+        assert len(worlds) == 3 and all(len(world.policies) == 3 for world in worlds)
+        parts.append(CurvePoint(at, turn, mean_shares(worlds)))
+    assert parts == curve
+    assert reading.models()[0] != model_of("person")  # read: not the prior
