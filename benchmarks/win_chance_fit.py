@@ -28,8 +28,9 @@ people that ``--dump FILE --worlds`` wrote. The playouts are not played again: a
 person's model read from another prior is that prior times the likelihood of their
 decisions (the model the points hold over the prior it was read from), and each world
 counts by how much likelier its drawn policies are under the new models than under
-the old (importance weights, normalized over the point's worlds). Coordinate descent
-moves weight between two policies at a time (no weight below :data:`LEAST_PRIOR`).
+the old (importance weights, normalized over the point's worlds). Coordinate descent,
+from the prior the points were read from and :data:`FIRST_PEOPLE_POWER`, moves weight
+between two policies at a time (no weight below :data:`LEAST_PRIOR`).
 """
 
 from __future__ import annotations
@@ -43,13 +44,15 @@ from typing import Any
 
 from win_chance_calibration import POWERS, brier, worth_guess
 
-from acquire_qt.ai.opponents import FAMILY, INFERRED, PRIOR
-from acquire_qt.ai.win_chance import PLAYOUT_POWER_PEOPLE, Constants, blend, fitted
+from acquire_qt.ai.opponents import FAMILY, INFERRED
+from acquire_qt.ai.win_chance import Constants, blend, fitted
 
 FLOORS = (0.002, 0.005, 0.01, 0.02, 0.04)
 """The floors tried."""
 LEAST_PRIOR = 0.05
 """The least weight ``--prior`` leaves a policy (no kind of player is ruled out)."""
+FIRST_PEOPLE_POWER = 1.0
+"""Where ``--prior`` starts the people's term: its value with the first prior."""
 
 
 @dataclass(frozen=True)
@@ -200,7 +203,9 @@ def fit_prior(files: Sequence[str]) -> None:
     points = read_worlds(files)
     if not points:
         raise SystemExit("no points with people and their worlds: dump with --worlds")
-    prior, power = list(PRIOR), PLAYOUT_POWER_PEOPLE
+    # From the prior the points were read from and the people's term fitted with the
+    # first prior, so that the same files always give the same numbers.
+    prior, power = list(points[0].prior), FIRST_PEOPLE_POWER
     before = best = prior_score(points, prior, power)
     step, power_step = 0.1, 0.5
     while step > 0.006:
@@ -211,19 +216,19 @@ def fit_prior(files: Sequence[str]) -> None:
             trial[target] += step
             if trial[source] < LEAST_PRIOR - 1e-9:
                 continue
-            score_ = prior_score(points, trial, power)
-            if score_ < best - 1e-9:
-                prior, best, moved = trial, score_, True
+            trial_score = prior_score(points, trial, power)
+            if trial_score < best - 1e-9:
+                prior, best, moved = trial, trial_score, True
         for sign in (1, -1):
-            score_ = prior_score(points, prior, power + sign * power_step)
-            if score_ < best - 1e-9:
-                power, best, moved = power + sign * power_step, score_, True
+            trial_score = prior_score(points, prior, power + sign * power_step)
+            if trial_score < best - 1e-9:
+                power, best, moved = power + sign * power_step, trial_score, True
         if not moved:
             step, power_step = step / 2, power_step / 2
     print(f"{len(points)} points with people from {', '.join(files)}")
     print(f"PRIOR = ({', '.join(f'{weight:.3f}' for weight in prior)})  # {', '.join(FAMILY)}")
     print(f"PLAYOUT_POWER_PEOPLE = {power:.3f}")
-    print(f"Brier: {before:.4f} with the prior and power of now, {best:.4f} fitted")
+    print(f"Brier: {before:.4f} with the points' prior and the first power, {best:.4f} fitted")
 
 
 def main() -> None:
