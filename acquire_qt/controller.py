@@ -714,7 +714,7 @@ class GameController(TableController):
         if (
             target is None
             or target.parent != self.storage.saves
-            or (self._saved_actions != tuple(game.actions))
+            or self._saved_actions != tuple(game.actions)
         ):
             target = self.storage.new_save_path(game)  # none, or it holds the game as it was
         self.wait_for_saves()

@@ -213,7 +213,7 @@ def _running(pid: int) -> bool:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except (PermissionError, OverflowError, OSError):
+    except (OverflowError, OSError):  # not ours to signal (PermissionError), or no such id
         return True
     return True
 

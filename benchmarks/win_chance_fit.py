@@ -76,21 +76,21 @@ def records(paths: Sequence[str]) -> Iterator[dict[str, Any]]:
                 yield json.loads(line)
 
 
+def point_of(data: dict[str, Any]) -> Point:
+    """The :class:`Point` of one point as written."""
+    return Point(
+        data["field"],
+        data["first_third"],
+        data["filled"],
+        data["people"],
+        tuple(data["playouts"]),
+        tuple(data["worths"]),
+        tuple(data["result"]),
+    )
+
+
 def read(paths: Sequence[str]) -> list[Point]:
-    points = []
-    for data in records(paths):
-        points.append(
-            Point(
-                data["field"],
-                data["first_third"],
-                data["filled"],
-                data["people"],
-                tuple(data["playouts"]),
-                tuple(data["worths"]),
-                tuple(data["result"]),
-            )
-        )
-    return points
+    return [point_of(data) for data in records(paths)]
 
 
 def score(points: Sequence[Point], chances: Callable[[Point], Sequence[float]]) -> float:
@@ -140,7 +140,7 @@ class WorldPoint:
 def read_worlds(paths: Sequence[str]) -> list[WorldPoint]:
     """The points of ``paths`` with people and their worlds (``--dump FILE --worlds``)."""
     out = []
-    for data, point in zip(records(paths), read(paths), strict=True):
+    for data in records(paths):
         seats = [seat for seat, kind in enumerate(data.get("kinds", ())) if kind in INFERRED]
         if not seats or "worlds" not in data:
             continue
@@ -151,7 +151,7 @@ def read_worlds(paths: Sequence[str]) -> list[WorldPoint]:
             draws[drawn] = (count + 1, [a + b for a, b in zip(total, shares, strict=True)])
         out.append(
             WorldPoint(
-                point,
+                point_of(data),
                 tuple((seat, tuple(data["models"][seat])) for seat in seats),
                 tuple(data["prior"]),
                 tuple((drawn, count, tuple(total)) for drawn, (count, total) in draws.items()),
