@@ -75,7 +75,7 @@ def measure(count: int, every: int, seed: int, steps: int) -> dict[str, object]:
         fixed = HardPlayer(seed, playout_steps=steps, max_seconds=600.0)
         start = time.process_time()
         fixed.choose(game)
-        per_step.append((time.process_time() - start) / steps)
+        per_step.append((time.process_time() - start) / fixed.steps)
         default = HardPlayer(seed, max_seconds=600.0)
         start = time.process_time()
         answers.append(repr(default.choose(game)))

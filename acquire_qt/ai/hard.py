@@ -19,7 +19,16 @@ For a decision with more than one legal action it:
    its own seat: the medium policy), and scores a playout by the win share it brings plus the
    final cash margin over the best rival (:data:`MARGIN_SCALE`);
 4. spends its budget by successive halving: after each round the worse half of the
-   candidates is dropped and the rest get more worlds; the best mean wins.
+   candidates is dropped and the rest get more worlds; the best mean wins, but the
+   medium AI's own answer is never dropped and stands unless the best beats it by
+   :data:`CONFIDENCE` standard errors over the same worlds (with few worlds, the best of
+   several candidates is often only the luckiest, and the medium judgement that ranked
+   them knows more than that luck);
+5. spends more of the budget where a playout has more of the game left to play
+   (:func:`budget_share`: from the first world's playouts, the part of the game left
+   against :data:`REMAINING_REFERENCE`, at least :data:`LEAST_SHARE`), so that a decision
+   early in the game, whose playouts are long, sees about as many worlds as one near the
+   end; the mean search still spends about the budget.
 
 Determinism and time. A wall-clock budget would make the answer depend on the
 machine and its load. The budget is therefore counted in *playout steps* (actions
@@ -129,14 +138,25 @@ fallback does about 14,000)."""
 DEFAULT_TIME = 0.4
 """The default budget in seconds: the Hard level's answer takes about as long as it did
 before the engine was compiled (0.38 s per decision), with 3.3 times the search."""
-SAFETY_FACTOR = 6.0
-"""The clock's safety cap is this many times the time budget."""
 MARGIN_SCALE = 25_000
 """A playout scores its win share plus (own final cash - best rival's) / this."""
 BOARD_STEP_COST = 12.0
 """Where tiles come from the board, a playout step costs ``1 + sqrt(squares) / this``
 classic steps (measured with the medium policy's playouts: 2.1 times as much on the 16×12
 board, 3.2 times on the 28×24 one)."""
+REMAINING_REFERENCE = 0.48
+"""A search whose playouts have this part of the game left spends the whole budget (the
+mean part left at the hard AI's searches in classic games against three medium, so that
+the mean search spends about the budget) ..."""
+LEAST_SHARE = 0.25
+"""... one with less spends less, down to this share of the budget, one with more spends
+more (up to 1 / REMAINING_REFERENCE times the budget, at the start of a game)."""
+SAFETY_FACTOR = 6.0 / REMAINING_REFERENCE
+"""The clock's safety cap is this many times the time budget: six times what the longest
+search (the first of a game) spends."""
+CONFIDENCE = 1.0
+"""The medium answer stands unless the best candidate beats it by this many standard
+errors of their mean difference over the same worlds."""
 TOP_PLAYS = 8
 """At most this many tiles are searched (the medium judgement's best)."""
 ACTION_PLAYS = 4
@@ -185,6 +205,8 @@ class HardPlayer:
         self.horizon = horizon
         self.searches = 0
         """Decisions answered by search (for statistics)."""
+        self.steps = 0
+        """Playout steps of all its searches (for statistics)."""
         self.cut_short = 0
         """Searches stopped by the safety cap (their answers may depend on the machine)."""
         self._reading: Reading | None = None
@@ -195,8 +217,9 @@ class HardPlayer:
         """... and its actions read."""
 
     def budget(self, rules: Rules) -> int:
-        """The playout steps of one search in ``rules``: ``playout_steps`` if given, else the
-        steps the time buys (divided by :func:`step_cost`)."""
+        """The playout steps of a mean search in ``rules`` (a search spends its
+        :func:`budget_share` of them): ``playout_steps`` if given, else the steps the time
+        buys (divided by :func:`step_cost`)."""
         if self.fixed_steps:
             return self.playout_steps
         return max(1, round(self.playout_steps / step_cost(rules)))
@@ -215,7 +238,10 @@ class HardPlayer:
         found = _candidates(game, pos, decision, actions, self.seed)
         if len(found) == 1:
             return found[0]
-        return self._search(game, seat, found, seed)
+        medium = decide(game, pos, decision, self.seed)
+        if medium not in found:
+            found.append(medium)
+        return self._search(game, seat, found, seed, found.index(medium))
 
     def models(self, game: Game, seat: int) -> tuple[SeatModel, ...]:
         """Every seat's model as ``seat`` reads the table in ``game`` (its own: medium),
@@ -249,21 +275,25 @@ class HardPlayer:
         self._reading, self._replay, self._read = reading, replay, actions
         return reading.models()
 
-    def _search(self, game: Game, seat: int, candidates: list[Action], seed: int) -> Action:
-        """Successive halving over ``candidates`` with common random numbers."""
+    def _search(
+        self, game: Game, seat: int, candidates: list[Action], seed: int, standing: int
+    ) -> Action:
+        """Successive halving over ``candidates`` with common random numbers; the medium
+        answer ``candidates[standing]`` is never dropped and stands unless the best is
+        surely better (:func:`_surely_better`)."""
         self.searches += 1
         models = self.models(game, seat)
         deadline = time.perf_counter() + self.max_seconds
         count = len(candidates)
         budget = self.budget(game.rules)
         rounds = max(1, math.ceil(math.log2(count)))
+        scores: list[list[float]] = [[] for _ in range(count)]
         totals = [0.0] * count
         alive = list(range(count))
         worlds = steps = 0
         for round_number in range(1, rounds + 1):
-            round_end = budget * round_number // rounds
             # Every round sees a new world, but the first one at least.
-            while worlds == 0 or steps < round_end:
+            while worlds == 0 or steps < budget * round_number // rounds:
                 world_seed = seed + worlds
                 world = game.determinized(seat, world_seed)
                 policies = playout_policies(drawn_policies(models, random.Random(world_seed)))
@@ -273,14 +303,47 @@ class HardPlayer:
                         world, candidates[index], seat, self.horizon, policies, world_seed
                     )
                     totals[index] += score
+                    scores[index].append(score)
                     steps += used
+                if worlds == 1:
+                    budget = round(budget * budget_share(steps / count, len(game.actions)))
                 if time.perf_counter() > deadline:
                     self.cut_short += 1
+                    self.steps += steps
                     return candidates[max(alive, key=lambda i: totals[i])]
             if round_number < rounds:
                 alive.sort(key=lambda i: -totals[i])
-                alive = sorted(alive[: math.ceil(len(alive) / 2)])
-        return candidates[max(alive, key=lambda i: totals[i])]
+                kept = alive[: math.ceil(len(alive) / 2)]
+                alive = sorted({*kept, standing})
+        self.steps += steps
+        best = max(alive, key=lambda i: totals[i])
+        if best != standing and not _surely_better(scores[best], scores[standing]):
+            return candidates[standing]
+        return candidates[best]
+
+
+def budget_share(playout: float, played: int) -> float:
+    """The share of the budget a search spends, by how much of the game a playout has
+    left to play: ``playout`` steps (the first world's mean) after ``played`` actions.
+    Proportional to the part of the game left (:data:`REMAINING_REFERENCE` gets the whole
+    budget), but :data:`LEAST_SHARE` at least, so that every decision sees about as many
+    worlds."""
+    remaining = playout / (playout + played) if playout + played else 1.0
+    return max(LEAST_SHARE, remaining / REMAINING_REFERENCE)
+
+
+def _surely_better(best: Sequence[float], standing: Sequence[float]) -> bool:
+    """Whether the scores ``best`` beat ``standing`` (the same worlds, the last ones of
+    each) by at least :data:`CONFIDENCE` standard errors of their mean difference."""
+    n = min(len(best), len(standing))
+    if n < 2:
+        return False
+    differences = [b - s for b, s in zip(best[-n:], standing[-n:], strict=True)]
+    mean = sum(differences) / n
+    variance = sum((d - mean) ** 2 for d in differences) / (n - 1)
+    if variance == 0:
+        return mean > 0
+    return mean >= CONFIDENCE * math.sqrt(variance / n)
 
 
 @lru_cache(maxsize=16)

@@ -17,7 +17,9 @@ share (the share of games won by seats of that level; a tie splits the win), its
 last line one JSON object with the same figures (and ``cut_short``: the hard
 searches stopped by the clock's safety cap, whose answers may depend on the
 machine; ``--max-seconds`` raises the cap so that none is, and the figures depend on the
-seed alone). Games run in ``--jobs`` processes (default: every core).
+seed alone; ``steps_per_search``: the mean playout steps of a hard search, the measure
+of its time that does not hang on the machine). Games run in ``--jobs`` processes
+(default: every core).
 """
 
 from __future__ import annotations
@@ -74,7 +76,8 @@ def make_rules(name: str, options: RuleOptions = ()) -> Rules:
 @dataclass(frozen=True)
 class Result:
     """One finished game: each seat's level, final cash, win share, decisions, seconds,
-    and hard searches stopped by the clock's safety cap."""
+    hard searches stopped by the clock's safety cap, and hard searches with their playout
+    steps."""
 
     number: int
     levels: tuple[str, ...]
@@ -83,6 +86,8 @@ class Result:
     decisions: tuple[int, ...]
     seconds: tuple[float, ...]
     cut_short: tuple[int, ...]
+    searches: tuple[int, ...]
+    steps: tuple[int, ...]
 
 
 def tasks(
@@ -136,7 +141,10 @@ def play(task: Task) -> Result:
         seconds[seat] += time.perf_counter() - start
         decisions[seat] += 1
         game.apply(action)
-    cut_short = tuple(p.cut_short if isinstance(p, HardPlayer) else 0 for p in players)
+    hard = [p if isinstance(p, HardPlayer) else None for p in players]
+    cut_short = tuple(p.cut_short if p else 0 for p in hard)
+    searches = tuple(p.searches if p else 0 for p in hard)
+    steps = tuple(p.steps if p else 0 for p in hard)
     standings = game.to_dict()["standings"]
     cash = [0] * count
     for entry in standings:
@@ -144,7 +152,15 @@ def play(task: Task) -> Result:
     winners = [entry["seat"] for entry in standings if entry["rank"] == 1]
     wins = tuple(1.0 / len(winners) if seat in winners else 0.0 for seat in range(count))
     return Result(
-        task.number, task.levels, tuple(cash), wins, tuple(decisions), tuple(seconds), cut_short
+        task.number,
+        task.levels,
+        tuple(cash),
+        wins,
+        tuple(decisions),
+        tuple(seconds),
+        cut_short,
+        searches,
+        steps,
     )
 
 
@@ -199,10 +215,11 @@ def summarize(results: Sequence[Result], seats: Sequence[str]) -> dict[str, Any]
         "sec_per_decision": {},
         "decisions": {},
         "cut_short": {},
+        "steps_per_search": {},
     }
     for level in levels:
         wins = cash = seconds = 0.0
-        decisions = seat_games = cut_short = 0
+        decisions = seat_games = cut_short = searches = steps = 0
         for result in results:
             for seat, seat_level in enumerate(result.levels):
                 if seat_level == level:
@@ -211,6 +228,8 @@ def summarize(results: Sequence[Result], seats: Sequence[str]) -> dict[str, Any]
                     seconds += result.seconds[seat]
                     decisions += result.decisions[seat]
                     cut_short += result.cut_short[seat]
+                    searches += result.searches[seat]
+                    steps += result.steps[seat]
                     seat_games += 1
         share = wins / games if games else 0.0
         low, high = wilson(share, games)
@@ -220,6 +239,7 @@ def summarize(results: Sequence[Result], seats: Sequence[str]) -> dict[str, Any]
         summary["sec_per_decision"][level] = round(seconds / decisions, 5) if decisions else 0.0
         summary["decisions"][level] = decisions
         summary["cut_short"][level] = cut_short
+        summary["steps_per_search"][level] = round(steps / searches) if searches else 0
     return summary
 
 

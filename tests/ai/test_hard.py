@@ -10,9 +10,13 @@ from acquire_qt.ai.hard import (
     ACTION_BUYS,
     ACTION_PLAYS,
     DEFAULT_TIME,
+    LEAST_SHARE,
+    REMAINING_REFERENCE,
     STEPS_PER_SECOND,
     TOP_PLAYS,
     _candidates,
+    _surely_better,
+    budget_share,
     step_cost,
 )
 from acquire_qt.ai.medium import decide
@@ -138,3 +142,39 @@ def test_trade_offers_are_answered_without_search() -> None:
     game.apply(Propose(target, give_cash=1000))
     hard = HardPlayer(1, playout_steps=100)
     assert hard.choose(game.copy()) == Accept() and hard.searches == 0
+
+
+def test_the_medium_answer_stands_until_the_search_is_sure() -> None:
+    """With a single world there is no telling better from worse, so the hard AI gives the
+    medium answer; with many, it leaves it in some decisions of a game."""
+    game = new(4, seed=5)
+    seats = players(["medium"] * 4, seed=1)
+    unsure, left = HardPlayer(3, playout_steps=1), 0
+    searched = 0
+    while (decision := game.pending) is not None and searched < 6:
+        if len(game.legal_actions()) > 1:
+            searched += 1
+            medium = decide(game, from_view(game, decision.player), decision, 3)
+            assert unsure.choose(game.copy()) == medium
+            sure = HardPlayer(3, playout_steps=3_000, max_seconds=60)
+            left += sure.choose(game.copy()) != medium
+        game.apply(seats[decision.player].choose(game.copy()))
+    assert searched == 6 and unsure.searches == 6 and left > 0
+
+
+def test_the_budget_follows_the_part_of_the_game_left() -> None:
+    left = round(REMAINING_REFERENCE * 100)  # steps of a playout, of 100 in the game
+    assert budget_share(left, 100 - left) == pytest.approx(1.0)
+    assert budget_share(100, 0) == pytest.approx(1 / REMAINING_REFERENCE)
+    assert budget_share(5, 200) == LEAST_SHARE
+    assert budget_share(30, 70) < budget_share(60, 40)
+
+
+def test_sure_means_a_mean_difference_of_one_standard_error() -> None:
+    assert not _surely_better([1.0], [0.0])  # one world tells nothing
+    assert _surely_better([1.0, 1.0, 1.0], [0.0, 0.0, 0.0])
+    assert not _surely_better([0.0, 0.0], [0.0, 0.0])
+    # differences 1, -1, 1, 0: mean 0.25, standard error 0.479
+    assert not _surely_better([1.0, 0.0, 1.0, 0.5], [0.0, 1.0, 0.0, 0.5])
+    # differences 1, 0, 1, 1: mean 0.75, standard error 0.25
+    assert _surely_better([1.0, 0.5, 1.0, 1.0], [0.0, 0.5, 0.0, 0.0])

@@ -37,7 +37,7 @@ def result(number: int, levels: tuple[str, ...], cash: tuple[int, ...]) -> Resul
     top = max(cash)
     winners = cash.count(top)
     wins = tuple(1.0 / winners if c == top else 0.0 for c in cash)
-    return Result(number, levels, cash, wins, (1,) * 4, (0.0,) * 4, (0,) * 4)
+    return Result(number, levels, cash, wins, (1,) * 4, (0.0,) * 4, (0,) * 4, (0,) * 4, (0,) * 4)
 
 
 def test_every_policy_meets_three_of_every_field_with_the_seats_rotated() -> None:

@@ -42,6 +42,8 @@ def test_win_shares_split_ties_and_sum_to_one() -> None:
             (10, 9, 9),
             (1.0, 0.1, 0.1),
             (2, 0, 0),
+            (8, 0, 0),
+            (80_000, 0, 0),
         ),
         Result(
             1,
@@ -51,6 +53,8 @@ def test_win_shares_split_ties_and_sum_to_one() -> None:
             (9, 10, 9),
             (0.1, 3.0, 0.1),
             (0, 1, 0),
+            (0, 7, 0),
+            (0, 52_000, 0),
         ),
     ]
     summary = summarize(results, ["hard", "medium", "medium"])
@@ -58,6 +62,7 @@ def test_win_shares_split_ties_and_sum_to_one() -> None:
     assert summary["mean_cash"] == {"hard": 50, "medium": 38}  # (40 + 30 + 50 + 30) / 4
     assert summary["sec_per_decision"]["hard"] == pytest.approx(0.2)
     assert summary["games"] == 2
+    assert summary["steps_per_search"] == {"hard": 8_800, "medium": 0}  # 132,000 / 15
     assert summary["cut_short"] == {"hard": 3, "medium": 0}
 
 
