@@ -310,16 +310,25 @@ class HardPlayer:
                 if time.perf_counter() > deadline:
                     self.cut_short += 1
                     self.steps += steps
-                    return candidates[max(alive, key=lambda i: totals[i])]
+                    return candidates[_settled(alive, totals, scores, standing)]
             if round_number < rounds:
                 alive.sort(key=lambda i: -totals[i])
                 kept = alive[: math.ceil(len(alive) / 2)]
                 alive = sorted({*kept, standing})
         self.steps += steps
-        best = max(alive, key=lambda i: totals[i])
-        if best != standing and not _surely_better(scores[best], scores[standing]):
-            return candidates[standing]
-        return candidates[best]
+        return candidates[_settled(alive, totals, scores, standing)]
+
+
+def _settled(
+    alive: Sequence[int], totals: Sequence[float], scores: Sequence[Sequence[float]], standing: int
+) -> int:
+    """The candidate a search answers with: the best of those ``alive`` by ``totals``,
+    unless it is not surely better than the ``standing`` one (:func:`_surely_better`),
+    which then stands; the same when a search is cut short."""
+    best = max(alive, key=lambda i: totals[i])
+    if best != standing and not _surely_better(scores[best], scores[standing]):
+        return standing
+    return best
 
 
 def budget_share(playout: float, played: int) -> float:
