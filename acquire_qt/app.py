@@ -97,7 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # the AI process of a packaged (frozen) build
     args = parse_args(sys.argv[1:] if argv is None else argv)
 
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import Qt, QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -149,6 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_join_action(window, storage, settings)
     if args.size:
         width, _, height = args.size.lower().partition("x")
+        window.setWindowState(Qt.WindowState.WindowNoState)  # not maximized: this size
         window.resize(int(width), int(height))
         window.fit_docks()
     if args.pace is not None:

@@ -15,8 +15,9 @@ from typing import Any
 import pytest
 
 AUDIT_SCREENS = Path(__file__).resolve().parent / "ui" / "audit_screens.json"
-"""Qt's own 800×800 offscreen screen (the first, where windows open) and beside it the
-screens the screen audit lays its windows on (tests/ui/test_audit_screens.py)."""
+"""A 1600×1000 offscreen screen (the first, where windows open: room for the window's
+first 1400×900) and beside it the screens the screen audit lays its windows on
+(tests/ui/test_audit_screens.py)."""
 if os.environ.setdefault("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={AUDIT_SCREENS}"
     # The last, 2560×1440 device pixels, at a device pixel ratio of 2: a 1280×720 screen

@@ -18,7 +18,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import (
+    QByteArray,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -149,6 +159,10 @@ class DockPanel(QStackedWidget):
         return header + row * max(rows, 4) + 2 * view.frameWidth() + scroll
 
 
+FIRST_SIZE = QSize(1400, 900)
+"""The window's size at a first start, where the screen has room for it."""
+
+
 class DockSizer:
     """Sizes ``docks`` (by key: ``players``, ``market``, ``log``) in ``window``."""
 
@@ -170,9 +184,18 @@ class DockSizer:
         geometry = settings.get(WINDOW_GEOMETRY)
         state = settings.get(WINDOW_STATE)
         if not geometry or not self.window.restoreGeometry(QByteArray(geometry)):
-            self.window.resize(1400, 900)
+            self.first_size()
         if not state or not self.window.restoreState(QByteArray(state)):
             self.fit_docks()
+
+    def first_size(self) -> None:
+        """A first start's size: :data:`FIRST_SIZE`, or maximized on a screen too small
+        for it (a 1280×720 laptop), so that no part of the window is off the screen."""
+        room = self.window.screen().availableGeometry().size()
+        size = FIRST_SIZE.boundedTo(room)
+        self.window.resize(size)
+        if size != FIRST_SIZE:
+            self.window.setWindowState(self.window.windowState() | Qt.WindowState.WindowMaximized)
 
     def remember(self, settings: Settings) -> None:
         settings.set(WINDOW_GEOMETRY, bytes(self.window.saveGeometry().data()))

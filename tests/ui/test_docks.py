@@ -1,18 +1,19 @@
 """The dock tables' columns, as wide as their contents, measuring only what changed; the
-game log, following its newest row just after the window's repaint."""
+game log, following its newest row just after the window's repaint; the window's size at
+a first start."""
 
 from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QStringListModel
+from PySide6.QtCore import QSize, QStringListModel
 from PySide6.QtGui import QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QHeaderView, QListView, QTableView
+from PySide6.QtWidgets import QApplication, QHeaderView, QListView, QMainWindow, QTableView
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.engine import End, Rules, new_game
 from acquire_qt.models import PlayersModel, StockMarketModel
-from acquire_qt.views.docks import ColumnFitter, LogFollower
+from acquire_qt.views.docks import FIRST_SIZE, ColumnFitter, DockSizer, LogFollower
 
 
 def widths(view: QTableView) -> list[int]:
@@ -146,3 +147,20 @@ def test_the_log_keeps_its_newest_row_when_it_gets_shorter_after_following(
     view.resize(200, 60)
     qtbot.wait(20)
     assert view.verticalScrollBar().value() == 0
+
+
+def test_a_first_start_fits_the_window_to_a_small_screen(qtbot: QtBot) -> None:
+    """On a screen with room the window opens 1400×900; on a 1280×720 one it opens
+    maximized, no larger than the screen (it opened 1400×900, partly off the screen)."""
+    sizes = {}
+    for name in ("screen-0-tests", "screen-1280x720"):
+        screen = next(s for s in QApplication.screens() if s.name() == name)
+        window = QMainWindow()
+        qtbot.addWidget(window)
+        window.setScreen(screen)
+        DockSizer(window, {}).first_size()
+        room = screen.availableGeometry().size()
+        assert window.width() <= room.width() and window.height() <= room.height()
+        sizes[name] = (window.size(), window.isMaximized())
+    assert sizes["screen-0-tests"] == (FIRST_SIZE, False)
+    assert sizes["screen-1280x720"] == (QSize(1280, 720), True)
