@@ -8,11 +8,13 @@ player opens in their own turn (sell shares, propose a trade, declare the end) g
 through it too. It holds no rules: what a dialog offers comes from the engine.
 
 A decision's dialog may be put aside. The dialogs are modal: while one is open the menu
-bar, Undo and the rest of the window wait. Escape or the dialog's close button close it
-without deciding anything (the dialogs are made ``closable``; see
-:mod:`acquire_qt.dialogs.common`): the decision stays pending and the game unchanged, the
-window shows its Decide… button (Play → Decide…, Ctrl+D) to open the dialog again, and the
-player may look at the menus or undo their last decision (a misplaced tile, say) first.
+bar and the rest of the window wait, but Undo's key (Ctrl+Z) works in them as in the
+window: it closes the dialog unanswered and undoes, so that a misplaced tile is taken
+back from the purchase it led to (the dialog's spin boxes do not take the key for their
+own undo). Escape or the dialog's close button close it without deciding anything (the
+dialogs are made ``closable``; see :mod:`acquire_qt.dialogs.common`): the decision stays
+pending and the game unchanged, the window shows its Decide… button (Play → Decide…,
+Ctrl+D) to open the dialog again, and the player may look at the menus first.
 Escape used to be refused so that a decision could not be lost by a stray key; it still
 cannot: closing never answers (not even "buy nothing"), nobody else moves meanwhile (an AI
 or a network player waits for the pending person's answer, as it did while the dialog was
@@ -25,8 +27,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QAbstractSpinBox, QDialog, QDialogButtonBox, QPushButton, QWidget
 
 from acquire_qt.controller import TableController
 from acquire_qt.dialogs import (
@@ -58,13 +61,15 @@ DIALOGS: dict[Kind, type[DecisionDialog]] = {
 """The decisions answered in a dialog; the others are answered on the board or rack."""
 _SELL_INSTEAD = 2
 """The result code of the buy dialog when its player chose to sell shares first."""
+_UNDO_INSTEAD = 3
+"""The result code of a decision's dialog closed by Undo's key."""
 
 
 class DecisionRouter(QObject):
     """Shows each human decision where it is answered and submits the answer.
 
     ``window`` parents the dialogs; ``focus_tiles`` puts the keyboard focus where tiles
-    are chosen.
+    are chosen; ``undo`` is the window's Undo, which Undo's key in a dialog triggers.
 
     Signals:
         changed(): what the window shows may have changed (a dialog opened or closed).
@@ -78,6 +83,7 @@ class DecisionRouter(QObject):
         window: QWidget,
         hot_seat: HotSeat,
         focus_tiles: Callable[[], None],
+        undo: QAction | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -85,6 +91,7 @@ class DecisionRouter(QObject):
         self.window = window
         self.hot_seat = hot_seat
         self.focus_tiles = focus_tiles
+        self.undo = undo
         self.decision: Decision | None = None
         self.dialog_open = False
         self._undone = False
@@ -155,25 +162,37 @@ class DecisionRouter(QObject):
         self.dialog_open = True
         self.changed.emit()
         try:
-            action, sell_first = self._ask(game, decision)
+            action, instead = self._ask(game, decision)
         finally:
             self.dialog_open = False
         if action is not None:
             self.controller.submit(action)
         self.changed.emit()
-        if sell_first:
+        if instead == _UNDO_INSTEAD and self.undo is not None:
+            self.undo.trigger()
+        elif instead == _SELL_INSTEAD:
             before = game.state
             self.sell_shares()
             if game.state is before:  # nothing sold: back to buying (a sale asks again)
                 QTimer.singleShot(0, self.present)
 
-    def _ask(self, game: GameReader, decision: Decision) -> tuple[Action | None, bool]:
+    def _ask(self, game: GameReader, decision: Decision) -> tuple[Action | None, int]:
         """Run ``decision``'s dialog, closable (Escape puts it aside unanswered): the
-        answer, or None; and whether the player chose to sell shares first (the buy
-        dialog has a "Sell shares first…" button in rule sets that sell in turn)."""
+        answer, or None and what the player chose instead: to sell shares first (the buy
+        dialog has a "Sell shares first…" button in rule sets that sell in turn:
+        ``_SELL_INSTEAD``), to undo (``_UNDO_INSTEAD``), or nothing (0)."""
         make: Callable[..., DecisionDialog] = DIALOGS[decision.kind]
         dialog = make(game, self.window)
         dialog.closable = True
+        if self.undo is not None and self.undo.isEnabled():
+            take_back = QAction(dialog)
+            take_back.setShortcut(QKeySequence.StandardKey.Undo)
+            take_back.triggered.connect(lambda: dialog.done(_UNDO_INSTEAD))
+            dialog.addAction(take_back)
+            keys_for_undo = UndoKeyForTheWindow(dialog)
+            for child in dialog.findChildren(QAbstractSpinBox):
+                child.installEventFilter(keys_for_undo)
+                child.lineEdit().installEventFilter(keys_for_undo)
         if decision.kind is Kind.BUY and game.rules.sell_in_turn and sales_available(game):
             sell = QPushButton(self.tr("Se&ll shares first…"))
             sell.setObjectName("sell_first")
@@ -183,11 +202,11 @@ class DecisionRouter(QObject):
             sell.clicked.connect(lambda: dialog.done(_SELL_INSTEAD))
         try:
             result = dialog.exec()
-            if result == _SELL_INSTEAD:
-                return None, True
+            if result in (_SELL_INSTEAD, _UNDO_INSTEAD):
+                return None, result
             if result == QDialog.DialogCode.Accepted:
-                return dialog.answer(), False
-            return None, False
+                return dialog.answer(), 0
+            return None, 0
         finally:
             delete_after_repaint(dialog)
 
@@ -241,3 +260,14 @@ class DecisionRouter(QObject):
         action = EndGameDialog.ask(game, self.window)
         if action is not None:
             self.controller.submit(action)
+
+
+class UndoKeyForTheWindow(QObject):
+    """An event filter that keeps Undo's key from the spin boxes it watches (they would
+    take it for undoing their own typing), so that it reaches the dialog's Undo."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride:
+            assert isinstance(event, QKeyEvent)
+            return event.matches(QKeySequence.StandardKey.Undo)
+        return False

@@ -193,7 +193,9 @@ class MainWindow(QMainWindow):
         controller = self.controller
         self.hot_seat = HotSeat(controller, self.stack, self.pass_screen, self)
         self.hot_seat.viewer_changed.connect(self._viewer_changed)
-        self.router = DecisionRouter(controller, self, self.hot_seat, self._focus_tiles, self)
+        self.router = DecisionRouter(
+            controller, self, self.hot_seat, self._focus_tiles, self.ui.undo_action, self
+        )
         self.router.changed.connect(self._refresh)
         animations = self.settings.get(ANIMATIONS)
         self.overlays = BoardOverlays(self.board, controller, self.follower.since, animations, self)

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.controller import GameSetup
@@ -309,3 +309,46 @@ def test_escape_puts_a_decision_dialog_aside_so_the_tile_before_it_can_be_undone
     back = controller.game
     assert back is not None and back.pending is not None
     assert len(back.actions) < at_buy and back.pending.player == 0  # Ann again
+
+
+def test_undos_key_in_a_decision_dialog_closes_it_and_undoes(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seen in a playtest: Ctrl+Z in the buy dialog did nothing (Escape first, then
+    Ctrl+Z, took the tile back). Undo's key, pressed in the dialog's spin box (which would
+    take it for undoing its own typing), closes the dialog unanswered and takes back the
+    decision before the purchase, as the menu's Undo does."""
+    monkeypatch.setattr(board_overlays, "ANNOUNCE_MS", 3_600_000)
+    real_present, quiet = DecisionRouter.present, [True]
+
+    def present(router: DecisionRouter) -> None:  # no dialog on the way to the purchase
+        if not quiet:
+            real_present(router)
+
+    monkeypatch.setattr(DecisionRouter, "present", present)
+    window = make_window(qtbot, tmp_path, PURCHASE_GAME)
+    controller = window.controller
+    game, _legal = to_a_purchase(qtbot, window)
+    quiet.clear()
+    at_buy = len(game.actions)
+    pressed: list[bool] = []
+
+    def undo_key(dialog: QDialog) -> None:
+        spin = dialog.findChild(QSpinBox)
+        assert spin is not None
+        spin.setFocus()
+        spin.lineEdit().selectAll()
+        QTest.keyClicks(spin.lineEdit(), "1")  # typing the spin box could undo
+        QTest.keyClick(spin.lineEdit(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        pressed.append(not dialog.isVisible())
+
+    answer_modal(undo_key)
+    window.ui.decide_action.trigger()  # the buy dialog, modal: runs until closed
+    assert pressed == [True]
+    back = controller.game
+    assert back is not None and back.pending is not None
+    # Ann's decision before the purchase again: the chain her tile founds.
+    assert len(back.actions) < at_buy and back.pending.player == 0
+    assert back.pending.kind is Kind.FOUND
+    assert not window.router.dialog_open
+    assert QApplication.activeModalWidget() is None
