@@ -264,13 +264,11 @@ def test_an_undo_back_to_a_dialog_leaves_it_closed_so_the_player_may_undo_furthe
     qtbot.waitUntil(lambda: bool(opened))  # decided again: the next dialog opens by itself
 
 
-def test_escape_puts_a_decision_dialog_aside_so_the_tile_before_it_can_be_undone(
+def at_the_purchase(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Seen in a playtest: a tile placed by mistake, the buy dialog opens, and being modal
-    it blocks the menu, Ctrl+Z and Escape: the tile could not be taken back. Escape (or
-    the close button) now closes the dialog without deciding: the purchase stays pending,
-    nobody moves, the window shows Decide…, and Undo takes back the tile."""
+) -> tuple[MainWindow, GameReader]:
+    """The window of :data:`PURCHASE_GAME` at Ann's purchase, its dialog not opened (nor
+    any on the way), and the game; announcements stay over the board."""
     monkeypatch.setattr(board_overlays, "ANNOUNCE_MS", 3_600_000)
     real_present, quiet = DecisionRouter.present, [True]
 
@@ -280,9 +278,20 @@ def test_escape_puts_a_decision_dialog_aside_so_the_tile_before_it_can_be_undone
 
     monkeypatch.setattr(DecisionRouter, "present", present)
     window = make_window(qtbot, tmp_path, PURCHASE_GAME)
-    controller = window.controller
     game, _legal = to_a_purchase(qtbot, window)
     quiet.clear()
+    return window, game
+
+
+def test_escape_puts_a_decision_dialog_aside_so_the_tile_before_it_can_be_undone(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seen in a playtest: a tile placed by mistake, the buy dialog opens, and being modal
+    it blocks the menu, Ctrl+Z and Escape: the tile could not be taken back. Escape (or
+    the close button) now closes the dialog without deciding: the purchase stays pending,
+    nobody moves, the window shows Decide…, and Undo takes back the tile."""
+    window, game = at_the_purchase(qtbot, tmp_path, monkeypatch)
+    controller = window.controller
     state, at_buy = game.state, len(game.actions)
 
     def escape(dialog: QDialog) -> None:
@@ -318,18 +327,8 @@ def test_undos_key_in_a_decision_dialog_closes_it_and_undoes(
     Ctrl+Z, took the tile back). Undo's key, pressed in the dialog's spin box (which would
     take it for undoing its own typing), closes the dialog unanswered and takes back the
     decision before the purchase, as the menu's Undo does."""
-    monkeypatch.setattr(board_overlays, "ANNOUNCE_MS", 3_600_000)
-    real_present, quiet = DecisionRouter.present, [True]
-
-    def present(router: DecisionRouter) -> None:  # no dialog on the way to the purchase
-        if not quiet:
-            real_present(router)
-
-    monkeypatch.setattr(DecisionRouter, "present", present)
-    window = make_window(qtbot, tmp_path, PURCHASE_GAME)
+    window, game = at_the_purchase(qtbot, tmp_path, monkeypatch)
     controller = window.controller
-    game, _legal = to_a_purchase(qtbot, window)
-    quiet.clear()
     at_buy = len(game.actions)
     pressed: list[bool] = []
 
