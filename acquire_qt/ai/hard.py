@@ -56,12 +56,20 @@ one decision to the next of the same game, so that each decision is read once). 
 every opponent is an AI level of medium or hard, the playouts are the medium policy's
 alone, as before models. The reading's cost is not counted in the playout steps.
 
-With the ``hidden_holdings`` house rule, a determinized copy still shows the other
-players' cash and shares, so the hard AI does not search and answers as the medium AI
-does. (Dealing them at random in every world, from the shares the bank and the seat's
-own holdings leave and a guess at the cash, was tried and measured weaker than that:
-hard won 0.175 [0.087, 0.320] of 40 games against three medium at 2,500 playout steps,
-where the true holdings gave it 0.35 of 20; the guess at the others' cash misleads it.)
+With the ``hidden_holdings`` house rule the tables hide the other players' cash and
+shares, but the log tells the whole table every change of them (each purchase and its
+cost, founder's shares, bonuses, disposals, sales, splits and trades:
+tests/engine/test_holdings_told.py counts them and gets every holding, in every rule
+set). A seat that keeps count knows them, as a person with pencil and paper does, so the
+worlds keep them and the hard AI searches as in the open game; the policies in its
+playouts still read the rule's estimate (:func:`.position.from_state`), as the medium AI
+at the table does. (Dealing the holdings at random in every world instead, from the
+shares the bank and the seat's own holdings leave and a guess at the cash, was measured
+weaker than the medium AI: hard won 0.175 [0.087, 0.320] of 40 games against three
+medium at 2,500 playout steps; the guess at the others' cash misled it. Until
+2026-11-29 the hard AI therefore answered as the medium AI does under the rule.) It
+proposes no trade under the rule: its proposals are made from the seat's view, where
+the other players' holdings are the estimate.
 
 With the house rule player trading, where the seat may propose a trade (before placing a
 tile in its turn) the candidates also hold the :data:`TRADE_OFFERS` proposals the medium
@@ -231,7 +239,7 @@ class HardPlayer:
             return actions[0]
         seat = decision.player
         pos = from_view(game, seat)
-        if not _searched(game, decision):
+        if not _searched(decision):
             return decide(game, pos, decision, self.seed)
         digest = hashlib.blake2b(f"{self.seed}:".encode() + pos.key(), digest_size=8)
         seed = int.from_bytes(digest.digest(), "big")
@@ -368,22 +376,21 @@ def candidates(game: Game, seed: int = 0) -> list[Action]:
     """The answers to ``game``'s pending decision that the hard AI would compare by search,
     seen by the seat to act (:func:`.review.review_move` estimates each of them), trade
     proposals included. Where the hard AI does not search (a single legal action, the
-    answer to a trade proposal, the ``hidden_holdings`` rule) the one answer it would
-    give."""
+    answer to a trade proposal) the one answer it would give."""
     decision = pending(game)
     actions = game.legal_actions()
     if len(actions) == 1:
         return actions
     pos = from_view(game, decision.player)
-    if not _searched(game, decision):
+    if not _searched(decision):
         return [decide(game, pos, decision, seed)]
     return _candidates(game, pos, decision, actions, seed)
 
 
-def _searched(game: Game, decision: Decision) -> bool:
+def _searched(decision: Decision) -> bool:
     """Whether the hard AI searches ``decision`` (with more than one legal answer): not
-    the answer to a trade proposal, nor anything under ``hidden_holdings``."""
-    return decision.kind is not Kind.TRADE_OFFER and not game.rules.hidden_holdings
+    the answer to a trade proposal."""
+    return decision.kind is not Kind.TRADE_OFFER
 
 
 def _candidates(
