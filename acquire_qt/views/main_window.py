@@ -372,17 +372,17 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.dock_sizer.fit_market_width)
 
     def _set_title(self) -> None:
+        """The players' names (and a rule set other than classic): the window system
+        adds the application's name ("… — Acquire"), so the title does not say it."""
         game = self.controller.game
         assert game is not None
         names = ", ".join(game.players)
         entry = rule_set(game.rules.name)
         if entry is DEFAULT_RULE_SET:
-            self.setWindowTitle(self.tr("Acquire — {names}").format(names=names))
+            self.setWindowTitle(names)
         else:
             title = QCoreApplication.translate(TRANSLATION_CONTEXT, entry.title)
-            self.setWindowTitle(
-                self.tr("Acquire: {rules} — {names}").format(rules=title, names=names)
-            )
+            self.setWindowTitle(self.tr("{rules} — {names}").format(rules=title, names=names))
 
     @Slot(object)
     def _viewer_changed(self, viewer: int | None) -> None:

@@ -1909,7 +1909,7 @@
 <context>
     <name>DecisionRouter</name>
     <message>
-        <location filename="../../acquire_qt/views/decisions.py" line="+178"/>
+        <location filename="../../acquire_qt/views/decisions.py" line="+197"/>
         <source>Se&amp;ll shares first…</source>
         <translation>Zuerst Aktien &amp;verkaufen…</translation>
     </message>
@@ -3048,7 +3048,7 @@
         <translation>Spielverlauf e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+269"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+271"/>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -3068,22 +3068,17 @@
         <translation>Ein kurzes angeleitetes Spiel gegen leichte KI-Spieler</translation>
     </message>
     <message>
+        <location line="+111"/>
+        <source>{rules} — {names}</source>
+        <translation>{rules} — {names}</translation>
+    </message>
+    <message>
         <location filename="../../acquire_qt/views/theme_menu.py" line="+54"/>
         <source>&amp;Theme</source>
         <translation>&amp;Design</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/main_window.py" line="+106"/>
-        <source>Acquire — {names}</source>
-        <translation>Acquire — {names}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Acquire: {rules} — {names}</source>
-        <translation>Acquire: {rules} — {names}</translation>
-    </message>
-    <message>
-        <location line="+104"/>
+        <location filename="../../acquire_qt/views/main_window.py" line="+103"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Starte ein neues Spiel im Menü Spiel (Strg+N).</translation>
     </message>
@@ -4082,7 +4077,7 @@
 <context>
     <name>ReviewPage</name>
     <message>
-        <location filename="../../acquire_qt/views/review.py" line="+174"/>
+        <location filename="../../acquire_qt/views/review.py" line="+179"/>
         <source>Click a turn to go there</source>
         <translation>Klicke einen Zug an, um dorthin zu gehen</translation>
     </message>
@@ -4694,12 +4689,12 @@
         <translation>Noch einmal versuchen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>The AI is estimating each player&apos;s chance of winning…</source>
         <translation>Die KI schätzt die Gewinnchance jedes Spielers…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>The chances could not be estimated: {error}</source>
         <translation>Die Chancen konnten nicht geschätzt werden: {error}</translation>
     </message>

@@ -150,6 +150,8 @@ def test_a_whole_hot_seat_game_saved_closed_resumed_and_finished(
     assert game is not None
     assert game.players == ("Ann", "Bob", "Robo")
     assert game.controllers == ("human", "human", "easy")
+    # The window system adds the application's name ("… — Acquire"): not said twice.
+    assert window.windowTitle() == "Ann, Bob, Robo"
 
     # Play a dozen turns through the window; the autosave follows every turn.
     did = play_until(qtbot, window, lambda: window.controller.game.state.turn_number >= 12)  # type: ignore[union-attr]
