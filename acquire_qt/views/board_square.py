@@ -486,7 +486,11 @@ def paint_drawing(
     corner = device.map(reach.topLeft())
     painter.save()
     painter.resetTransform()
-    painter.drawPixmap(QPointF(round(corner.x()) / ratio, round(corner.y()) / ratio), pixmap)
+    # What is left of the device transform: the pixel ratio and, for a widget painted
+    # into its window's backing store (an item without a cache, on the view's
+    # viewport), its offset there; the pixmap goes where it maps to that whole pixel.
+    left, _invertible = painter.deviceTransform().inverted()
+    painter.drawPixmap(left.map(QPointF(round(corner.x()), round(corner.y()))), pixmap)
     painter.restore()
 
 

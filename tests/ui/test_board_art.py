@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.controller import GameController
@@ -177,3 +178,30 @@ def squares_of(view: BoardView, covers: list[Recolour]) -> list[str]:
         (item.pos().x(), item.pos().y()): t for t, item in view.board_scene().squares().items()
     }
     return [by_place[(cover.pos().x(), cover.pos().y())] for cover in covers]
+
+
+def test_a_turning_tile_shows_where_its_square_is_in_a_window(qtbot: QtBot, tmp_path: Path) -> None:
+    """Seen in a playtest: after every merger, lines of the defunct chain's colour stayed
+    on the squares beside its tiles. A tile not yet turning was copied to the board's
+    place in the window's backing store, not the board's own (shifted by where the board
+    sits in the window), and no repaint reached there. On a board inside a window, each
+    tile about to turn shows its own chain's face on its square."""
+    controller, view, overlays, _after = merger_at_hand(tmp_path)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(1100, 900)
+    view.setParent(window)
+    view.move(57, 43)
+    window.show()
+    qtbot.waitExposed(window)
+    controller.set_pace(1)
+    assert controller.submit("dispose keep")
+    turning = overlays.recolouring()
+    assert turning and {cover.get_turn() for cover in turning} == {0.0}
+    tower = QColor(chain_colour(turning[0].before[1]))
+    image = window.grab().toImage()
+    for cover in turning:
+        face = cover.mapToScene(QPointF(0.85 * SQUARE, 0.5 * SQUARE))
+        point = view.viewport().mapTo(window, view.mapFromScene(face))
+        assert close(image.pixelColor(point), tower), squares_of(view, [cover])
+    controller.stop()
