@@ -334,13 +334,18 @@ class DisposalDialog(DecisionDialog):
         self.trade_result.setText(
             self.tr("→ {shares}").format(shares=chain_shares(received, self.survivor))
         )
-        kept = self.tr("{chain} shares kept").format(chain=self.chain)
+        kept = (
+            self.tr("{chain} share kept") if keep == 1 else self.tr("{chain} shares kept")
+        ).format(chain=self.chain)
         self.keep_result.setText(kept if keep else self.tr("none kept"))
         self.summary.setText(self._summary(sell, trade, keep))
 
     def _summary(self, sell: int, trade: int, keep: int) -> str:
         if sell == 0 and trade == 0:
-            return self.tr("You keep all {kept}.").format(kept=chain_shares(keep, self.chain))
+            keeping = (
+                self.tr("You keep your {kept}.") if keep == 1 else self.tr("You keep all {kept}.")
+            )
+            return keeping.format(kept=chain_shares(keep, self.chain))
         parts = []
         if sell:
             parts.append(

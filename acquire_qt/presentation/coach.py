@@ -51,11 +51,20 @@ def coach_text(game: GameReader, seat: int) -> str:
             "Several chains end in this merger: choose whose shares and bonuses are handled first."
         )
     elif isinstance(decision, DisposeDecision):
-        text = _tr(
-            "A merger: {survivor} absorbs {defunct}, and the two largest holders of "
-            "{defunct} are paid its bonuses. Your {count} {defunct} shares: sell them at "
-            "{price} each, trade two for one {survivor} share, or keep them in case "
-            "{defunct} is founded again."
+        text = (
+            _tr(
+                "A merger: {survivor} absorbs {defunct}, and the two largest holders of "
+                "{defunct} are paid its bonuses. Your one {defunct} share: sell it at "
+                "{price}, or keep it in case {defunct} is founded again (trading takes "
+                "two)."
+            )
+            if decision.shares == 1
+            else _tr(
+                "A merger: {survivor} absorbs {defunct}, and the two largest holders of "
+                "{defunct} are paid its bonuses. Your {count} {defunct} shares: sell them "
+                "at {price} each, trade two for one {survivor} share, or keep them in case "
+                "{defunct} is founded again."
+            )
         ).format(
             survivor=decision.survivor,
             defunct=decision.chain,

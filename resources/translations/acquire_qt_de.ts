@@ -1221,12 +1221,17 @@
         <translation>Mehrere Ketten enden in dieser Fusion: wähle, wessen Aktien und Prämien zuerst abgehandelt werden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>A merger: {survivor} absorbs {defunct}, and the two largest holders of {defunct} are paid its bonuses. Your one {defunct} share: sell it at {price}, or keep it in case {defunct} is founded again (trading takes two).</source>
+        <translation>Eine Fusion: {survivor} übernimmt {defunct}, und die zwei größten Aktionäre von {defunct} erhalten ihre Prämien. Deine eine {defunct}-Aktie: verkaufe sie zu {price}, oder behalte sie, falls {defunct} wieder gegründet wird (zum Tauschen braucht es zwei).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>A merger: {survivor} absorbs {defunct}, and the two largest holders of {defunct} are paid its bonuses. Your {count} {defunct} shares: sell them at {price} each, trade two for one {survivor} share, or keep them in case {defunct} is founded again.</source>
         <translation>Eine Fusion: {survivor} übernimmt {defunct}, und die zwei größten Aktionäre von {defunct} erhalten ihre Prämien. Deine {count} {defunct}-Aktien: verkaufe sie zu je {price}, tausche 2 gegen 1 in eine {survivor}-Aktie, oder behalte sie, falls {defunct} wieder gegründet wird.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Bonuses go to a chain&apos;s two largest holders when it is merged or the game ends: buy where you can take or keep the majority, rather than a few shares everywhere.</source>
         <translation>Prämien gehen an die zwei größten Aktionäre einer Kette, wenn sie übernommen wird oder das Spiel endet: kaufe, wo du die Mehrheit gewinnen oder halten kannst, statt überall ein paar Aktien.</translation>
     </message>
@@ -2125,22 +2130,32 @@
         <translation>→ {shares}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{chain} shares kept</source>
         <translation>behaltene {chain}-Aktien</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>{chain} share kept</source>
+        <translation>behaltene {chain}-Aktie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>none kept</source>
         <translation>keine behalten</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>You keep all {kept}.</source>
         <translation>Du behältst alle {kept}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>You keep your {kept}.</source>
+        <translation>Du behältst deine {kept}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>sell {sold} for {cash} (cash {before} → {after})</source>
         <translation>{sold} für {cash} verkaufen (Bargeld {before} → {after})</translation>
     </message>

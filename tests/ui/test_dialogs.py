@@ -62,6 +62,7 @@ from acquire_qt.engine import (
     new_game,
 )
 from acquire_qt.engine.events import BonusPaid, ChainDefunct, ChainFounded, FinalSale
+from acquire_qt.presentation.coach import coach_text
 from acquire_qt.presentation.language import apply_language
 from acquire_qt.session.seats import SEAT_KINDS, Occupant, occupant_label
 
@@ -480,6 +481,26 @@ def test_disposal_shows_money_and_survivor_shares(qtbot: QtBot) -> None:
     if decision.max_trade >= 2:
         dialog.set_choice(0, 2)
         assert dialog.trade_result.text() == f"→ 1 {decision.survivor} share"
+
+
+@pytest.mark.parametrize("game", [DISPOSE_POSITIONS[4], DISPOSE_POSITIONS[2]])
+def test_disposal_words_say_one_share_and_many(qtbot: QtBot, game: Game) -> None:
+    """Seen in a playtest: "You keep all 1 American share.", "1 American shares kept"
+    and the coach's "Your 1 American shares: sell them … trade two for one"."""
+    decision = _pending(game)
+    dialog = DisposalDialog(game)
+    qtbot.addWidget(dialog)
+    dialog.set_choice(0, 0)
+    chain, held = decision.chain, decision.shares
+    coach = coach_text(game, decision.player)
+    if held == 1:
+        assert dialog.summary.text() == f"You keep your 1 {chain} share."
+        assert dialog.keep_result.text() == f"{chain} share kept"
+        assert f"Your one {chain} share: sell it at" in coach and "trade two for" not in coach
+    else:
+        assert dialog.summary.text() == f"You keep all {held} {chain} shares."
+        assert dialog.keep_result.text() == f"{chain} shares kept"
+        assert f"Your {held} {chain} shares: sell them" in coach
 
 
 def test_disposal_by_keyboard_with_typed_odd_trade(qtbot: QtBot) -> None:
