@@ -109,6 +109,9 @@ class BuyDialog(DecisionDialog):
             if info.safe:
                 size_text = self.tr("{size}, safe").format(size=size_text)
             label = QLabel(mnemonic(name, used) if name in self.offer else name)
+            # Room for the ink of the name's last letter beyond its advance ("Tower"'s
+            # r was cut where the name alone sets the column's width).
+            label.setMinimumWidth(label.fontMetrics().horizontalAdvance(name) + 4)
             grid.addWidget(ChainBadge(self.rules, name), row, 0)
             grid.addWidget(label, row, 1)
             grid.addWidget(QLabel(size_text), row, 2)

@@ -657,6 +657,24 @@ def test_buy_by_keyboard(qtbot: QtBot) -> None:
     applies(game, dialog.answer())  # type: ignore[arg-type]
 
 
+def test_buy_shows_a_lone_chains_name_whole(qtbot: QtBot) -> None:
+    """Seen in a playtest: with Tower the only chain on the board its name read "Towe":
+    the name alone set its column's width, and its last letter's ink reaches past its
+    advance. The name's ink stays clear of its label's edge."""
+    game = position(
+        Kind.BUY, lambda g: [c.name for c in g.game_view().chains if c.active] == ["Tower"]
+    )
+    dialog = BuyDialog(game)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    label = next(w for w in dialog.findChildren(QLabel) if w.text().replace("&", "") == "Tower")
+    image = label.grab().toImage()
+    background = image.pixelColor(image.width() - 1, 0)
+    last = [image.pixelColor(image.width() - 1, y) for y in range(image.height())]
+    assert all(colour == background for colour in last), "the name's ink reaches the edge"
+
+
 def test_buy_nothing_button(qtbot: QtBot) -> None:
     game = BUY_POSITIONS[0]
     dialog = BuyDialog(game)
