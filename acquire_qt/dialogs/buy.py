@@ -15,7 +15,7 @@ import itertools
 from collections import Counter
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QWidget
 
 from acquire_qt.engine import Action, Buy, End, GameReader, Kind
 from acquire_qt.forms.ui_buy import Ui_BuyDialog
@@ -29,6 +29,7 @@ from .common import (
     shares_text,
     tiles_text,
 )
+from .spin_boxes import ClampingSpinBox
 
 
 class BuyDialog(DecisionDialog):
@@ -63,7 +64,7 @@ class BuyDialog(DecisionDialog):
                 "{who}, buy up to {most} in the active chains, or nothing. You have {cash}."
             ).format(who=self.who, most=shares_text(most), cash=self.money(self.cash))
         )
-        self.spins: dict[str, QSpinBox] = {}
+        self.spins: dict[str, ClampingSpinBox] = {}
         self._fill_table()
         self.total = self.ui.total
 
@@ -119,7 +120,7 @@ class BuyDialog(DecisionDialog):
             grid.addWidget(right_aligned(str(info.available)), row, 4)
             grid.addWidget(right_aligned(str(self.mine.get(name, 0))), row, 5)
             if name in self.offer:
-                spin = QSpinBox()
+                spin = ClampingSpinBox()
                 spin.setObjectName(f"buy_{name}")
                 spin.setAccessibleName(self.tr("{chain} shares to buy").format(chain=name))
                 spin.setAlignment(Qt.AlignmentFlag.AlignRight)

@@ -6,7 +6,25 @@ from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QSpinBox, QWidget
 
 
-class EvenSpinBox(QSpinBox):
+class ClampingSpinBox(QSpinBox):
+    """A spin box that takes a number typed beyond its range as its nearest bound: "5"
+    where at most 3 may be bought is 3 once the player presses Enter or leaves the box
+    (a plain spin box refused the key, and Enter then answered with the count it kept)."""
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        result, text, pos = super().validate(text, pos)
+        if result == QValidator.State.Invalid and text.strip().isdigit():
+            result = QValidator.State.Intermediate
+        return (result, text, pos)
+
+    def fixup(self, text: str) -> str:
+        digits = text.strip()
+        if digits.isdigit():
+            return str(min(self.maximum(), max(self.minimum(), int(digits))))
+        return text
+
+
+class EvenSpinBox(ClampingSpinBox):
     """A spin box that accepts even numbers only (shares are traded in pairs)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -20,7 +38,7 @@ class EvenSpinBox(QSpinBox):
         return (result, text, pos)
 
     def fixup(self, text: str) -> str:
-        digits = text.strip()
+        digits = super().fixup(text).strip()
         if digits.isdigit():
             return str(int(digits) - int(digits) % 2)
         return text

@@ -17,10 +17,9 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDialogButtonBox,
     QGridLayout, QHBoxLayout, QLabel, QPushButton,
-    QSizePolicy, QSpacerItem, QSpinBox, QVBoxLayout,
-    QWidget)
+    QSizePolicy, QSpacerItem, QVBoxLayout, QWidget)
 
-from acquire_qt.dialogs.spin_boxes import EvenSpinBox
+from acquire_qt.dialogs.spin_boxes import (ClampingSpinBox, EvenSpinBox)
 
 class Ui_DisposalDialog(object):
     def setupUi(self, DisposalDialog):
@@ -101,7 +100,7 @@ class Ui_DisposalDialog(object):
 
         self.amounts.addWidget(self.sell_label, 0, 0, 1, 1)
 
-        self.sell = QSpinBox(DisposalDialog)
+        self.sell = ClampingSpinBox(DisposalDialog)
         self.sell.setObjectName(u"sell")
         self.sell.setAlignment(Qt.AlignmentFlag.AlignRight|Qt.AlignmentFlag.AlignTrailing|Qt.AlignmentFlag.AlignVCenter)
         self.sell.setMinimumSize(QSize(80, 0))

@@ -17,7 +17,9 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDialogButtonBox,
     QGridLayout, QHBoxLayout, QLabel, QSizePolicy,
-    QSpacerItem, QSpinBox, QVBoxLayout, QWidget)
+    QSpacerItem, QVBoxLayout, QWidget)
+
+from acquire_qt.dialogs.spin_boxes import ClampingSpinBox
 
 class Ui_SellSharesDialog(object):
     def setupUi(self, SellSharesDialog):
@@ -83,7 +85,7 @@ class Ui_SellSharesDialog(object):
 
         self.count_row.addWidget(self.count_label)
 
-        self.count = QSpinBox(SellSharesDialog)
+        self.count = ClampingSpinBox(SellSharesDialog)
         self.count.setObjectName(u"count")
         self.count.setAlignment(Qt.AlignmentFlag.AlignRight|Qt.AlignmentFlag.AlignTrailing|Qt.AlignmentFlag.AlignVCenter)
         self.count.setMinimumSize(QSize(80, 0))

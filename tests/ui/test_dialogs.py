@@ -657,6 +657,35 @@ def test_buy_by_keyboard(qtbot: QtBot) -> None:
     applies(game, dialog.answer())  # type: ignore[arg-type]
 
 
+def test_a_count_typed_beyond_the_most_is_the_most(qtbot: QtBot) -> None:
+    """Seen in a playtest: "5" typed where at most 3 shares may be bought was refused,
+    and Enter then bought nothing. The number is taken as the most there is room for,
+    and Enter buys that; in the disposal, leaving the box does the same."""
+    game = BUY_POSITIONS[0]
+    dialog = BuyDialog(game)
+    qtbot.addWidget(dialog)
+    activate(qtbot, dialog)
+    chain = next(iter(dialog.spins))
+    spin = dialog.spins[chain]
+    most = spin.maximum()
+    assert most > 0
+    spin.selectAll()
+    qtbot.keyClicks(spin, str(most + 2))
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.answer() == Buy((chain,) * most)
+    applies(game, dialog.answer())  # type: ignore[arg-type]
+
+    disposal = DisposalDialog(DISPOSE_POSITIONS[2])
+    qtbot.addWidget(disposal)
+    activate(qtbot, disposal)
+    disposal.sell_spin.setFocus()
+    disposal.sell_spin.selectAll()
+    qtbot.keyClicks(disposal.sell_spin, "99")
+    qtbot.keyClick(disposal.sell_spin, Qt.Key.Key_Tab)
+    assert disposal.sell_spin.value() == _pending(DISPOSE_POSITIONS[2]).shares
+
+
 def test_buy_shows_a_lone_chains_name_whole(qtbot: QtBot) -> None:
     """Seen in a playtest: with Tower the only chain on the board its name read "Towe":
     the name alone set its column's width, and its last letter's ink reaches past its
