@@ -185,9 +185,10 @@ def _first_player(event: FirstPlayer, t: _Telling) -> str:
         return _tr("{player} goes first: their tile is the closest to the left edge.").format(
             player=t.who(event.player)
         )
-    return _tr("{player} goes first: their tile is the closest to {square}.").format(
-        player=t.who(event.player), square=rules.board.names[0]
-    )
+    return _tr(
+        "{player} goes first: their tile is the nearest to {square} (the highest row drawn "
+        "comes first, then the leftmost tile in it)."
+    ).format(player=t.who(event.player), square=rules.board.names[0])
 
 
 @_says(TurnStarted)

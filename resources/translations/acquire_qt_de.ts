@@ -24,7 +24,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../acquire_qt/presentation/event_text.py" line="+208"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="+209"/>
         <location line="+7"/>
         <source>{n} shares</source>
         <translation>{n} Aktien</translation>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../acquire_qt/presentation/event_text.py" line="-277"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="-278"/>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>
@@ -471,12 +471,7 @@
         <translation>{player} beginnt: Das gezogene Plättchen liegt dem linken Rand am nächsten.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>{player} goes first: their tile is the closest to {square}.</source>
-        <translation>{player} beginnt: Das gezogene Plättchen liegt {square} am nächsten.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>{player}&apos;s turn.</source>
         <translation>{player} ist am Zug.</translation>
     </message>
@@ -491,12 +486,17 @@
         <translation>{player} gründete {chain} ({size}).</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>{n} tile</source>
         <translation>{n} Plättchen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+20"/>
+        <source>{player} goes first: their tile is the nearest to {square} (the highest row drawn comes first, then the leftmost tile in it).</source>
+        <translation>{player} beginnt: Das gezogene Plättchen liegt {square} am nächsten (die oberste gezogene Reihe zählt zuerst, darin das Plättchen ganz links).</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>{player} received a founder&apos;s share of {chain}.</source>
         <translation>{player} erhielt eine Gründeraktie von {chain}.</translation>
     </message>
@@ -616,12 +616,12 @@
         <translation>Schlussverkauf: {player} verkauft {n} {chain} für {cash}.</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-223"/>
         <source>Something happened: {kind}.</source>
         <translation>Etwas ist geschehen: {kind}.</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+248"/>
         <source>{chain} shares split 2 for 1: now {price} a share, {total} in all.</source>
         <translation>{chain}-Aktien im Verhältnis 2:1 geteilt: jetzt {price} je Aktie, {total} insgesamt.</translation>
     </message>
@@ -1737,7 +1737,7 @@
 <context>
     <name>BuyDialog</name>
     <message>
-        <location filename="../../acquire_qt/dialogs/buy.py" line="+63"/>
+        <location filename="../../acquire_qt/dialogs/buy.py" line="+64"/>
         <source>{who}, buy up to {most} in the active chains, or nothing. You have {cash}.</source>
         <translation>{who}, kaufe bis zu {most} der aktiven Ketten oder nichts. Du hast {cash}.</translation>
     </message>
@@ -1757,7 +1757,7 @@
         <translation>{size}, sicher</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>{chain} shares to buy</source>
         <translation>Zu kaufende {chain}-Aktien</translation>
     </message>

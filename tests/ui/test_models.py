@@ -536,6 +536,12 @@ def test_describe_sentences_of_the_other_rule_sets() -> None:
     assert describe(ev.FirstPlayer(1), energy, None) == (
         "Bob goes first: their tile is the closest to the left edge."
     )
+    # A playtester read "closest to 1A" of 7B against 2C as wrong: the rule says how.
+    classic = new_game(Rules.classic(), ["Ann", "Bob"], seed=5)
+    assert describe(ev.FirstPlayer(1), classic, None) == (
+        "Bob goes first: their tile is the nearest to 1A (the highest row drawn comes "
+        "first, then the leftmost tile in it)."
+    )
 
 
 def test_stock_market_shows_the_doe_and_no_safe_column_in_energy(qtbot: object) -> None:
