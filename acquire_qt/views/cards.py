@@ -6,8 +6,11 @@ bonuses, holdings; who plays, net worth, tiles), each a :class:`Fact` with its o
 tooltip and its change mark (tinted and underlined, as the tables mark a value changed
 since the viewer's last decision). Every size comes from the font's metrics: a card says
 the least width its longest fact needs and its height at a width, and never clips or
-elides a word. Colours are the palette's roles (Base, Text, Mid, Highlight), so the
-light and dark themes both read; a quiet card (a chain not on the board) has softer text
+elides a word; a fact on a line of its own (a player's status, a bonus just paid) wraps
+between its words where the card is narrower than it, so that a long status ("Denkt
+nach: wählt die nächste übernommene Kette") does not take a column of cards away.
+Colours are the palette's roles (Base, Text, Mid, Highlight), so the light and dark
+themes both read; a quiet card (a chain not on the board) has softer text
 that still meets the 4.5:1 contrast.
 
 A :class:`CardGrid` places its cards in as many columns as their widths allow (up to
@@ -22,7 +25,7 @@ when what it shows changed (:meth:`Card.show_content`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from PySide6.QtCore import (
@@ -296,11 +299,36 @@ class Card(QWidget):
         head = fonts.title_metrics.horizontalAdvance(content.title.text)
         if content.figure is not None:
             head += FACT_GAP + fonts.large_metrics.horizontalAdvance(content.figure.text)
-        facts = [self._fact_width(fact) for fact in content.facts]
+        facts = [self._least_fact_width(fact) for fact in content.facts]
         return self._text_left() + max([head, *facts]) + PADDING + 1
 
     def _fact_width(self, fact: Fact) -> int:
         return self._fonts().fact_metrics[fact.bold].horizontalAdvance(fact.text) + 2
+
+    def _least_fact_width(self, fact: Fact) -> int:
+        """The least room ``fact`` needs: a fact on a line of its own (a status, a bonus)
+        may wrap between its words, so its widest word; any other its whole width."""
+        words = fact.text.split()
+        if not fact.own_line or not words:
+            return self._fact_width(fact)
+        return max(self._fact_width(replace(fact, text=word)) for word in words)
+
+    def _lines(self, fact: Fact, room: int) -> list[Fact]:
+        """``fact`` as it goes in ``room``: whole, or, on a line of its own and too long
+        for it, wrapped between its words into lines of their own."""
+        if not fact.own_line or self._fact_width(fact) <= room:
+            return [fact]
+        lines: list[Fact] = []
+        words: list[str] = []
+        for word in fact.text.split():
+            longer = replace(fact, text=" ".join([*words, word]))
+            if words and self._fact_width(longer) > room:
+                lines.append(replace(fact, text=" ".join(words)))
+                words = [word]
+            else:
+                words.append(word)
+        lines.append(replace(fact, text=" ".join(words)))
+        return lines
 
     def _head_height(self) -> int:
         return self._fonts().head_height
@@ -323,13 +351,14 @@ class Card(QWidget):
         places: list[tuple[QRect, Fact]] = []
         first = True
         for fact in content.facts:
-            advance = self._fact_width(fact)
-            if not first and (fact.own_line or x + advance > right):
-                x = left
-                y += line + 1
-            places.append((QRect(x, y, advance, line), fact))
-            x += advance + FACT_GAP
-            first = False
+            for part in self._lines(fact, right - left):
+                advance = self._fact_width(part)
+                if not first and (part.own_line or x + advance > right):
+                    x = left
+                    y += line + 1
+                places.append((QRect(x, y, advance, line), part))
+                x += advance + FACT_GAP
+                first = False
         bottom = y + line if places else y - 2
         if content.emblem is not None:
             bottom = max(bottom, PADDING + round(content.emblem.deviceIndependentSize().height()))

@@ -311,6 +311,47 @@ def test_the_columns_stay_as_a_long_fact_comes_and_goes(qtbot: QtBot) -> None:
     assert grid.least_width() == least
 
 
+class FourPlayers(CardGrid):
+    """Four player cards, the last one's status long (an AI thinking, in German)."""
+
+    STATUS = "Denkt nach: wählt die nächste übernommene Kette"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.set_cards([Card(self) for _ in range(4)])
+
+    def content(self, row: int) -> CardContent:
+        status = Fact(self.STATUS if row == 3 else "", bold=True, own_line=True)
+        facts = (Fact("Mittlere KI"), Fact("Vermögen 18.600 $"), Fact("6 Plättchen"), status)
+        return CardContent(Fact(f"Spieler {row}"), Fact("4.900 $"), facts=facts)
+
+
+def test_a_long_status_wraps_and_keeps_the_columns(qtbot: QtBot) -> None:
+    """Seen in a playtest, in German at 1280×720: one long status ("Denkt nach: wählt die
+    nächste übernommene Kette") stacked the four player cards in one column and left the
+    game log two lines. A status (a fact on a line of its own) wraps between its words
+    instead: the cards keep two columns, the status shows whole over lines of its own
+    within its card, and its words read as before."""
+    grid = FourPlayers()
+    qtbot.addWidget(grid)
+    grid.show_all()
+    card = grid.cards[3]
+    whole = card.fontMetrics().horizontalAdvance(FourPlayers.STATUS)
+    width = 2 * card.least_width() + 3 * GAP  # two columns, just
+    assert card.least_width() < whole
+    assert grid.columns_at(width) == 2
+    grid.resize(width, 600)
+    grid.show()
+    qtbot.waitUntil(lambda: card.width() < whole)
+    places = card._layout(card.width())[1]
+    status = [(rect, fact) for rect, fact in places if fact.bold]
+    tops = [rect.top() for rect, _fact in status]
+    assert len(status) >= 2 and tops == sorted(set(tops))  # a line each
+    assert " ".join(fact.text for _rect, fact in status) == FourPlayers.STATUS
+    assert all(rect.right() < card.width() for rect, _fact in places)
+    assert card.height() > grid.cards[0].height()
+
+
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_a_changed_fact_on_a_quiet_card_reads(qtbot: QtBot, theme: str) -> None:
     """A chain taken off the board (a quiet card) whose holdings changed: the changed facts
