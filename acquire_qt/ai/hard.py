@@ -61,15 +61,14 @@ shares, but the log tells the whole table every change of them (each purchase an
 cost, founder's shares, bonuses, disposals, sales, splits and trades:
 tests/engine/test_holdings_told.py counts them and gets every holding, in every rule
 set). A seat that keeps count knows them, as a person with pencil and paper does, so the
-worlds keep them and the hard AI searches as in the open game; the policies in its
-playouts still read the rule's estimate (:func:`.position.from_state`), as the medium AI
-at the table does. (Dealing the holdings at random in every world instead, from the
-shares the bank and the seat's own holdings leave and a guess at the cash, was measured
-weaker than the medium AI: hard won 0.175 [0.087, 0.320] of 40 games against three
-medium at 2,500 playout steps; the guess at the others' cash misled it. Until
-2026-11-29 the hard AI therefore answered as the medium AI does under the rule.) It
-proposes no trade under the rule: its proposals are made from the seat's view, where
-the other players' holdings are the estimate.
+worlds keep them and the hard AI searches as in the open game (its trade proposals are
+made from them too); the policies in its playouts still read the rule's estimate
+(:func:`.position.from_state`), as the medium AI at the table does. (Dealing the
+holdings at random in every world instead, from the shares the bank and the seat's own
+holdings leave and a guess at the cash, was measured weaker than the medium AI: hard won
+0.175 [0.087, 0.320] of 40 games against three medium at 2,500 playout steps; the guess
+at the others' cash misled it. Until 2026-11-29 the hard AI therefore answered as the
+medium AI does under the rule.)
 
 With the house rule player trading, where the seat may propose a trade (before placing a
 tile in its turn) the candidates also hold the :data:`TRADE_OFFERS` proposals the medium
@@ -458,16 +457,19 @@ def _action_candidates(
 
 def _proposals(game: Game, pos: Position, decision: Decision) -> list[Action]:
     """The trade proposals worth searching where the seat may propose one (house rule
-    player trading), the holdings are open, and it has not proposed in this part of its
-    turn yet (so that a declined proposal is not made again and again): the
-    :data:`TRADE_OFFERS` best of :func:`proposals`."""
-    if not may_propose(decision) or game.rules.hidden_holdings:
+    player trading) and it has not proposed in this part of its turn yet (so that a
+    declined proposal is not made again and again): the :data:`TRADE_OFFERS` best of
+    :func:`proposals`, made from the holdings the log has told (under
+    ``hidden_holdings``, where ``pos`` has the rule's estimate)."""
+    if not may_propose(decision):
         return []
     for action in reversed(game.actions):
         if isinstance(action, Propose):
             return []
         if not isinstance(action, Accept | Decline):
             break
+    if game.rules.hidden_holdings:
+        pos = replace(pos, cash=game.state.cash, shares=game.state.shares)
     return list(proposals(pos, TRADE_OFFERS))
 
 
