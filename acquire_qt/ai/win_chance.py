@@ -28,10 +28,12 @@ still hidden (the true bag would make every playout certain). A live game showin
 human their own curve uses ``viewer`` = that human's seat.
 
 With the ``hidden_holdings`` house rule a determinized copy still holds every player's
-true cash and shares, and the playouts read them: the estimate then knows what no
-player knew. A review after the game may show that (the holdings are revealed at the
-end), but a seat's live curve would leak it, so a seat's view is refused in that rule
-set (``ValueError``); only the spectator's is given.
+true cash and shares, and the playouts read them: the estimate then knows what the
+tables hide (a player who counts the log's purchases, bonuses and sales could know it
+too, but is not shown it). A review after the game may show that (the holdings are
+revealed at the end), but a seat's live curve would tell it, so a seat's view is refused
+in that rule set (``ValueError``); only the spectator's is given. (The hard AI, which
+keeps count, searches with them: :mod:`.hard`.)
 
 The worlds are dealt by :func:`.worlds.deal_world` (never a deal that cannot be the
 real one; a spectator's world dealt again for every seat in turn).
