@@ -186,8 +186,7 @@ def _first_player(event: FirstPlayer, t: _Telling) -> str:
             player=t.who(event.player)
         )
     return _tr(
-        "{player} goes first: their tile is the nearest to {square} (the highest row drawn "
-        "comes first, then the leftmost tile in it)."
+        "{player} goes first: their tile is nearest to {square} (highest row, then leftmost)."
     ).format(player=t.who(event.player), square=rules.board.names[0])
 
 
@@ -239,9 +238,8 @@ def _merger_started(event: MergerStarted, t: _Telling) -> str:
 
 @_says(ChainDefunct)
 def _chain_defunct(event: ChainDefunct, t: _Telling) -> str:
-    return _tr(
-        "{chain} is defunct; {survivor} survives. {chain} was {size} at {price} a share."
-    ).format(
+    # Short enough for one line of the log at 1280×720, in German too (it was cut there).
+    return _tr("{survivor} absorbs {chain}: {size}, {price} a share.").format(
         chain=event.chain,
         survivor=event.survivor,
         size=_tiles(event.size),

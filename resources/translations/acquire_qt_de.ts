@@ -24,7 +24,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../acquire_qt/presentation/event_text.py" line="+209"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="+207"/>
         <location line="+7"/>
         <source>{n} shares</source>
         <translation>{n} Aktien</translation>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../acquire_qt/presentation/event_text.py" line="-278"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="-276"/>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>
@@ -471,7 +471,7 @@
         <translation>{player} beginnt: Das gezogene Plättchen liegt dem linken Rand am nächsten.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>{player}&apos;s turn.</source>
         <translation>{player} ist am Zug.</translation>
     </message>
@@ -486,17 +486,12 @@
         <translation>{player} gründete {chain} ({size}).</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-36"/>
         <source>{n} tile</source>
         <translation>{n} Plättchen</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>{player} goes first: their tile is the nearest to {square} (the highest row drawn comes first, then the leftmost tile in it).</source>
-        <translation>{player} beginnt: Das gezogene Plättchen liegt {square} am nächsten (die oberste gezogene Reihe zählt zuerst, darin das Plättchen ganz links).</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+44"/>
         <source>{player} received a founder&apos;s share of {chain}.</source>
         <translation>{player} erhielt eine Gründeraktie von {chain}.</translation>
     </message>
@@ -521,12 +516,7 @@
         <translation>{tile} von {player} fusioniert {chains}.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{chain} is defunct; {survivor} survives. {chain} was {size} at {price} a share.</source>
-        <translation>{chain} wird übernommen; {survivor} übernimmt. {chain} hatte {size} zu {price} je Aktie.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>{player} receives a {amount} majority bonus for {chain}.</source>
         <translation>{player} erhält {amount} Mehrheitsprämie für {chain}.</translation>
     </message>
@@ -616,12 +606,22 @@
         <translation>Schlussverkauf: {player} verkauft {n} {chain} für {cash}.</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-221"/>
         <source>Something happened: {kind}.</source>
         <translation>Etwas ist geschehen: {kind}.</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+67"/>
+        <source>{player} goes first: their tile is nearest to {square} (highest row, then leftmost).</source>
+        <translation>{player} beginnt: Das Plättchen liegt {square} am nächsten (oberste Reihe, dann links).</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>{survivor} absorbs {chain}: {size}, {price} a share.</source>
+        <translation>{survivor} übernimmt {chain}: {size}, {price} je Aktie.</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>{chain} shares split 2 for 1: now {price} a share, {total} in all.</source>
         <translation>{chain}-Aktien im Verhältnis 2:1 geteilt: jetzt {price} je Aktie, {total} insgesamt.</translation>
     </message>

@@ -15,8 +15,9 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from acquire_qt.engine import Game, Rules, new_game
+from acquire_qt.engine import ChainDefunct, FirstPlayer, Game, Rules, new_game
 from acquire_qt.models import PlayersModel, StockMarketModel
+from acquire_qt.presentation.event_text import describe
 from acquire_qt.presentation.language import apply_language
 from acquire_qt.presentation.money import format_money
 from acquire_qt.presentation.palette import READABLE, contrast, window_palette
@@ -260,6 +261,12 @@ def test_the_cards_fit_the_docks_at_1280x720_with_no_scroll_bar(
     window.players_model.set_away(frozenset(range(1, 6)))
     qtbot.waitUntil(lambda: unscrolled(window))
     fits(window)
+    # A merger's line in the log fits it whole (in German it was cut with "…"), as does
+    # the line of who goes first.
+    log = window.log_view
+    for event in (ChainDefunct("Worldwide", "Continental", 10, 1100), FirstPlayer(5)):
+        line = describe(event, game, None)
+        assert log.fontMetrics().horizontalAdvance(line) < log.viewport().width(), line
     palette = window.palette()
     text = palette.color(QPalette.ColorRole.Text)
     base = palette.color(QPalette.ColorRole.Base)

@@ -420,9 +420,7 @@ def test_describe_sentences() -> None:
         context.advance(event)
     assert last == "Ann's 5E merges Tower (7) and Luxor (4)."
     defunct = ev.ChainDefunct("Luxor", "Tower", 4, 600)
-    assert describe(defunct, game, None, context) == (
-        "Luxor is defunct; Tower survives. Luxor was 4 tiles at $600 a share."
-    )
+    assert describe(defunct, game, None, context) == ("Tower absorbs Luxor: 4 tiles, $600 a share.")
     context.advance(defunct)
     assert describe(ev.BonusPaid(1, "Luxor", 6000, "majority"), game, None) == (
         "Bob receives a $6,000 majority bonus for Luxor."
@@ -539,8 +537,7 @@ def test_describe_sentences_of_the_other_rule_sets() -> None:
     # A playtester read "closest to 1A" of 7B against 2C as wrong: the rule says how.
     classic = new_game(Rules.classic(), ["Ann", "Bob"], seed=5)
     assert describe(ev.FirstPlayer(1), classic, None) == (
-        "Bob goes first: their tile is the nearest to 1A (the highest row drawn comes "
-        "first, then the leftmost tile in it)."
+        "Bob goes first: their tile is nearest to 1A (highest row, then leftmost)."
     )
 
 
