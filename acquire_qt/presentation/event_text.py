@@ -278,9 +278,12 @@ def _shares_disposed(event: SharesDisposed, t: _Telling) -> str:
     if event.kept and parts:
         parts.append(_tr("kept {n}").format(n=event.kept))
     if not parts:
-        return _tr("{player} kept all {n} {chain}.").format(
-            player=t.who(event.player), n=event.kept, chain=event.chain
+        kept = (
+            _tr("{player} kept their {n} {chain} share.")
+            if event.kept == 1
+            else _tr("{player} kept all {n} {chain}.")
         )
+        return kept.format(player=t.who(event.player), n=event.kept, chain=event.chain)
     return _tr("{player} {actions}.").format(player=t.who(event.player), actions=join_words(parts))
 
 

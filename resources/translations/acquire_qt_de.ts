@@ -24,7 +24,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../acquire_qt/presentation/event_text.py" line="+207"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="+210"/>
         <location line="+7"/>
         <source>{n} shares</source>
         <translation>{n} Aktien</translation>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../../acquire_qt/presentation/event_text.py" line="-276"/>
+        <location filename="../../acquire_qt/presentation/event_text.py" line="-279"/>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
     </message>
@@ -546,6 +546,11 @@
         <translation>behielt {n}</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>{player} kept their {n} {chain} share.</source>
+        <translation>{player} behielt die {n} {chain}-Aktie.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>{player} kept all {n} {chain}.</source>
         <translation>{player} behielt alle {n} {chain}.</translation>
@@ -606,7 +611,7 @@
         <translation>Schlussverkauf: {player} verkauft {n} {chain} für {cash}.</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-224"/>
         <source>Something happened: {kind}.</source>
         <translation>Etwas ist geschehen: {kind}.</translation>
     </message>
@@ -621,7 +626,7 @@
         <translation>{survivor} übernimmt {chain}: {size}, {price} je Aktie.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+129"/>
         <source>{chain} shares split 2 for 1: now {price} a share, {total} in all.</source>
         <translation>{chain}-Aktien im Verhältnis 2:1 geteilt: jetzt {price} je Aktie, {total} insgesamt.</translation>
     </message>

@@ -431,6 +431,9 @@ def test_describe_sentences() -> None:
     assert describe(ev.SharesDisposed(2, "Luxor", 0, 0, 5, 0, 0), game, None) == (
         "Cy kept all 5 Luxor."
     )
+    assert describe(ev.SharesDisposed(2, "Luxor", 0, 0, 1, 0, 0), game, None) == (
+        "Cy kept their 1 Luxor share."
+    )
     assert describe(ev.SharesBought(0, ("Tower", "Tower", "Luxor"), 1600), game, None) == (
         "Ann bought 2 Tower and 1 Luxor for $1,600."
     )
