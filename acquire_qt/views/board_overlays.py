@@ -11,7 +11,8 @@ never restyles the squares themselves:
   merger (with the bonuses paid) or a share split, told briefly in a card over the top
   of the board, in the chain's colour; over its bottom instead where they would cover
   fewer of the squares the viewer needs in sight (those they may play now, and the tiles
-  placed since their last decision). The cards let clicks through to the board.
+  placed since their last decision). The cards let clicks through to the board, and
+  fade while the pointer is over them, so that the squares beneath show.
 - **Animations**: a new mark drops onto its tile, and a merger is a moment on the board:
   the defunct chain's tiles turn over, one after the other outwards from the merging
   tile, into the survivor's (:class:`Recolour`). They are off with the
@@ -42,11 +43,12 @@ from PySide6.QtCore import (
     QTimer,
     Slot,
 )
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsOpacityEffect,
     QHBoxLayout,
     QLabel,
     QStyleOptionGraphicsItem,
@@ -96,6 +98,8 @@ ANNOUNCEMENTS_SHOWN = 3
 """Announcements over the board at once; an older one gives way to a new one."""
 EDGE_PX = 6
 """The announcements' distance from the top (or bottom) of the board view."""
+UNDER_POINTER_OPACITY = 0.15
+"""How much of the announcements shows while the pointer is over them."""
 News = tuple[int, str, str, list[str]]
 """An announcement: the chain's index in the rule set, its initial, headline, details."""
 HALO = "#FFFFFF"
@@ -266,7 +270,9 @@ class Announcement(QFrame):
 
 
 class Announcements(QWidget):
-    """The announcement cards over the top of a board view (clicks pass through)."""
+    """The announcement cards over the top of a board view (clicks pass through; while
+    the pointer is over them they fade to :data:`UNDER_POINTER_OPACITY`, so that the
+    squares beneath show)."""
 
     def __init__(self, view: BoardView) -> None:
         super().__init__(view)
@@ -287,12 +293,29 @@ class Announcements(QWidget):
         self.in_sight: Callable[[], list[QRect]] = list
         """The squares to keep in sight, in the view's coordinates: the cards sit over the
         top of the board, or over its bottom where they would cover fewer of them."""
+        self.fade = QGraphicsOpacityEffect(self)
+        self.fade.setOpacity(1.0)
+        self.setGraphicsEffect(self.fade)
         view.installEventFilter(self)
+        view.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.Resize and not self.isHidden():
             self.place()
+        elif watched is self.view.viewport() and not self.isHidden():
+            if event.type() == QEvent.Type.MouseMove and isinstance(event, QMouseEvent):
+                point = self.view.viewport().mapTo(self.view, event.position().toPoint())
+                self.set_under_pointer(self.geometry().contains(point))
+            elif event.type() == QEvent.Type.Leave:
+                self.set_under_pointer(False)
         return False
+
+    def set_under_pointer(self, under: bool) -> None:
+        """Fade the cards while the pointer is over them (the squares beneath show)."""
+        self.fade.setOpacity(UNDER_POINTER_OPACITY if under else 1.0)
+
+    def under_pointer(self) -> bool:
+        return self.fade.opacity() < 1.0
 
     def announce(self, index: int, initial: str, headline: str, details: list[str]) -> None:
         """Show news of the chain at ``index`` (see :meth:`Announcement.show_news`)."""
@@ -330,6 +353,7 @@ class Announcements(QWidget):
             card.timer.stop()
             card.hide()
         self.hide()
+        self.set_under_pointer(False)
 
     @Slot()
     def _expired(self) -> None:
@@ -338,6 +362,7 @@ class Announcements(QWidget):
                 card.hide()
         if not any(not card.isHidden() for card in self.cards):
             self.hide()
+            self.set_under_pointer(False)
         else:
             self.place()
 

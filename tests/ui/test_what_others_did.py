@@ -15,7 +15,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QAbstractTableModel, Qt
+from PySide6.QtCore import QAbstractTableModel, QEvent, QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from acquire_qt.controller import GameSetup
@@ -306,6 +308,32 @@ def test_an_announcement_on_a_narrow_board_has_room_for_every_wrapped_line(
     assert len(announcements.visible_headlines()) == 2
     for card in announcements.cards[-2:]:
         assert card.height() >= card.heightForWidth(card.width())  # room for every line
+
+
+def test_announcements_fade_while_the_pointer_is_over_them(qtbot: QtBot) -> None:
+    """Seen in a playtest: the cards hid the squares of the top rows for seconds while the
+    player chose a tile. With the pointer over them they fade and the squares show; away
+    from them, or off the board, they are whole again."""
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.resize(560, 400)
+    view.show()
+    qtbot.waitExposed(view)
+    announcements = Announcements(view)
+    announcements.announce(1, "L", "Max founded Luxor (2 tiles)", [])
+    qtbot.wait_until(announcements.isVisible)
+    viewport = view.viewport()
+    over = viewport.mapFrom(view, announcements.geometry().center())
+    away = viewport.mapFrom(view, announcements.geometry().bottomLeft()) + QPoint(0, 60)
+    QTest.mouseMove(viewport, over)
+    qtbot.wait_until(announcements.under_pointer)
+    assert announcements.fade.opacity() < 0.5
+    QTest.mouseMove(viewport, away)
+    qtbot.wait_until(lambda: not announcements.under_pointer())
+    QTest.mouseMove(viewport, over)
+    qtbot.wait_until(announcements.under_pointer)
+    QApplication.sendEvent(viewport, QEvent(QEvent.Type.Leave))
+    assert not announcements.under_pointer()
 
 
 def hand_in(half: str, edge: str) -> Game:
