@@ -35,6 +35,7 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QParallelAnimationGroup,
+    QPoint,
     QPropertyAnimation,
     QRect,
     QRectF,
@@ -43,7 +44,7 @@ from PySide6.QtCore import (
     QTimer,
     Slot,
 )
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -297,18 +298,17 @@ class Announcements(QWidget):
         self.fade.setOpacity(1.0)
         self.setGraphicsEffect(self.fade)
         view.installEventFilter(self)
-        view.viewport().installEventFilter(self)
+        view.pointer_moved.connect(self._pointer_moved)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.Resize and not self.isHidden():
             self.place()
-        elif watched is self.view.viewport() and not self.isHidden():
-            if event.type() == QEvent.Type.MouseMove and isinstance(event, QMouseEvent):
-                point = self.view.viewport().mapTo(self.view, event.position().toPoint())
-                self.set_under_pointer(self.geometry().contains(point))
-            elif event.type() == QEvent.Type.Leave:
-                self.set_under_pointer(False)
         return False
+
+    @Slot(object)
+    def _pointer_moved(self, point: QPoint | None) -> None:
+        if not self.isHidden():
+            self.set_under_pointer(point is not None and self.geometry().contains(point))
 
     def set_under_pointer(self, under: bool) -> None:
         """Fade the cards while the pointer is over them (the squares beneath show)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
@@ -64,10 +64,14 @@ class BoardView(QGraphicsView):
     Signals:
         tile_chosen(str): forwarded from the scene.
         zoom_changed(): the scale or the fitted state changed.
+        pointer_moved(object): where the pointer is over the view, a QPoint in the view's
+            coordinates, or None once it left (the announcements over the board fade
+            under it).
     """
 
     tile_chosen = Signal(str)
     zoom_changed = Signal()
+    pointer_moved = Signal(object)
 
     def __init__(self, scene: BoardScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -294,6 +298,7 @@ class BoardView(QGraphicsView):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self.pointer_moved.emit(self.viewport().mapTo(self, event.position().toPoint()))
         if self._pan_from is None:
             super().mouseMoveEvent(event)
             # The pointing hand over playable squares is the view's cursor, not the squares':
@@ -308,6 +313,10 @@ class BoardView(QGraphicsView):
         bars[0].setValue(bars[0].value() - moved.x())
         bars[1].setValue(bars[1].value() - moved.y())
         event.accept()
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.pointer_moved.emit(None)
+        super().leaveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._pan_from is not None and event.button() == self._pan_button:

@@ -332,7 +332,7 @@ def test_announcements_fade_while_the_pointer_is_over_them(qtbot: QtBot) -> None
     qtbot.wait_until(lambda: not announcements.under_pointer())
     QTest.mouseMove(viewport, over)
     qtbot.wait_until(announcements.under_pointer)
-    QApplication.sendEvent(viewport, QEvent(QEvent.Type.Leave))
+    QApplication.sendEvent(view, QEvent(QEvent.Type.Leave))
     assert not announcements.under_pointer()
 
 
