@@ -238,14 +238,14 @@ class HardPlayer:
             return actions[0]
         seat = decision.player
         pos = from_view(game, seat)
+        medium = decide(game, pos, decision, self.seed)
         if not _searched(decision):
-            return decide(game, pos, decision, self.seed)
+            return medium
         digest = hashlib.blake2b(f"{self.seed}:".encode() + pos.key(), digest_size=8)
         seed = int.from_bytes(digest.digest(), "big")
-        found = _candidates(game, pos, decision, actions, self.seed)
+        found = _candidates(game, pos, decision, actions, self.seed, medium)
         if len(found) == 1:
             return found[0]
-        medium = decide(game, pos, decision, self.seed)
         if medium not in found:
             found.append(medium)
         return self._search(game, seat, found, seed, found.index(medium))
@@ -381,9 +381,10 @@ def candidates(game: Game, seed: int = 0) -> list[Action]:
     if len(actions) == 1:
         return actions
     pos = from_view(game, decision.player)
+    medium = decide(game, pos, decision, seed)
     if not _searched(decision):
-        return [decide(game, pos, decision, seed)]
-    return _candidates(game, pos, decision, actions, seed)
+        return [medium]
+    return _candidates(game, pos, decision, actions, seed, medium)
 
 
 def _searched(decision: Decision) -> bool:
@@ -393,16 +394,20 @@ def _searched(decision: Decision) -> bool:
 
 
 def _candidates(
-    game: Game, pos: Position, decision: Decision, actions: list[Action], seed: int
+    game: Game,
+    pos: Position,
+    decision: Decision,
+    actions: list[Action],
+    seed: int,
+    medium: Action,
 ) -> list[Action]:
-    """The answers worth comparing by search (see the module docstring)."""
+    """The answers worth comparing by search (see the module docstring); ``medium`` is
+    the medium AI's answer (first among an action's candidates and a sale's)."""
     end = [a for a in actions if isinstance(a, End)]
     if decision.kind is Kind.BUY:
         out: list[Action] = [*buy_candidates(pos, final=is_final(pos)), *end]
-        if game.rules.sell_in_turn:
-            medium = decide(game, pos, decision, seed)
-            if isinstance(medium, Sell):
-                out.insert(0, medium)
+        if game.rules.sell_in_turn and isinstance(medium, Sell):
+            out.insert(0, medium)
         return out
     if decision.kind is Kind.DISPOSE:
         if game.rules.disposal == "one_way":
@@ -415,7 +420,7 @@ def _candidates(
         plays: list[Action] = list(play_candidates(pos, decision.tiles, TOP_PLAYS, seed))
         return plays + _proposals(game, pos, decision)
     if decision.kind is Kind.ACTION:
-        return _action_candidates(game, pos, decision, actions, seed) + _proposals(
+        return _action_candidates(game, pos, decision, actions, seed, medium) + _proposals(
             game, pos, decision
         )
     # Tie-breaks: all of them; the end is declared at the buying step.
@@ -423,11 +428,17 @@ def _candidates(
 
 
 def _action_candidates(
-    game: Game, pos: Position, decision: ActionDecision, actions: list[Action], seed: int
+    game: Game,
+    pos: Position,
+    decision: ActionDecision,
+    actions: list[Action],
+    seed: int,
+    medium: Action,
 ) -> list[Action]:
-    """For an action of a turn of actions: the medium AI's choice, the best tiles, drawing,
-    the shares with the best gain and ending the turn (those that are legal)."""
-    out: list[Action] = [decide(game, pos, decision, seed)]
+    """For an action of a turn of actions: the medium AI's choice (``medium``), the best
+    tiles, drawing, the shares with the best gain and ending the turn (those that are
+    legal)."""
+    out: list[Action] = [medium]
     if decision.tiles:
         out += play_candidates(pos, decision.tiles, ACTION_PLAYS, seed)
     draw, end_turn = Draw(), EndTurn()

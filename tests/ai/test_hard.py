@@ -14,14 +14,14 @@ from acquire_qt.ai.hard import (
     REMAINING_REFERENCE,
     STEPS_PER_SECOND,
     TOP_PLAYS,
-    _candidates,
     _surely_better,
     budget_share,
+    candidates,
     step_cost,
 )
 from acquire_qt.ai.medium import decide
 from acquire_qt.ai.position import from_view
-from acquire_qt.engine import Accept, Action, Game, Kind, Propose, Rules
+from acquire_qt.engine import Accept, Game, Kind, Propose, Rules
 
 from .games import new, play_out, players
 
@@ -90,13 +90,6 @@ def positions_of(rules: Rules, kinds: set[Kind], count: int) -> list[Game]:
             found.append(game.copy())
         play_out(game, seats, limit=1)
     return found
-
-
-def candidates(game: Game) -> list[Action]:
-    decision = game.pending
-    assert decision is not None
-    pos = from_view(game, decision.player)
-    return _candidates(game, pos, decision, game.legal_actions(), 0)
 
 
 def test_candidates_on_a_big_board_are_few_and_legal() -> None:
