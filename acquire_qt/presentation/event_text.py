@@ -186,8 +186,8 @@ def _first_player(event: FirstPlayer, t: _Telling) -> str:
             player=t.who(event.player)
         )
     return _tr(
-        "{player} goes first: their tile is nearest to {square} (highest row, then leftmost)."
-    ).format(player=t.who(event.player), square=rules.board.names[0])
+        "{player} goes first: their tile is in the top row of those drawn (the leftmost there)."
+    ).format(player=t.who(event.player))
 
 
 @_says(TurnStarted)

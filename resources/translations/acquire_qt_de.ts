@@ -491,7 +491,12 @@
         <translation>{n} Plättchen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+20"/>
+        <source>{player} goes first: their tile is in the top row of those drawn (the leftmost there).</source>
+        <translation>{player} beginnt: Das Plättchen liegt in der obersten gezogenen Reihe (dort ganz links).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>{player} received a founder&apos;s share of {chain}.</source>
         <translation>{player} erhielt eine Gründeraktie von {chain}.</translation>
     </message>
@@ -616,12 +621,7 @@
         <translation>Etwas ist geschehen: {kind}.</translation>
     </message>
     <message>
-        <location line="+67"/>
-        <source>{player} goes first: their tile is nearest to {square} (highest row, then leftmost).</source>
-        <translation>{player} beginnt: Das Plättchen liegt {square} am nächsten (oberste Reihe, dann links).</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+120"/>
         <source>{survivor} absorbs {chain}: {size}, {price} a share.</source>
         <translation>{survivor} übernimmt {chain}: {size}, {price} je Aktie.</translation>
     </message>
@@ -1281,7 +1281,7 @@
         <translation>Lege ein Plättchen. Neben einem einzelnen Plättchen gründet es eine Kette; neben einer Kette vergrößert es sie; zwischen zwei Ketten löst es eine Fusion aus.</translation>
     </message>
     <message>
-        <location filename="../../acquire_qt/views/board_overlays.py" line="+560"/>
+        <location filename="../../acquire_qt/views/board_overlays.py" line="+585"/>
         <source>{player} founded {chain} ({size} tiles)</source>
         <translation>{player} gründete {chain} ({size} Plättchen)</translation>
     </message>

@@ -540,7 +540,7 @@ def test_describe_sentences_of_the_other_rule_sets() -> None:
     # A playtester read "closest to 1A" of 7B against 2C as wrong: the rule says how.
     classic = new_game(Rules.classic(), ["Ann", "Bob"], seed=5)
     assert describe(ev.FirstPlayer(1), classic, None) == (
-        "Bob goes first: their tile is nearest to 1A (highest row, then leftmost)."
+        "Bob goes first: their tile is in the top row of those drawn (the leftmost there)."
     )
 
 

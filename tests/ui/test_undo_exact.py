@@ -82,7 +82,6 @@ def tiles_unseen_in_log(window: MainWindow, game: Game, viewer: int) -> set[str]
     visible = set(view["removed"])
     visible |= {tile for tile, owner in view["board"].items() if owner is not None}
     visible |= set(view["players"][viewer].get("tiles") or ())
-    visible.add(game.rules.board.names[0])  # "… goes first: the closest to 1A"
     log = window.log_model
     named = {t for row in range(log.rowCount()) for t in TILE.findall(log.text(row))}
     return (named & names) - visible
